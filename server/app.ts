@@ -1,0 +1,153 @@
+// buildApp(): the whole server as a Fastify instance, without listening, so tests can inject requests
+// and main.ts can listen. Owns the store and the delivery worker and closes them on close().
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config.ts';
+import { DeliveryWorker } from './delivery/delivery-worker.ts';
+import { LeadIntake } from './leads/lead-intake.ts';
+import { createDomainChecker, type DomainChecker } from './lookups/email-domain.ts';
+import { loadProviders } from './lookups/energy-providers.ts';
+import { warmIpDatabase } from './lookups/ip-country.ts';
+import { clientConfigRoutes } from './routes/client-config-routes.ts';
+import { contactRoutes } from './routes/contact-routes.ts';
+import { leadRoutes } from './routes/lead-routes.ts';
+import { lookupRoutes } from './routes/lookup-routes.ts';
+import { pageRoutes } from './routes/page-routes.ts';
+import type { LeadStore } from './store/lead-store.ts';
+
+export interface AppOptions {
+  config: Config;
+  store: LeadStore;
+  logger?: FastifyServerOptions['logger'];
+  /** Delivery worker poll interval; tests shorten it. */
+  pollMs?: number;
+  checkDomain?: DomainChecker;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    worker: DeliveryWorker;
+    store: LeadStore;
+  }
+}
+
+const BODY_LIMIT = 64 * 1024;
+
+// Personal data never reaches the logs: request bodies are not logged, and these paths are censored
+// wherever they appear in a log line.
+export const REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.query.email',
+  'req.remoteAddress',
+  'payload',
+  'body',
+  '*.email',
+  '*.phone',
+  '*.firstName',
+  '*.lastName',
+  '*.ip',
+];
+
+function scriptOrigin(url: string | undefined): string[] {
+  return url ? [new URL(url).origin] : [];
+}
+
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const { config, store } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel, redact: { paths: REDACT_PATHS, censor: '[redacted]' } },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    // Leads are answered after the first delivery attempt, which may take LEAD_FORWARD_TIMEOUT_MS.
+    requestTimeout: config.forwardTimeoutMs + 15_000,
+  });
+
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    const status = err.statusCode ?? 500;
+    if (status >= 500) {
+      req.log.error({ err }, 'request failed');
+      return reply.code(503).send({ error: 'The service is temporarily unavailable. Please try again in a moment.' });
+    }
+    const message =
+      status === 413
+        ? 'The request is too large.'
+        : err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+          ? 'Send the request as JSON.'
+          : err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err.name === 'SyntaxError'
+            ? 'The request body is not valid JSON.'
+            : err.message;
+    return reply.code(status).send({ error: message });
+  });
+
+  const thirdPartyScripts = [...scriptOrigin(config.trustedFormScriptUrl), ...scriptOrigin(config.leadIdScriptUrl)];
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...thirdPartyScripts],
+        connectSrc: ["'self'", ...thirdPartyScripts],
+        imgSrc: ["'self'", 'data:', ...thirdPartyScripts],
+        frameSrc: ["'self'", ...thirdPartyScripts],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  // Per-IP limits on the public API: writes (leads, contact) tightly, lookups loosely. Attached here,
+  // before the plugin, so every /api route gets its limit without each route repeating it.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    const writes = [route.method].flat().includes('POST');
+    route.config = {
+      ...route.config,
+      rateLimit: { max: writes ? config.rateLimit.writesPerMinute : config.rateLimit.readsPerMinute, timeWindow: '1 minute' },
+    };
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      error: `Too many requests. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`,
+    }),
+  });
+
+  const providers = loadProviders();
+  const checkDomain = opts.checkDomain ?? createDomainChecker(config.dnsServers);
+  warmIpDatabase();
+
+  const worker = new DeliveryWorker(
+    store,
+    { url: config.forwardUrl, timeoutMs: config.forwardTimeoutMs, retryBaseMs: config.retryBaseMs, pollMs: opts.pollMs },
+    app.log,
+  );
+  app.decorate('worker', worker);
+  app.decorate('store', store);
+  const intake = new LeadIntake({ store, worker, config, providers, checkDomain, log: app.log });
+
+  await app.register(async (api) => {
+    api.addHook('onRequest', async (_req, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+    lookupRoutes(api, { providers, checkDomain });
+    clientConfigRoutes(api, config);
+    leadRoutes(api, intake);
+    contactRoutes(api, store);
+  });
+
+  await pageRoutes(app, config.staticDir);
+
+  app.addHook('onClose', async () => {
+    await worker.stop();
+    await store.close();
+  });
+  return app;
+}

@@ -1,0 +1,85 @@
+// Every environment variable the server reads, in one schema. A bad value stops the start with a list
+// of what is wrong, rather than a surprise at the first lead.
+import { z } from 'zod';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => v || undefined)
+  .pipe(z.url({ protocol: /^https?$/ }).optional());
+
+const bool = z.enum(['true', 'false', '1', '0', '']).transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().trim().min(1).default('./data/leads.db'),
+  LEAD_FORWARD_URL: optionalUrl.optional(),
+  LEAD_FORWARD_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
+  LEAD_AFFID: z.string().default(''),
+  LEAD_RID: z.string().default(''),
+  LEAD_TID: z.string().default(''),
+  // How long the first retry waits; later ones double it (up to an hour). Lowered only in tests.
+  LEAD_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+  TRUST_PROXY: bool.default(false),
+  DNS_SERVERS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^(\d{1,3}(\.\d{1,3}){3}|\[[0-9a-f:]+\])(:\d{1,5})?$/i, 'expected ip[:port]'))),
+  TRUSTEDFORM_SCRIPT_URL: optionalUrl.optional(),
+  LEADID_SCRIPT_URL: optionalUrl.optional(),
+  ADMIN_TOKEN: z.string().min(16, 'use at least 16 characters').optional(),
+  RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_READS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  STATIC_DIR: z.string().default('dist/client'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  forwardUrl: string | undefined;
+  forwardTimeoutMs: number;
+  networkIds: { affid: string; rid: string; tid: string };
+  retryBaseMs: number;
+  trustProxy: boolean;
+  dnsServers: string[];
+  trustedFormScriptUrl: string | undefined;
+  leadIdScriptUrl: string | undefined;
+  adminToken: string | undefined;
+  rateLimit: { writesPerMinute: number; readsPerMinute: number };
+  staticDir: string;
+  logLevel: string;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty strings mean "unset", as they do in most .env files.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    forwardUrl: e.LEAD_FORWARD_URL,
+    forwardTimeoutMs: e.LEAD_FORWARD_TIMEOUT_MS,
+    networkIds: { affid: e.LEAD_AFFID, rid: e.LEAD_RID, tid: e.LEAD_TID },
+    retryBaseMs: e.LEAD_RETRY_BASE_MS,
+    trustProxy: e.TRUST_PROXY,
+    dnsServers: e.DNS_SERVERS,
+    trustedFormScriptUrl: e.TRUSTEDFORM_SCRIPT_URL,
+    leadIdScriptUrl: e.LEADID_SCRIPT_URL,
+    adminToken: e.ADMIN_TOKEN,
+    rateLimit: { writesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE, readsPerMinute: e.RATE_LIMIT_READS_PER_MINUTE },
+    staticDir: e.STATIC_DIR,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,163 @@
+// Accepting a lead: validate again with the browser's schemas plus the server-only checks, code the
+// payload on the server, store lead + consent + delivery job in one transaction, then make the first
+// delivery attempt. A 201 is only ever answered after the commit, so an accepted lead cannot be lost.
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { findServiceById, type Service } from '#domain/catalogue.ts';
+import { toPayload } from '#domain/coding.ts';
+import { CONSENT_TEXTS } from '#domain/consent.ts';
+import { fieldErrors, leadRequestSchema, MESSAGES, serviceIdSchema, type LeadRequest, type TokenRequirements } from '#domain/schemas.ts';
+import type { Config } from '../config.ts';
+import type { DeliveryWorker } from '../delivery/delivery-worker.ts';
+import { emailDomain, type DomainChecker } from '../lookups/email-domain.ts';
+import { findProvider, type Provider } from '../lookups/energy-providers.ts';
+import { countryOf } from '../lookups/ip-country.ts';
+import { lookupZip } from '../lookups/zip-lookup.ts';
+import type { LeadRow, LeadStore } from '../store/lead-store.ts';
+
+export type IntakeResult =
+  | { statusCode: 201; body: { id: string; status: string } }
+  | { statusCode: 422; body: { error: string; fields?: Record<string, string> } };
+
+export interface Client {
+  ip: string;
+}
+
+interface Deps {
+  store: LeadStore;
+  worker: DeliveryWorker;
+  config: Config;
+  providers: readonly Provider[];
+  checkDomain: DomainChecker;
+  log: FastifyBaseLogger;
+}
+
+function invalid(fields: Record<string, string>): IntakeResult {
+  const first = Object.values(fields)[0] ?? MESSAGES.submitDefault;
+  return { statusCode: 422, body: { error: first, fields } };
+}
+
+function fromStored(lead: LeadRow): IntakeResult {
+  if (lead.status === 'rejected') return { statusCode: 422, body: { error: lead.networkError ?? MESSAGES.submitDefault } };
+  return { statusCode: 201, body: { id: lead.id, status: lead.status } };
+}
+
+export class LeadIntake {
+  // NOTE: a second post of a submission whose first attempt is still under way waits for that attempt,
+  // so both answers agree (one lead, one delivery, one result).
+  private readonly pending = new Map<string, Promise<IntakeResult>>();
+  private readonly schemas = new Map<number, ReturnType<typeof leadRequestSchema>>();
+  private readonly tokens: TokenRequirements;
+
+  constructor(private readonly deps: Deps) {
+    this.tokens = {
+      certificate: deps.config.trustedFormScriptUrl !== undefined,
+      leadId: deps.config.leadIdScriptUrl !== undefined,
+    };
+  }
+
+  private schemaFor(service: Service) {
+    let schema = this.schemas.get(service.id);
+    if (!schema) {
+      schema = leadRequestSchema(service, this.tokens);
+      this.schemas.set(service.id, schema);
+    }
+    return schema;
+  }
+
+  async accept(body: unknown, client: Client): Promise<IntakeResult> {
+    const head = serviceIdSchema.safeParse(body);
+    if (!head.success) return invalid(fieldErrors(head.error));
+    const service = findServiceById(head.data.serviceId) as Service;
+    const parsed = this.schemaFor(service).safeParse(body);
+    if (!parsed.success) return invalid(fieldErrors(parsed.error));
+    const lead = parsed.data;
+
+    const inFlight = this.pending.get(lead.submissionId);
+    if (inFlight) return inFlight;
+    const existing = await this.deps.store.findBySubmissionId(lead.submissionId);
+    if (existing) return fromStored(existing);
+
+    const problems = await this.serverChecks(service, lead, client);
+    if (problems) return problems;
+
+    const run = this.storeAndDeliver(service, lead, client);
+    this.pending.set(lead.submissionId, run);
+    try {
+      return await run;
+    } finally {
+      this.pending.delete(lead.submissionId);
+    }
+  }
+
+  /** What only the server can know: real ZIPs, the provider list, the visitor's country, the consent text. */
+  private async serverChecks(service: Service, lead: LeadRequest, client: Client): Promise<IntakeResult | undefined> {
+    if (countryOf(client.ip) !== 'US') return { statusCode: 422, body: { error: MESSAGES.notUs } };
+    if (!CONSENT_TEXTS.has(lead.tcpaText)) return { statusCode: 422, body: { error: MESSAGES.consentOutdated } };
+
+    const fields: Record<string, string> = {};
+    const place = lookupZip(lead.zipCode);
+    if (!place) fields.zipCode = MESSAGES.zipNotUs;
+    else if (place.state !== lead.state) fields.zipCode = MESSAGES.zipWrongState;
+    for (const q of service.questions) {
+      const answer = lead.answers[q.id] ?? '';
+      if (q.kind === 'zip' && !lookupZip(answer)) fields[`answers.${q.id}`] = MESSAGES.zipNotUs;
+      if (q.kind === 'provider' && !findProvider(this.deps.providers, answer)) fields[`answers.${q.id}`] = MESSAGES.provider;
+    }
+    const domain = emailDomain(lead.email);
+    // A resolver failure does not cost the visitor the lead: the step check already passed.
+    if (!domain || (await this.deps.checkDomain(domain)) === 'invalid') fields.email = MESSAGES.emailDomain;
+    return Object.keys(fields).length > 0 ? invalid(fields) : undefined;
+  }
+
+  private async storeAndDeliver(service: Service, lead: LeadRequest, client: Client): Promise<IntakeResult> {
+    const { store, worker, config } = this.deps;
+    const now = Date.now();
+    const id = randomUUID();
+    // The canonical spelling of the provider the visitor picked.
+    const answers = { ...lead.answers };
+    for (const q of service.questions) {
+      if (q.kind === 'provider') answers[q.id] = findProvider(this.deps.providers, answers[q.id] ?? '')?.name ?? '';
+    }
+    const payload = toPayload(service, { ...lead, answers }, { ip: client.ip, ...config.networkIds, tcpaText: lead.tcpaText });
+    const configured = worker.configured;
+    const inserted = await store.insertLead({
+      id,
+      submissionId: lead.submissionId,
+      serviceId: service.id,
+      status: configured ? 'queued' : 'not_configured',
+      payload,
+      consent: {
+        text: lead.tcpaText,
+        version: CONSENT_TEXTS.get(lead.tcpaText) ?? '',
+        at: now,
+        ip: client.ip,
+        userAgent: lead.tracking.userAgent,
+        pageUrl: lead.tracking.url,
+        certificateUrl: lead.tracking.xxTrustedFormCertUrl,
+        leadIdToken: lead.tracking.universalLeadid,
+      },
+      job: configured
+        ? { state: 'pending', nextAttemptAt: now, leaseUntil: now + worker.leaseMs }
+        : { state: 'held', nextAttemptAt: now, leaseUntil: null },
+      now,
+    });
+    if (!inserted) {
+      // Another server took the same submission a moment ago.
+      const other = await store.findBySubmissionId(lead.submissionId);
+      return other ? fromStored(other) : { statusCode: 422, body: { error: MESSAGES.submitDefault } };
+    }
+    this.deps.log.info({ leadId: id, serviceId: service.id }, 'lead stored');
+    if (!configured) return { statusCode: 201, body: { id, status: 'not_configured' } };
+
+    const result = await worker.attempt(id, payload, 0, now);
+    switch (result.kind) {
+      case 'delivered':
+        return { statusCode: 201, body: { id, status: 'delivered' } };
+      case 'rejected':
+        return { statusCode: 422, body: { error: result.error } };
+      case 'retry':
+        return { statusCode: 201, body: { id, status: 'queued' } };
+    }
+  }
+}

@@ -1,0 +1,34 @@
+// Energy provider suggestions for the Solar wizard, from a data file of US electric utilities that an
+// operator can edit (server/lookups/data/energy-providers.json), plus 'Other'.
+import { readFileSync } from 'node:fs';
+
+export interface Provider {
+  id: number;
+  name: string;
+}
+
+export const OTHER_PROVIDER: Provider = { id: 0, name: 'Other' };
+const MAX_RESULTS = 20;
+
+export function loadProviders(file = new URL('./data/energy-providers.json', import.meta.url)): Provider[] {
+  const rows = JSON.parse(readFileSync(file, 'utf8')) as { id: number; name: string }[];
+  return [...rows.map(({ id, name }) => ({ id, name })), OTHER_PROVIDER];
+}
+
+/** Names starting with the query first, then by where the query appears, then alphabetically. */
+export function searchProviders(providers: readonly Provider[], query: string): Provider[] {
+  const q = query.trim().toLowerCase();
+  if (!q) return [];
+  return providers
+    .map((p) => ({ p, at: p.name.toLowerCase().indexOf(q) }))
+    .filter((x) => x.at >= 0)
+    .sort((a, b) => Number(a.at !== 0) - Number(b.at !== 0) || a.at - b.at || a.p.name.localeCompare(b.p.name))
+    .slice(0, MAX_RESULTS)
+    .map((x) => x.p);
+}
+
+/** The provider a visitor must have picked: an exact (case-insensitive) name match. */
+export function findProvider(providers: readonly Provider[], name: string): Provider | undefined {
+  const wanted = name.trim().toLowerCase();
+  return providers.find((p) => p.name.toLowerCase() === wanted);
+}

@@ -1,0 +1,16 @@
+// GET /api/config: what the browser needs to know of the server's configuration (public values only).
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+
+export interface ClientConfig {
+  trustedFormScriptUrl: string | null;
+  leadIdScriptUrl: string | null;
+}
+
+export function clientConfigRoutes(app: FastifyInstance, config: Config) {
+  const body: ClientConfig = {
+    trustedFormScriptUrl: config.trustedFormScriptUrl ?? null,
+    leadIdScriptUrl: config.leadIdScriptUrl ?? null,
+  };
+  app.get('/api/config', async (_req, reply) => reply.header('cache-control', 'no-cache').send(body));
+}

@@ -1,0 +1,10 @@
+// POST /api/leads: the wizard's submit. All the work is in LeadIntake.
+import type { FastifyInstance } from 'fastify';
+import type { LeadIntake } from '../leads/lead-intake.ts';
+
+export function leadRoutes(app: FastifyInstance, intake: LeadIntake) {
+  app.post('/api/leads', async (req, reply) => {
+    const result = await intake.accept(req.body, { ip: req.ip });
+    return reply.code(result.statusCode).send(result.body);
+  });
+}

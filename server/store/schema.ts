@@ -1,0 +1,64 @@
+// Table types for Kysely, matching migrations/*.sql.
+export interface LeadsTable {
+  id: string;
+  submission_id: string;
+  service_id: number;
+  status: LeadStatus;
+  payload: string;
+  network_error: string | null;
+  created_at: number;
+  updated_at: number;
+  delivered_at: number | null;
+}
+
+/**
+ * queued: accepted, waiting for the network; delivered: the network took it; rejected: the network
+ * refused it (final); not_configured: no LEAD_FORWARD_URL, held; failed: retries ran out.
+ */
+export type LeadStatus = 'queued' | 'delivered' | 'rejected' | 'not_configured' | 'failed';
+
+export interface ConsentRecordsTable {
+  lead_id: string;
+  consent_text: string;
+  consent_version: string;
+  consented_at: number;
+  ip: string;
+  user_agent: string;
+  page_url: string;
+  trustedform_cert_url: string;
+  leadid_token: string;
+}
+
+export type JobState = 'pending' | 'held' | 'done';
+
+export interface DeliveryJobsTable {
+  lead_id: string;
+  state: JobState;
+  attempts: number;
+  next_attempt_at: number;
+  lease_until: number | null;
+  last_error: string | null;
+  created_at: number;
+}
+
+export interface ContactMessagesTable {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  created_at: number;
+}
+
+export interface SchemaMigrationsTable {
+  version: string;
+  applied_at: number;
+}
+
+export interface Database {
+  leads: LeadsTable;
+  consent_records: ConsentRecordsTable;
+  delivery_jobs: DeliveryJobsTable;
+  contact_messages: ContactMessagesTable;
+  schema_migrations: SchemaMigrationsTable;
+}
