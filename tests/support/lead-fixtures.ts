@@ -1,0 +1,63 @@
+// Valid lead bodies for any service, as the wizard would post them, for API, store and delivery tests.
+import { randomUUID } from 'node:crypto';
+import type { Service } from '#domain/catalogue.ts';
+import { consentText } from '#domain/consent.ts';
+import { isoDate } from '#domain/schemas.ts';
+
+/** A valid answer for each of the service's questions: the first option, a real ZIP, a future date. */
+export function validAnswers(service: Service): Record<string, string> {
+  const tomorrow = isoDate(new Date(Date.now() + 2 * 86_400_000));
+  return Object.fromEntries(
+    service.questions.map((q) => {
+      switch (q.kind) {
+        case 'choice':
+          return [q.id, q.options![0]!.label];
+        case 'zip':
+          return [q.id, q.id === 'movingZip' ? '10001' : '90210'];
+        case 'date':
+          return [q.id, tomorrow];
+        case 'provider':
+          return [q.id, 'Southern California Edison'];
+        case 'text':
+          return [q.id, 'anything'];
+      }
+    }),
+  );
+}
+
+export function validLead(service: Service, overrides: Record<string, unknown> = {}) {
+  const start = Date.now() - 90_000;
+  return {
+    submissionId: randomUUID(),
+    serviceId: service.id,
+    answers: validAnswers(service),
+    state: 'CA',
+    zipCode: '90210',
+    city: 'Beverly Hills',
+    streetAddress: '9641 Sunset Blvd',
+    firstName: 'Jane',
+    lastName: 'Homeowner',
+    email: 'jane.homeowner@gmail.com',
+    phone: '3105550123',
+    HomeOwner: 'Yes',
+    PropertyType: 'Residential',
+    PurchaseTimeFrame: '1-2 weeks',
+    BestTimeToCall: 'Morning',
+    requirements: 'Replace the roof of a two-story house.',
+    agreement: true,
+    tracking: {
+      url: 'http://localhost/Services/Solar',
+      start,
+      min: Math.floor(start / 60_000),
+      userAgent: 'Mozilla/5.0 (test)',
+      xxTrustedFormCertUrl: '',
+      universalLeadid: '',
+      ElectricalEnergyProviderId: '',
+      aff_id: 'AFF1',
+      transaction_id: 'TX1',
+      sub_aff_id: 'SUB1',
+    },
+    tcpaText: consentText(),
+    ...overrides,
+  };
+}

@@ -1,0 +1,16 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  root: 'web',
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: '../dist/client',
+    emptyOutDir: true,
+    target: 'es2022',
+  },
+  server: {
+    proxy: { '/api': 'http://127.0.0.1:3000' },
+  },
+});

@@ -1,0 +1,56 @@
+// Routes and the shared chrome around them. Pages load on demand, so the first visit downloads only
+// the page it lands on.
+import { lazy, Suspense, useEffect } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
+import { Footer } from './layout/footer.tsx';
+import { Header } from './layout/header.tsx';
+
+const Home = lazy(() => import('./pages/home.tsx'));
+const Services = lazy(() => import('./pages/services.tsx'));
+const ServicePage = lazy(() => import('./pages/service-page.tsx'));
+const ThankYou = lazy(() => import('./pages/thank-you.tsx'));
+const PartnerCompanies = lazy(() => import('./pages/partner-companies.tsx'));
+const TermsOfUse = lazy(() => import('./pages/legal/terms-of-use.tsx'));
+const PrivacyPolicy = lazy(() => import('./pages/legal/privacy-policy.tsx'));
+const CaliforniaPolicy = lazy(() => import('./pages/legal/california-policy.tsx'));
+const Contact = lazy(() => import('./pages/contact.tsx'));
+const About = lazy(() => import('./pages/about.tsx'));
+const NotFound = lazy(() => import('./pages/not-found.tsx'));
+
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [pathname]);
+  return null;
+}
+
+export function App() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-ink focus:shadow">
+        Skip to content
+      </a>
+      <ScrollToTop />
+      <Header />
+      <main id="main" className="flex-1">
+        <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+          <Routes>
+            <Route path="/" element={<Home />} />
+            <Route path="/Services" element={<Services />} />
+            <Route path="/Services/:title" element={<ServicePage />} />
+            <Route path="/Contact" element={<Contact />} />
+            <Route path="/About" element={<About />} />
+            <Route path="/UserTerms" element={<TermsOfUse />} />
+            <Route path="/PrivacyPolicy" element={<PrivacyPolicy />} />
+            <Route path="/CaliforniaPolicy" element={<CaliforniaPolicy />} />
+            <Route path="/ThankYou" element={<ThankYou />} />
+            <Route path="/PartnerCompanies" element={<PartnerCompanies />} />
+            <Route path="*" element={<NotFound />} />
+          </Routes>
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}

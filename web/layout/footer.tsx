@@ -1,0 +1,36 @@
+// The site footer: the six links and the rights notice with the current year.
+import { Link } from 'react-router';
+import { SITE } from '#domain/site.ts';
+
+const LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/About', label: 'About Us' },
+  { to: '/Contact', label: 'Contact' },
+  { to: '/UserTerms', label: 'Terms of Use' },
+  { to: '/PrivacyPolicy', label: 'Privacy Policy' },
+  { to: '/CaliforniaPolicy', label: 'California Privacy Notice' },
+];
+
+export function Footer() {
+  return (
+    <footer className="border-t border-slate-200 bg-slate-50">
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+        <nav aria-label="Footer">
+          <ul className="flex flex-wrap gap-x-6 gap-y-3 text-[15px] font-medium text-muted">
+            {LINKS.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className="hover:text-ink hover:underline underline-offset-4">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="mt-6 text-sm text-muted">
+          © {new Date().getFullYear()} {SITE.legalName}. All rights reserved. Service available to US residents only.
+          ZIP code data © GeoNames (CC BY 4.0).
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,81 @@
+// The wizard's form values and the body it posts to POST /api/leads.
+import type { Service } from '#domain/catalogue.ts';
+import type { ConsentSegment } from '#domain/consent.ts';
+import { consentText } from '#domain/consent.ts';
+import type { Campaign } from '../lib/campaign.ts';
+
+export interface WizardValues {
+  answers: Record<string, string>;
+  state: string;
+  zipCode: string;
+  city: string;
+  streetAddress: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  HomeOwner: string;
+  PropertyType: string;
+  PurchaseTimeFrame: string;
+  BestTimeToCall: string;
+  requirements: string;
+  agreement: boolean;
+  /** The id of the energy provider suggestion the visitor picked ('' until one is picked). */
+  providerId: string;
+}
+
+export function emptyValues(service: Service): WizardValues {
+  return {
+    answers: Object.fromEntries(service.questions.map((q) => [q.id, ''])),
+    state: '',
+    zipCode: '',
+    city: '',
+    streetAddress: '',
+    firstName: '',
+    lastName: '',
+    email: '',
+    phone: '',
+    HomeOwner: '',
+    PropertyType: '',
+    PurchaseTimeFrame: '',
+    BestTimeToCall: '',
+    requirements: '',
+    agreement: false,
+    providerId: '',
+  };
+}
+
+export interface VisitTracking {
+  /** When the visitor opened the wizard: epoch ms, and epoch minutes. */
+  start: number;
+  min: number;
+  campaign: Campaign;
+  certificateUrl: string;
+  leadIdToken: string;
+}
+
+export function leadRequestBody(
+  service: Service,
+  submissionId: string,
+  values: WizardValues,
+  visit: VisitTracking,
+  consent: readonly ConsentSegment[],
+) {
+  const { providerId, ...fields } = values;
+  return {
+    submissionId,
+    serviceId: service.id,
+    ...fields,
+    tracking: {
+      url: window.location.href,
+      start: visit.start,
+      min: visit.min,
+      userAgent: navigator.userAgent,
+      xxTrustedFormCertUrl: visit.certificateUrl,
+      universalLeadid: visit.leadIdToken,
+      ElectricalEnergyProviderId: providerId,
+      ...visit.campaign,
+    },
+    tcpaText: consentText(consent),
+  };
+}

@@ -1,0 +1,171 @@
+// One wizard step: the question, its control, a hint and the error, wired for screen readers.
+import type { ReactNode } from 'react';
+import { useFormContext } from 'react-hook-form';
+import type { ConsentSegment } from '#domain/consent.ts';
+import { isoDate } from '#domain/schemas.ts';
+import type { Step } from '#domain/steps.ts';
+import { US_STATES } from '#domain/us-states.ts';
+import { ChoiceCards } from './choice-cards.tsx';
+import type { WizardValues } from './form-values.ts';
+import { ProviderField } from './provider-field.tsx';
+
+const INPUT =
+  'w-full rounded-xl border-2 border-slate-300 bg-white px-4 py-3.5 text-lg text-ink placeholder:text-slate-400 focus:border-brand-600 focus:outline-none aria-[invalid]:border-danger';
+
+/** Keeps only digits, at most `max`: what phone and ZIP fields accept as the visitor types. */
+export function digitsOnly(value: string, max: number): string {
+  return value.replace(/\D/g, '').slice(0, max);
+}
+
+interface Props {
+  step: Step;
+  error: string | undefined;
+  consent: readonly ConsentSegment[];
+  onPicked: () => void;
+  /** Receives the element to focus when the step appears. */
+  focusRef: (el: HTMLElement | null) => void;
+}
+
+export function StepField({ step, error, consent, onPicked, focusRef }: Props) {
+  const { register, watch, setValue } = useFormContext<WizardValues>();
+  const inputId = `field-${step.name.replace('.', '-')}`;
+  const headingId = `${inputId}-label`;
+  const hintId = step.hint ? `${inputId}-hint` : undefined;
+  const errorId = error ? `${inputId}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const name = step.name as keyof WizardValues;
+  const invalid = Boolean(error);
+  const common = { id: inputId, 'aria-describedby': describedBy, 'aria-invalid': invalid || undefined } as const;
+
+  const withRef = (reg: ReturnType<typeof register>) => ({
+    ...reg,
+    ref: (el: HTMLElement | null) => {
+      reg.ref(el);
+      focusRef(el);
+    },
+  });
+
+  const digits = (max: number) => {
+    const reg = register(name);
+    return {
+      ...withRef(reg),
+      onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+        e.target.value = digitsOnly(e.target.value, max);
+        return reg.onChange(e);
+      },
+    };
+  };
+
+  let control: ReactNode;
+  switch (step.kind) {
+    case 'choice':
+      control = (
+        <ChoiceCards
+          options={step.options ?? []}
+          registration={register(name)}
+          labelledBy={headingId}
+          describedBy={describedBy}
+          invalid={invalid}
+          onPicked={onPicked}
+        />
+      );
+      break;
+    case 'state':
+      control = (
+        <select {...common} {...withRef(register(name))} autoComplete={step.autoComplete} className={`${INPUT} appearance-none bg-[length:1.25rem] bg-[right_1rem_center] bg-no-repeat`}>
+          <option value="">Select your state</option>
+          {US_STATES.map(([code, label]) => (
+            <option key={code} value={code}>
+              {label}
+            </option>
+          ))}
+        </select>
+      );
+      break;
+    case 'zip':
+      control = <input {...common} {...digits(5)} type="text" inputMode="numeric" autoComplete={step.autoComplete ?? 'off'} placeholder={step.placeholder} className={INPUT} />;
+      break;
+    case 'phone':
+      control = <input {...common} {...digits(10)} type="tel" inputMode="numeric" autoComplete={step.autoComplete} placeholder={step.placeholder} className={INPUT} />;
+      break;
+    case 'email':
+      control = <input {...common} {...withRef(register(name))} type="email" inputMode="email" autoComplete={step.autoComplete} placeholder={step.placeholder} className={INPUT} />;
+      break;
+    case 'date':
+      control = <input {...common} {...withRef(register(name))} type="date" min={isoDate(new Date())} className={INPUT} />;
+      break;
+    case 'textarea':
+      control = <textarea {...common} {...withRef(register(name))} rows={4} placeholder={step.placeholder} className={`${INPUT} resize-y`} />;
+      break;
+    case 'provider':
+      control = (
+        <ProviderField
+          id={inputId}
+          value={String(watch(name) ?? '')}
+          describedBy={describedBy}
+          invalid={invalid}
+          inputRef={focusRef}
+          onChange={(value, id) => {
+            setValue(name, value, { shouldDirty: true });
+            setValue('providerId', id);
+          }}
+        />
+      );
+      break;
+    case 'agreement':
+      control = (
+        <label className="flex cursor-pointer gap-3 rounded-xl border-2 border-slate-200 bg-slate-50 p-4 has-[:checked]:border-brand-600 has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-brand-200">
+          <input
+            {...common}
+            {...withRef(register(name))}
+            type="checkbox"
+            className="mt-1 size-5 shrink-0 accent-brand-600"
+          />
+          <span className="text-[15px] leading-relaxed text-ink" data-testid="consent-text">
+            {consent.map((s) =>
+              s.href ? (
+                <a key={s.text} href={s.href} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline underline-offset-2">
+                  {s.text}
+                </a>
+              ) : (
+                <span key={s.text}>{s.text}</span>
+              ),
+            )}
+          </span>
+        </label>
+      );
+      break;
+    case 'text':
+      control = <input {...common} {...withRef(register(name))} type="text" autoComplete={step.autoComplete} placeholder={step.placeholder} className={INPUT} />;
+      break;
+  }
+
+  const labelClass = 'block text-2xl font-bold tracking-tight text-ink sm:text-[1.7rem] leading-snug';
+  return (
+    <div className="animate-step-in space-y-4">
+      {step.kind === 'choice' || step.kind === 'agreement' ? (
+        <h2 id={headingId} ref={step.kind === 'choice' ? focusRef : undefined} tabIndex={-1} className={`${labelClass} focus:outline-none`}>
+          {step.label}
+        </h2>
+      ) : (
+        <label id={headingId} htmlFor={inputId} className={labelClass}>
+          {step.label}
+        </label>
+      )}
+      {step.hint && (
+        <p id={hintId} className="text-base text-muted">
+          {step.hint}
+        </p>
+      )}
+      {control}
+      {error && (
+        <p id={errorId} role="alert" className="flex items-start gap-2 text-base font-medium text-danger">
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0 fill-current">
+            <path d="M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm-.9 4.2h1.8v5.6H9.1V5.7Zm0 7.1h1.8v1.8H9.1v-1.8Z" />
+          </svg>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
