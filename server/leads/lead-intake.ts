@@ -73,21 +73,40 @@ export class LeadIntake {
     if (!parsed.success) return invalid(fieldErrors(parsed.error));
     const lead = parsed.data;
 
+    // Registered before the first await, so a second post of the same submission always finds it.
     const inFlight = this.pending.get(lead.submissionId);
     if (inFlight) return inFlight;
-    const existing = await this.deps.store.findBySubmissionId(lead.submissionId);
-    if (existing) return fromStored(existing);
-
-    const problems = await this.serverChecks(service, lead, client);
-    if (problems) return problems;
-
-    const run = this.storeAndDeliver(service, lead, client);
+    const run = this.process(service, lead, client);
     this.pending.set(lead.submissionId, run);
     try {
       return await run;
     } finally {
       this.pending.delete(lead.submissionId);
     }
+  }
+
+  private async process(service: Service, lead: LeadRequest, client: Client): Promise<IntakeResult> {
+    const existing = await this.deps.store.findBySubmissionId(lead.submissionId);
+    if (existing) return this.settled(existing);
+    const problems = await this.serverChecks(service, lead, client);
+    if (problems) return problems;
+    return this.storeAndDeliver(service, lead, client);
+  }
+
+  /**
+   * The answer for a submission stored before, by this or another server. If its first attempt is
+   * still under way elsewhere (the job is leased), wait for it, so both posts get the same answer.
+   */
+  private async settled(lead: LeadRow): Promise<IntakeResult> {
+    const until = Date.now() + this.deps.config.forwardTimeoutMs + 2000;
+    let current = lead;
+    while (current.status === 'queued' && Date.now() < until) {
+      const job = await this.deps.store.jobFor(current.id);
+      if (!job || job.attempts > 0 || job.lease_until === null || job.lease_until < Date.now()) break;
+      await new Promise((r) => setTimeout(r, 100));
+      current = (await this.deps.store.findLead(current.id)) ?? current;
+    }
+    return fromStored(current);
   }
 
   /** What only the server can know: real ZIPs, the provider list, the visitor's country, the consent text. */
@@ -145,7 +164,7 @@ export class LeadIntake {
     if (!inserted) {
       // Another server took the same submission a moment ago.
       const other = await store.findBySubmissionId(lead.submissionId);
-      return other ? fromStored(other) : { statusCode: 422, body: { error: MESSAGES.submitDefault } };
+      return other ? this.settled(other) : { statusCode: 422, body: { error: MESSAGES.submitDefault } };
     }
     this.deps.log.info({ leadId: id, serviceId: service.id }, 'lead stored');
     if (!configured) return { statusCode: 201, body: { id, status: 'not_configured' } };

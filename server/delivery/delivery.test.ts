@@ -1,0 +1,183 @@
+// Delivery against a fake contractor network on loopback, on SQLite and (with TEST_DATABASE_URL) on the
+// real PostgreSQL: accepted, down then back, hanging, rejected with HTTP 200 + error, restarted with a
+// queued lead, posted twice. Each promise of section 4 of the contract, proven end to end.
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { findServiceByTitle } from '#domain/catalogue.ts';
+import { FakeDns } from '#tests/support/fake-dns.ts';
+import { FakeNetwork } from '#tests/support/fake-network.ts';
+import { validLead } from '#tests/support/lead-fixtures.ts';
+import { eventually, postLead, testApp } from '#tests/support/test-app.ts';
+import { ENGINES, type TestDb } from '#tests/support/test-db.ts';
+import { retryDelay } from './backoff.ts';
+
+const solar = findServiceByTitle('Solar')!;
+const movers = findServiceByTitle('Movers')!;
+
+describe('retry schedule', () => {
+  it('doubles from the base, caps at an hour, and jitters by at most 20 %', () => {
+    expect(retryDelay(1, 30_000, () => 0.5)).toBe(30_000);
+    expect(retryDelay(2, 30_000, () => 0.5)).toBe(60_000);
+    expect(retryDelay(5, 30_000, () => 0.5)).toBe(480_000);
+    expect(retryDelay(20, 30_000, () => 0.5)).toBe(3_600_000);
+    expect(retryDelay(1, 30_000, () => 0)).toBe(24_000);
+    expect(retryDelay(1, 30_000, () => 0.999999)).toBeLessThanOrEqual(36_000);
+  });
+});
+
+describe.each(ENGINES)('delivery on $name', ({ make }) => {
+  const dns = new FakeDns();
+  const network = new FakeNetwork();
+  let db: TestDb;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    await dns.start();
+  });
+  afterAll(async () => {
+    await dns.stop();
+  });
+  beforeEach(async () => {
+    network.received.length = 0;
+    network.mode = { kind: 'accept' };
+    await network.start();
+    db = await make();
+    app = await testApp({ db, dnsServer: dns.server, forwardUrl: network.url });
+  });
+  afterEach(async () => {
+    await app.close();
+    await network.stop();
+    await db.drop();
+  });
+
+  it('delivers an accepted lead at once, with its id as Idempotency-Key and the coded payload', async () => {
+    const body = validLead(solar);
+    const r = await postLead(app, body);
+    expect(r.statusCode).toBe(201);
+    expect(r.json().status).toBe('delivered');
+    expect(network.received).toHaveLength(1);
+    const got = network.received[0]!;
+    expect(got.idempotencyKey).toBe(r.json().id);
+    expect(got.contentType).toContain('application/json');
+    expect(got.body).toMatchObject({
+      firstName: 'Jane',
+      phone: '3105550123',
+      state: 'CA',
+      zip: '90210',
+      category: 20,
+      SolarCurrencyBill: 1,
+      HowMuchSun: 1,
+      ProjectNature: 1,
+      ElectricalEnergyProvider: 'Southern California Edison',
+      homeOwner: 1,
+      Propertytype: 3,
+      Purchasetimeframe: 1,
+      Timetocall: 2,
+      ipaddress: '127.0.0.1',
+      affid: 'OP-AFF',
+      aff_id: 'AFF1',
+      TcpaText: body.tcpaText,
+    });
+    expect((await app.store.findLead(r.json().id))?.status).toBe('delivered');
+  });
+
+  it('network down, then back: the visitor is thanked and the lead is delivered exactly once', async () => {
+    await network.stop();
+    const r = await postLead(app, validLead(movers));
+    expect(r.statusCode).toBe(201);
+    expect(r.json().status).toBe('queued');
+    await network.start();
+    await network.waitFor(1, 15_000, () => network.accepted);
+    await eventually(async () => (await app.store.findLead(r.json().id))?.status === 'delivered');
+    await new Promise((res) => setTimeout(res, 500));
+    expect(network.accepted).toHaveLength(1);
+    expect(network.accepted[0]!.idempotencyKey).toBe(r.json().id);
+    expect(network.accepted[0]!.body.Movesize).toBe(1);
+  });
+
+  it('network hanging: the visitor is thanked after the time-out and the lead is delivered later', async () => {
+    network.mode = { kind: 'hang' };
+    const started = Date.now();
+    const r = await postLead(app, validLead(solar));
+    expect(r.statusCode).toBe(201);
+    expect(r.json().status).toBe('queued');
+    expect(Date.now() - started).toBeLessThan(3000);
+    network.mode = { kind: 'accept' };
+    await network.waitFor(1, 15_000, () => network.accepted);
+    await eventually(async () => (await app.store.findLead(r.json().id))?.status === 'delivered');
+    expect(network.accepted).toHaveLength(1);
+  });
+
+  it('a 5xx answer is retried until the network accepts', async () => {
+    network.mode = { kind: 'fail', status: 503 };
+    const r = await postLead(app, validLead(solar));
+    expect(r.json().status).toBe('queued');
+    await network.waitFor(2);
+    network.mode = { kind: 'accept' };
+    await network.waitFor(1, 15_000, () => network.accepted);
+    const job = await eventually(async () => {
+      const j = await app.store.jobFor(r.json().id);
+      return j?.state === 'done' ? j : undefined;
+    });
+    expect(job.attempts).toBeGreaterThanOrEqual(3);
+  });
+
+  it('a rejection with HTTP 200 and an error field is shown to the visitor and never retried', async () => {
+    network.mode = { kind: 'reject', status: 200, body: { status: 'error', error: 'Duplicate lead: phone already submitted today' } };
+    const body = validLead(solar);
+    const r = await postLead(app, body);
+    expect(r.statusCode).toBe(422);
+    expect(r.json().error).toBe('Duplicate lead: phone already submitted today');
+    const lead = (await app.store.listLeads()).find((l) => l.submissionId === body.submissionId)!;
+    expect(lead.status).toBe('rejected');
+    await new Promise((res) => setTimeout(res, 600));
+    expect(network.received).toHaveLength(1);
+    // The same submission posted again gets the same answer, without a second delivery.
+    const again = await postLead(app, body);
+    expect(again.statusCode).toBe(422);
+    expect(network.received).toHaveLength(1);
+  });
+
+  it('a 4xx rejection without text shows the default message', async () => {
+    network.mode = { kind: 'reject', status: 400, body: {} };
+    const r = await postLead(app, validLead(solar));
+    expect(r.statusCode).toBe(422);
+    expect(r.json().error).toBe('There was a problem submitting your request. Please press Submit again.');
+  });
+
+  it('a server restarted with a queued lead delivers it exactly once', async () => {
+    await network.stop();
+    const r = await postLead(app, validLead(solar));
+    expect(r.json().status).toBe('queued');
+    await app.close();
+    await network.start();
+    app = await testApp({ db, dnsServer: dns.server, forwardUrl: network.url });
+    await network.waitFor(1, 15_000, () => network.accepted);
+    await eventually(async () => (await app.store.findLead(r.json().id))?.status === 'delivered');
+    await new Promise((res) => setTimeout(res, 500));
+    expect(network.accepted).toHaveLength(1);
+  });
+
+  it('the same submission posted twice makes one lead and one delivery', async () => {
+    const body = validLead(solar);
+    const [a, b] = await Promise.all([postLead(app, body), postLead(app, body)]);
+    expect(a.statusCode).toBe(201);
+    expect(b.statusCode).toBe(201);
+    expect(a.json()).toEqual(b.json());
+    const c = await postLead(app, body);
+    expect(c.json()).toEqual(a.json());
+    expect(network.received).toHaveLength(1);
+    expect((await app.store.listLeads()).filter((l) => l.submissionId === body.submissionId)).toHaveLength(1);
+  });
+
+  it('a job whose worker died is taken again once its lease runs out', async () => {
+    // A job leased by a worker that is gone: its lease ended a moment ago.
+    await network.stop();
+    const r = await postLead(app, validLead(solar));
+    const id = r.json().id as string;
+    await app.store.db.updateTable('delivery_jobs').set({ next_attempt_at: Date.now(), lease_until: Date.now() - 1 }).where('lead_id', '=', id).execute();
+    await network.start();
+    await eventually(async () => (await app.store.findLead(id))?.status === 'delivered');
+    expect(network.accepted).toHaveLength(1);
+  });
+});
