@@ -9,6 +9,8 @@ export default defineConfig({
     outDir: '../dist/client',
     emptyOutDir: true,
     target: 'es2022',
+    // Illustrations stay files: inlined, all 14 would ride in the JS of any page that shows one.
+    assetsInlineLimit: (file: string) => (file.endsWith('.svg') ? false : undefined),
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },

@@ -1,6 +1,6 @@
 // A stand-in for the contractor network: a real HTTP server on loopback that records every lead it
 // receives and answers the way a test tells it to (accept, reject, fail, hang, or be down).
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export type NetworkMode =
@@ -29,6 +29,10 @@ export class FakeNetwork {
     return `http://127.0.0.1:${this.port}/leads`;
   }
 
+  get origin(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
   /** Requests the network answered with acceptance. */
   get accepted(): ReceivedLead[] {
     return this.received.filter((r) => r.answered === 'accept');
@@ -36,6 +40,7 @@ export class FakeNetwork {
 
   async start(port = this.port): Promise<this> {
     this.server = createServer((req, res) => {
+      if (req.url?.startsWith('/__control/') || req.url?.startsWith('/scripts/')) return this.control(req, res);
       let data = '';
       req.on('data', (c: Buffer) => (data += c.toString()));
       req.on('end', () => {
@@ -67,6 +72,37 @@ export class FakeNetwork {
     await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
     this.port = (this.server.address() as AddressInfo).port;
     return this;
+  }
+
+  /**
+   * For tests in other processes (Playwright workers): read what arrived, set the mode, reset; and the
+   * stand-ins for the third-party consent scripts, which fill their hidden fields as the real ones do.
+   */
+  private control(req: IncomingMessage, res: ServerResponse): void {
+    const path = req.url ?? '';
+    if (path === '/scripts/trustedform.js' || path === '/scripts/leadid.js') {
+      const [selector, value] =
+        path === '/scripts/trustedform.js'
+          ? ['input[name="xxTrustedFormCertUrl"]', 'https://cert.trustedform.com/0123456789abcdef0123456789abcdef01234567']
+          : ['#leadid_token', 'F00D1E55-LEAD-4D00-8000-00000000CAFE'];
+      const js = `setInterval(function(){document.querySelectorAll(${JSON.stringify(selector)}).forEach(function(f){if(!f.value)f.value=${JSON.stringify(value)};});},250);`;
+      res.writeHead(200, { 'content-type': 'text/javascript' }).end(js);
+      return;
+    }
+    if (path === '/__control/received') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(this.received));
+      return;
+    }
+    let data = '';
+    req.on('data', (c: Buffer) => (data += c.toString()));
+    req.on('end', () => {
+      if (path === '/__control/mode') this.mode = safeJson(data) as unknown as NetworkMode;
+      if (path === '/__control/reset') {
+        this.received.length = 0;
+        this.mode = { kind: 'accept' };
+      }
+      res.writeHead(204).end();
+    });
   }
 
   /** Stops answering at all (connection refused), keeping the port for a later start(). */

@@ -24,10 +24,7 @@ export function ProviderField({ id, value, onChange, describedBy, invalid, input
 
   useEffect(() => {
     const q = query.trim();
-    if (!q) {
-      setSuggestions([]);
-      return;
-    }
+    if (!q) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       searchProviders(q, controller.signal)
@@ -73,6 +70,7 @@ export function ProviderField({ id, value, onChange, describedBy, invalid, input
         onChange={(e) => {
           onChange(e.target.value, '');
           setQuery(e.target.value);
+          if (!e.target.value.trim()) setSuggestions([]);
         }}
         onKeyDown={(e) => {
           if (!showList) return;

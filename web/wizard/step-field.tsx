@@ -72,7 +72,17 @@ export function StepField({ step, error, consent, onPicked, focusRef }: Props) {
       break;
     case 'state':
       control = (
-        <select {...common} {...withRef(register(name))} autoComplete={step.autoComplete} className={`${INPUT} appearance-none bg-[length:1.25rem] bg-[right_1rem_center] bg-no-repeat`}>
+        <select
+          {...common}
+          {...withRef(register(name))}
+          autoComplete={step.autoComplete}
+          // A select does not submit its form on Enter as a text field does; keyboard users expect it to.
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              e.currentTarget.form?.requestSubmit();
+            }
+          }} className={`${INPUT} appearance-none bg-[length:1.25rem] bg-[right_1rem_center] bg-no-repeat`}>
           <option value="">Select your state</option>
           {US_STATES.map(([code, label]) => (
             <option key={code} value={code}>

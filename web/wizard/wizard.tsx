@@ -39,7 +39,7 @@ export function Wizard({ service }: { service: Service }) {
   // Made once per visit to the wizard; replaced only after a rejection, so a retried post of the same
   // submission (double click, dropped connection) never makes a second lead.
   const submissionId = useRef(newSubmissionId());
-  const visitStart = useRef(Date.now());
+  const [visitStart] = useState(() => Date.now());
   const lastUnverifiedEmail = useRef('');
   const focusTarget = useRef<HTMLElement | null>(null);
   const moved = useRef(false);
@@ -122,8 +122,8 @@ export function Wizard({ service }: { service: Service }) {
     setSubmitting(true);
     setSubmitError(undefined);
     const body = leadRequestBody(service, submissionId.current, getValues(), {
-      start: visitStart.current,
-      min: Math.floor(visitStart.current / 60_000),
+      start: visitStart,
+      min: Math.floor(visitStart / 60_000),
       campaign: readCampaign(),
       certificateUrl: tokens.certificateUrl,
       leadIdToken: tokens.leadIdToken,
@@ -151,7 +151,9 @@ export function Wizard({ service }: { service: Service }) {
 
   // A tap on a choice card moves on shortly after, unless the visitor moved on by themselves meanwhile.
   const latest = useRef({ index, next });
-  latest.current = { index, next };
+  useEffect(() => {
+    latest.current = { index, next };
+  });
   const picked = () => {
     const at = index;
     setTimeout(() => {

@@ -20,7 +20,8 @@ export function numberSections<const K extends string>(
   entries: ReadonlyArray<readonly [K, string]>,
 ): { readonly toc: readonly TocItem[]; readonly sections: Readonly<Record<K, TocItem>> } {
   const toc = entries.map(([id, title], i) => ({ id, title: `${i + 1}. ${title}` }));
-  const sections = Object.fromEntries(toc.map((item) => [item.id, item])) as Record<K, TocItem>;
+  const sections = {} as Record<K, TocItem>;
+  for (const item of toc) sections[item.id] = item;
   return { toc, sections };
 }
 
