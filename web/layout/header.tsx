@@ -17,7 +17,7 @@ export function Header() {
     <header className={onHome ? 'absolute inset-x-0 top-0 z-30' : 'sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur'}>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link to="/" className="shrink-0" aria-label={`${SITE.brand} home`}>
-          <img src={onHome ? logoLight : logoDark} alt={SITE.brand} width={176} height={32} className="h-8 w-auto" />
+          <img src={onHome ? logoLight : logoDark} alt={SITE.brand} width={176} height={32} className="h-7 w-auto sm:h-8" />
         </Link>
         <nav aria-label="Main" className={`hidden items-center gap-6 text-[15px] font-medium md:flex ${text}`}>
           {LINKS.map((l) => (
@@ -29,7 +29,7 @@ export function Header() {
             Services
           </NavLink>
         </nav>
-        <Link to="/Services" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700">
+        <Link to="/Services" className="whitespace-nowrap rounded-lg bg-brand-600 px-3 py-2 text-[13px] font-semibold text-white shadow-sm hover:bg-brand-700 sm:px-4 sm:text-sm">
           Get Our Consultation!
         </Link>
       </div>

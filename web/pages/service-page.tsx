@@ -4,7 +4,7 @@ import { findServiceByTitle } from '#domain/catalogue.ts';
 import { serviceImage } from '../lib/service-images.ts';
 import { Wizard } from '../wizard/wizard.tsx';
 
-const PROMISES = ['Free, no obligation', 'Vetted, background-checked local pros', 'Takes about 2 minutes'];
+const PROMISES = ['Free, no obligation', 'Vetted local pros', 'About 2 minutes'];
 
 export default function ServicePage() {
   const { title = '' } = useParams();
@@ -22,32 +22,36 @@ export default function ServicePage() {
   }
   const image = serviceImage(service.image);
   return (
-    <section className="bg-gradient-to-b from-brand-50 to-white px-4 pb-16 pt-6 sm:pt-10">
+    <section className="bg-gradient-to-b from-brand-50 to-white px-4 pb-16 pt-5 sm:pt-10">
       <div className="mx-auto max-w-2xl">
-        <div className="flex items-center gap-4">
-          {image && <img src={image} alt="" width={96} height={72} className="h-16 w-auto shrink-0 sm:h-20" />}
-          <div>
-            <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">Get A {service.name} Consultation</h1>
-            <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium text-muted">
-              {PROMISES.map((p) => (
-                <li key={p} className="flex items-center gap-1.5">
-                  <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-success">
-                    <path d="M8.2 13.6 4.6 10l-1.2 1.2 4.8 4.8 9-9-1.2-1.2z" />
-                  </svg>
-                  {p}
-                </li>
-              ))}
-            </ul>
-          </div>
+        <div className="flex items-center gap-3 sm:gap-4">
+          {image && <img src={image} alt="" width={96} height={72} className="h-12 w-auto shrink-0 sm:h-20" />}
+          <h1 className="text-[1.6rem] font-extrabold leading-tight tracking-tight text-ink sm:text-3xl">Get A {service.name} Consultation</h1>
         </div>
-        <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-xl shadow-slate-900/5 sm:p-8">
+        <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-[13px] font-medium text-muted sm:text-sm">
+          {PROMISES.map((p) => (
+            <li key={p} className="flex items-center gap-1.5">
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-success">
+                <path d="M8.2 13.6 4.6 10l-1.2 1.2 4.8 4.8 9-9-1.2-1.2z" />
+              </svg>
+              {p}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-xl shadow-slate-900/5 sm:mt-6 sm:p-8">
           <Wizard key={service.id} service={service} />
         </div>
         <p className="mt-5 flex items-center justify-center gap-2 text-sm text-muted">
           <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-current">
             <path d="M10 1.7a4.3 4.3 0 0 0-4.3 4.3v2H4.5v10h11V8h-1.2V6A4.3 4.3 0 0 0 10 1.7Zm-2.5 4.3a2.5 2.5 0 0 1 5 0v2h-5V6Z" />
           </svg>
-          Your details are sent securely and shared only with the pros who quote your project.
+          <span>
+            Your details are sent over an encrypted connection and used as our{' '}
+            <a href="/PrivacyPolicy" target="_blank" rel="noopener" className="underline underline-offset-2 hover:text-ink">
+              Privacy Policy
+            </a>{' '}
+            describes.
+          </span>
         </p>
       </div>
     </section>

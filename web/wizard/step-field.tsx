@@ -24,9 +24,11 @@ interface Props {
   onPicked: () => void;
   /** Receives the element to focus when the step appears. */
   focusRef: (el: HTMLElement | null) => void;
+  /** Slide in: only when the visitor moved, not on the first paint. */
+  animate: boolean;
 }
 
-export function StepField({ step, error, consent, onPicked, focusRef }: Props) {
+export function StepField({ step, error, consent, onPicked, focusRef, animate }: Props) {
   const { register, watch, setValue } = useFormContext<WizardValues>();
   const inputId = `field-${step.name.replace('.', '-')}`;
   const headingId = `${inputId}-label`;
@@ -152,7 +154,7 @@ export function StepField({ step, error, consent, onPicked, focusRef }: Props) {
 
   const labelClass = 'block text-2xl font-bold tracking-tight text-ink sm:text-[1.7rem] leading-snug';
   return (
-    <div className="animate-step-in space-y-4">
+    <div className={`space-y-4 ${animate ? 'animate-step-in' : ''}`}>
       {step.kind === 'choice' || step.kind === 'agreement' ? (
         <h2 id={headingId} ref={step.kind === 'choice' ? focusRef : undefined} tabIndex={-1} className={`${labelClass} focus:outline-none`}>
           {step.label}

@@ -181,6 +181,7 @@ export function Wizard({ service }: { service: Service }) {
           consent={consent}
           onPicked={picked}
           focusRef={(el) => (focusTarget.current = el)}
+          animate={index > 0}
         />
 
         {/* Filled by the consent-certificate and lead-identifier scripts when they are configured. */}

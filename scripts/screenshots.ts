@@ -1,0 +1,94 @@
+// `npm run screenshots`: photographs wizard steps at phone (390 px) and desktop (1280 px) widths into
+// docs/screenshots/, from the built site served by a real server (run `npm run build` first).
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { FakeDns } from '../tests/support/fake-dns.ts';
+
+const PORT = 4400;
+const BASE = `http://127.0.0.1:${PORT}`;
+const OUT = 'docs/screenshots';
+
+const dns = await new FakeDns().start();
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: join(mkdtempSync(join(tmpdir(), 'shots-')), 'db.sqlite'), DNS_SERVERS: dns.server, LOG_LEVEL: 'warn' },
+  stdio: 'inherit',
+});
+for (let i = 0; i < 100; i++) {
+  try {
+    if ((await fetch(`${BASE}/api/config`)).ok) break;
+  } catch {
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+});
+mkdirSync(OUT, { recursive: true });
+
+async function shoot(page: Page, name: string) {
+  await page.waitForTimeout(350);
+  await page.screenshot({ path: `${OUT}/${name}.png`, fullPage: false });
+}
+
+const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
+
+for (const [width, height, tag] of [[390, 844, 'phone'], [1280, 800, 'desktop']] as const) {
+  const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: tag === 'phone' ? 2 : 1 });
+  await page.goto(`${BASE}/Services/Solar`);
+  await shoot(page, `wizard-solar-1-bill-${tag}`);
+  await page.getByRole('radio', { name: '$200-$300' }).check({ force: true });
+  await page.getByRole('radio', { name: 'Full sun' }).waitFor();
+  await page.getByRole('radio', { name: 'Full sun' }).check({ force: true });
+  const provider = page.getByRole('combobox');
+  await provider.waitFor();
+  await provider.fill('pacif');
+  await page.getByRole('option').first().waitFor();
+  await shoot(page, `wizard-solar-3-provider-${tag}`);
+  await page.getByRole('option').first().click();
+  await next(page);
+  await page.getByRole('radio', { name: 'New' }).check({ force: true });
+  await page.getByLabel('Which state is your project in?').selectOption('CA');
+  await next(page);
+  await page.getByLabel('What is the ZIP code of the project?').fill('9021');
+  await next(page);
+  await shoot(page, `wizard-solar-6-zip-error-${tag}`);
+  await page.getByLabel('What is the ZIP code of the project?').fill('90210');
+  await next(page);
+  await page.getByLabel('Which city is it in?').waitFor();
+  await next(page);
+  await page.getByLabel('What is the street address?').fill('9641 Sunset Blvd');
+  await next(page);
+  await page.getByLabel('What is your first name?').fill('Jane');
+  await next(page);
+  await page.getByLabel('And your last name?').fill('Homeowner');
+  await next(page);
+  await page.getByLabel('What is your email address?').fill('jane@gmail.com');
+  await next(page);
+  await page.getByLabel('What is the best phone number to reach you?').fill('3105550123');
+  await next(page);
+  await page.getByRole('radio', { name: 'Yes' }).waitFor();
+  await shoot(page, `wizard-solar-12-homeowner-${tag}`);
+  await page.getByRole('radio', { name: 'Yes' }).check({ force: true });
+  await page.getByRole('radio', { name: 'Residential' }).check({ force: true });
+  await page.getByRole('radio', { name: 'Time Is Flexible' }).check({ force: true });
+  await page.getByRole('radio', { name: 'Morning' }).check({ force: true });
+  await page.getByLabel('Briefly describe your project').fill('About 2,000 sq ft, south-facing roof.');
+  await next(page);
+  await page.getByRole('checkbox').waitFor();
+  await shoot(page, `wizard-solar-18-consent-${tag}`);
+  await page.goto(`${BASE}/Services/HVAC`);
+  await page.getByRole('radio', { name: 'Repair' }).check({ force: true });
+  await page.getByRole('radio', { name: 'Heat Pumps' }).waitFor();
+  await shoot(page, `wizard-hvac-2-type-${tag}`);
+  await page.close();
+}
+
+await browser.close();
+server.kill('SIGTERM');
+await dns.stop();
+console.log(`screenshots written to ${OUT}/`);
