@@ -9,7 +9,6 @@ import {
   PhoneLink,
   PostalAddress,
   Section,
-  SubSection,
   TableOfContents,
   linkClass,
   listClass,
