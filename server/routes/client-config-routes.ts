@@ -1,11 +1,7 @@
 // GET /api/config: what the browser needs to know of the server's configuration (public values only).
 import type { FastifyInstance } from 'fastify';
+import type { ClientConfig } from '#domain/api-types.ts';
 import type { Config } from '../config.ts';
-
-export interface ClientConfig {
-  trustedFormScriptUrl: string | null;
-  leadIdScriptUrl: string | null;
-}
 
 export function clientConfigRoutes(app: FastifyInstance, config: Config) {
   const body: ClientConfig = {

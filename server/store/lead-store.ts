@@ -135,35 +135,37 @@ export class LeadStore {
 
   /**
    * Leases up to `limit` due jobs to this worker until `now + leaseMs`. A job whose lease ran out (its
-   * worker died) is due again. On PostgreSQL, SKIP LOCKED lets several servers claim without overlap;
-   * SQLite serialises writers, so the same statement is atomic there.
+   * worker died) is due again. One UPDATE … RETURNING statement: on PostgreSQL its subquery skips rows
+   * another server has locked, so several servers claim without overlap; on SQLite the statement takes
+   * the write lock at once (waiting out busy_timeout), so two claimers cannot read the same job.
    */
   async claimDueJobs(now: number, leaseMs: number, limit: number): Promise<ClaimedJob[]> {
-    return this.db.transaction().execute(async (trx) => {
-      let due = trx
-        .selectFrom('delivery_jobs')
-        .select('lead_id')
-        .where('state', '=', 'pending')
-        .where('next_attempt_at', '<=', now)
-        .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
-        .orderBy('next_attempt_at')
-        .limit(limit);
-      if (this.dialect === 'postgres') due = due.forUpdate().skipLocked();
-      const ids = (await due.execute()).map((r) => r.lead_id);
-      if (ids.length === 0) return [];
-      await trx.updateTable('delivery_jobs').set({ lease_until: now + leaseMs }).where('lead_id', 'in', ids).execute();
-      const rows = await trx
-        .selectFrom('delivery_jobs')
-        .innerJoin('leads', 'leads.id', 'delivery_jobs.lead_id')
-        .select(['delivery_jobs.lead_id', 'delivery_jobs.attempts', 'leads.created_at', 'leads.payload'])
-        .where('delivery_jobs.lead_id', 'in', ids)
-        .execute();
-      return rows.map((r) => ({
-        leadId: r.lead_id,
-        attempts: r.attempts,
-        createdAt: r.created_at,
-        payload: JSON.parse(r.payload) as Record<string, unknown>,
-      }));
+    const claimed = await this.db
+      .updateTable('delivery_jobs')
+      .set({ lease_until: now + leaseMs })
+      .where('lead_id', 'in', (eb) => {
+        const due = eb
+          .selectFrom('delivery_jobs')
+          .select('lead_id')
+          .where('state', '=', 'pending')
+          .where('next_attempt_at', '<=', now)
+          .where((w) => w.or([w('lease_until', 'is', null), w('lease_until', '<', now)]))
+          .orderBy('next_attempt_at')
+          .limit(limit);
+        return this.dialect === 'postgres' ? due.forUpdate().skipLocked() : due;
+      })
+      .returning(['lead_id', 'attempts'])
+      .execute();
+    if (claimed.length === 0) return [];
+    const leads = await this.db
+      .selectFrom('leads')
+      .select(['id', 'created_at', 'payload'])
+      .where('id', 'in', claimed.map((c) => c.lead_id))
+      .execute();
+    const byId = new Map(leads.map((l) => [l.id, l]));
+    return claimed.map((c) => {
+      const lead = byId.get(c.lead_id)!;
+      return { leadId: c.lead_id, attempts: c.attempts, createdAt: lead.created_at, payload: JSON.parse(lead.payload) as Record<string, unknown> };
     });
   }
 

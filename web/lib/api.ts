@@ -1,6 +1,6 @@
 // The browser's calls to our own API. Every function resolves to data or throws ApiError, so callers
 // can tell "the server said no" (status) from "we could not ask" (status 0).
-import type { ZipPlace } from '#server/lookups/zip-lookup.ts';
+import type { ClientConfig, ProviderSuggestion, ZipPlace } from '#domain/api-types.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -33,13 +33,9 @@ async function request<T>(path: string, init?: RequestInit): Promise<T> {
   return body as T;
 }
 
-export type { ZipPlace };
 export const lookupZip = (zip: string) => request<ZipPlace>(`/api/zip/${encodeURIComponent(zip)}`);
 
-export interface Provider {
-  id: number;
-  name: string;
-}
+export type Provider = ProviderSuggestion;
 export const searchProviders = (q: string, signal?: AbortSignal) =>
   request<Provider[]>(`/api/providers?q=${encodeURIComponent(q)}`, { signal });
 
@@ -48,10 +44,7 @@ export const checkEmailDomain = (email: string) =>
 
 export const getVisitor = () => request<{ ip: string; country_code: string }>('/api/visitor');
 
-export interface ClientConfig {
-  trustedFormScriptUrl: string | null;
-  leadIdScriptUrl: string | null;
-}
+export type { ClientConfig };
 export const getClientConfig = () => request<ClientConfig>('/api/config');
 
 export const submitLead = (body: unknown) =>

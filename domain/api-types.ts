@@ -1,0 +1,19 @@
+// Response shapes of the lookups and configuration endpoints, shared by the server that sends them
+// and the browser that reads them.
+export interface ZipPlace {
+  zip: string;
+  /** Two-letter state code. */
+  state: string;
+  stateName: string;
+  city: string;
+}
+
+export interface ProviderSuggestion {
+  id: number;
+  name: string;
+}
+
+export interface ClientConfig {
+  trustedFormScriptUrl: string | null;
+  leadIdScriptUrl: string | null;
+}
