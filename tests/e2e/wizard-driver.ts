@@ -2,6 +2,7 @@
 // tapping cards, typing, picking a suggestion, pressing Next or Enter.
 import { expect, type Page } from '@playwright/test';
 import { findServiceByTitle, type Service } from '../../domain/catalogue.ts';
+import { isoDate } from '../../domain/schemas.ts';
 import { wizardSteps, type Step } from '../../domain/steps.ts';
 import { NETWORK } from './servers.ts';
 
@@ -78,7 +79,12 @@ export function plan(svc: Service, visitor: Visitor = {}): [Step, string][] {
     if (step.name.startsWith('answers.')) {
       const id = step.name.slice('answers.'.length);
       const given = visitor.answers?.[id];
-      const fallback = step.kind === 'choice' ? step.options![0]!.label : step.kind === 'zip' ? '10001' : '';
+      const fallback = {
+        choice: step.options?.[0]?.label ?? '',
+        zip: '10001',
+        provider: 'Other',
+        date: isoDate(new Date(Date.now() + 7 * 86_400_000)),
+      }[step.kind as string] ?? 'anything';
       return [step, given ?? fallback];
     }
     if (step.name === 'city' || step.name === 'agreement') return [step, ''];

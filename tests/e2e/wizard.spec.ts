@@ -178,7 +178,13 @@ test('the consent text links to the partner companies and is what is sent', asyn
   await fillWizard(page, service('Kitchen'));
   const shown = await page.getByTestId('consent-text').innerText();
   await expect(page.getByRole('link', { name: 'partner companies' })).toHaveAttribute('href', '/PartnerCompanies');
+  // While the lead is in flight the button says so and cannot be pressed again.
+  await page.route('**/api/leads', async (route) => {
+    await new Promise((r) => setTimeout(r, 700));
+    await route.continue();
+  });
   await page.getByRole('button', { name: 'Submit' }).dblclick();
+  await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
   await expect(page).toHaveURL(/\/ThankYou$/);
   const leads = await received(page);
   expect(leads).toHaveLength(1);
