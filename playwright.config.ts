@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { MAIN } from './tests/e2e/servers.ts';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -9,9 +10,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   use: {
-    baseURL: 'http://127.0.0.1:4100',
+    baseURL: MAIN,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

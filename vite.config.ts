@@ -6,7 +6,8 @@ export default defineConfig({
   root: 'web',
   plugins: [react(), tailwindcss()],
   build: {
-    outDir: '../dist/client',
+    // BUILD_OUT_DIR lets a second build (another e2e run) write elsewhere.
+    outDir: process.env.BUILD_OUT_DIR ? `${process.cwd()}/${process.env.BUILD_OUT_DIR}` : '../dist/client',
     emptyOutDir: true,
     target: 'es2022',
     // Illustrations stay files: inlined, all 14 would ride in the JS of any page that shows one.

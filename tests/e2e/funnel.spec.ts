@@ -133,7 +133,7 @@ test('every one of the 14 services can be completed with no network configured',
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page, svc.title).toHaveURL(/\/ThankYou$/);
   }
-  const db = new Database(join(process.env.E2E_DATA_DIR!, '4101.db'), { readonly: true });
+  const db = new Database(join(process.env.E2E_DATA_DIR!, 'plain.db'), { readonly: true });
   const rows = db.prepare('SELECT status, payload FROM leads WHERE created_at >= ?').all(since) as { status: string; payload: string }[];
   db.close();
   expect(rows.map((r) => JSON.parse(r.payload).category).sort((a, b) => a - b)).toEqual(SERVICES.map((s) => s.category).sort((a, b) => a - b));

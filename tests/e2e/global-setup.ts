@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FakeDns } from '../support/fake-dns.ts';
 import { FakeNetwork } from '../support/fake-network.ts';
-import { DNS_PORT, MAIN, NETWORK, PLAIN } from './servers.ts';
+import { DNS_PORT, MAIN, NETWORK, PLAIN, STATIC_DIR } from './servers.ts';
 
 async function waitUp(url: string, child: ChildProcess, log: () => string): Promise<void> {
   const until = Date.now() + 30_000;
@@ -29,9 +29,9 @@ function startServer(url: string, dataDir: string, env: Record<string, string>):
       ...process.env,
       PORT: new URL(url).port,
       HOST: '127.0.0.1',
-      DATABASE_URL: join(dataDir, `${new URL(url).port}.db`),
+      DATABASE_URL: join(dataDir, `${url === PLAIN ? 'plain' : 'main'}.db`),
       DNS_SERVERS: `127.0.0.1:${DNS_PORT}`,
-      STATIC_DIR: 'dist/client',
+      STATIC_DIR,
       LOG_LEVEL: 'info',
       RATE_LIMIT_WRITES_PER_MINUTE: '1000',
       RATE_LIMIT_READS_PER_MINUTE: '10000',

@@ -199,7 +199,7 @@ test('without a network or consent scripts configured, the lead is stored as not
   // After success the wizard starts empty again.
   await page.goto(`${PLAIN}/Services/Gutters`);
   await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
-  const db = new Database(join(process.env.E2E_DATA_DIR!, '4101.db'), { readonly: true });
+  const db = new Database(join(process.env.E2E_DATA_DIR!, 'plain.db'), { readonly: true });
   const row = db.prepare("SELECT status, payload FROM leads ORDER BY created_at DESC LIMIT 1").get() as { status: string; payload: string };
   db.close();
   expect(row.status).toBe('not_configured');
