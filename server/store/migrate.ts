@@ -1,8 +1,10 @@
 // Runs the plain-SQL migrations in server/store/migrations in name order, each in its own transaction,
-// once. Called at start; a failure stops the server loudly.
+// once. Called at start; a failure stops the server loudly. `NNN_name.sql` is portable SQL and runs on
+// both engines; where one portable statement is impossible (triggers), `NNN_name.sqlite.sql` and
+// `NNN_name.postgres.sql` hold the two versions, and each engine runs its own under the one version name.
 import { readdirSync, readFileSync } from 'node:fs';
 import { sql } from 'kysely';
-import type { Connection } from './connect.ts';
+import type { Connection, Dialect } from './connect.ts';
 
 const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url);
 
@@ -14,12 +16,24 @@ function statements(text: string): string[] {
     .filter(Boolean);
 }
 
+const DIALECT_FILE = /^(.+)\.(sqlite|postgres)\.sql$/;
+
+/** The migration files this engine runs, in order, with the version each records. */
+export function migrationsFor(dialect: Dialect, files: readonly string[]): { file: string; version: string }[] {
+  return files
+    .filter((f) => f.endsWith('.sql'))
+    .flatMap((file) => {
+      const specific = DIALECT_FILE.exec(file);
+      if (!specific) return [{ file, version: file.replace(/\.sql$/, '') }];
+      return specific[2] === dialect ? [{ file, version: specific[1]! }] : [];
+    })
+    .sort((a, b) => (a.version < b.version ? -1 : a.version > b.version ? 1 : 0));
+}
+
 export async function migrate({ db, dialect }: Connection): Promise<string[]> {
   await sql`CREATE TABLE IF NOT EXISTS schema_migrations (version TEXT PRIMARY KEY, applied_at BIGINT NOT NULL)`.execute(db);
-  const files = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort();
   const applied: string[] = [];
-  for (const file of files) {
-    const version = file.replace(/\.sql$/, '');
+  for (const { file, version } of migrationsFor(dialect, readdirSync(MIGRATIONS_DIR))) {
     await db.transaction().execute(async (trx) => {
       // NOTE: several servers may start at once on one PostgreSQL; the lock makes them take turns.
       if (dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(727274)`.execute(trx);

@@ -1,0 +1,79 @@
+// The consent record is written once with its lead and then kept as it is: the database itself refuses
+// to change or delete it, on SQLite and (with TEST_DATABASE_URL) on the real PostgreSQL.
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ENGINES, type TestDb } from '#tests/support/test-db.ts';
+import type { LeadStore } from './lead-store.ts';
+import { migrationsFor } from './migrate.ts';
+
+describe('migration files', () => {
+  it('runs the portable files on both engines and each engine-specific file only on its engine', () => {
+    const files = ['002_b.postgres.sql', '001_a.sql', '002_b.sqlite.sql', 'README.md', '003_c.sql'];
+    expect(migrationsFor('sqlite', files)).toEqual([
+      { file: '001_a.sql', version: '001_a' },
+      { file: '002_b.sqlite.sql', version: '002_b' },
+      { file: '003_c.sql', version: '003_c' },
+    ]);
+    expect(migrationsFor('postgres', files).map((m) => m.file)).toEqual(['001_a.sql', '002_b.postgres.sql', '003_c.sql']);
+  });
+});
+
+describe.each(ENGINES)('consent records on $name', ({ make }) => {
+  let db: TestDb;
+  let store: LeadStore;
+  let leadId: string;
+
+  beforeEach(async () => {
+    db = await make();
+    store = await db.open();
+    leadId = randomUUID();
+    const now = Date.now();
+    await store.insertLead({
+      id: leadId,
+      submissionId: randomUUID(),
+      serviceId: 1,
+      status: 'queued',
+      payload: { firstName: 'Jane' },
+      consent: {
+        text: 'I agree.',
+        version: 'v1',
+        at: now,
+        ip: '127.0.0.1',
+        userAgent: 'test',
+        pageUrl: 'http://localhost/Services/Solar',
+        certificateUrl: '',
+        leadIdToken: '',
+      },
+      job: { state: 'pending', nextAttemptAt: now, leaseUntil: null },
+      now,
+    });
+  });
+  afterEach(async () => {
+    await store.close();
+    await db.drop();
+  });
+
+  it('refuses to change a consent record once written', async () => {
+    const before = await store.consentFor(leadId);
+    await expect(store.db.updateTable('consent_records').set({ consent_text: 'I agree to anything.' }).where('lead_id', '=', leadId).execute()).rejects.toThrow(
+      /consent records cannot be changed/,
+    );
+    await expect(store.db.updateTable('consent_records').set({ ip: '10.0.0.1' }).execute()).rejects.toThrow(/consent records cannot be changed/);
+    expect(await store.consentFor(leadId)).toEqual(before);
+  });
+
+  it('refuses to delete a consent record', async () => {
+    await expect(store.db.deleteFrom('consent_records').where('lead_id', '=', leadId).execute()).rejects.toThrow(/consent records cannot be/);
+    await expect(store.db.deleteFrom('consent_records').execute()).rejects.toThrow(/consent records cannot be/);
+    if (store.dialect === 'postgres') await expect(sql`TRUNCATE consent_records CASCADE`.execute(store.db)).rejects.toThrow(/consent records cannot be/);
+    expect(await store.consentFor(leadId)).toMatchObject({ consent_text: 'I agree.' });
+  });
+
+  it('lets the lead and its delivery job change as delivery goes on', async () => {
+    await store.recordAttempt(leadId, 1, { kind: 'delivered' }, Date.now());
+    expect((await store.findLead(leadId))?.status).toBe('delivered');
+    const count = await store.db.selectFrom('consent_records').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(1);
+  });
+});
