@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { Footer } from './layout/footer.tsx';
 import { Header } from './layout/header.tsx';
+import { usePageMeta } from './lib/use-page-meta.ts';
 
 const Home = lazy(() => import('./pages/home.tsx'));
 const Services = lazy(() => import('./pages/services.tsx'));
@@ -26,6 +27,7 @@ function ScrollToTop() {
 }
 
 export function App() {
+  usePageMeta();
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-ink focus:shadow">

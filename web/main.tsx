@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app.tsx';
 import { captureCampaign } from './lib/campaign.ts';
@@ -8,10 +8,14 @@ import './styles.css';
 // Before the router reads the address: keep the campaign ids for the visit and clean the address bar.
 captureCampaign();
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <BrowserRouter>
       <App />
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 );
+// Prerendered pages arrive with their content: hydrate it. (The dev server serves an empty shell.)
+if (root.firstElementChild) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -7,17 +7,30 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isKnownPage } from '#domain/routes.ts';
 
-/** The prerendered file for a page path, by the layout the build writes: `/About` -> `About/index.html`. */
-function prerenderedFile(root: string, path: string): string | undefined {
-  const clean = decodeURIComponent(path).replace(/\/+$/, '');
-  if (clean.includes('..')) return undefined;
-  const file = join(root, clean, 'index.html');
-  return existsSync(file) ? file : undefined;
+/**
+ * The prerendered file for a page path, from the manifest the build writes (paths matched
+ * case-insensitively, as the router matches them: /services/solar is /Services/Solar).
+ */
+function prerenderedPages(root: string): (path: string) => string | undefined {
+  const manifestFile = join(root, 'prerendered.json');
+  const manifest: Record<string, string> = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+  const html = new Map(Object.entries(manifest).map(([path, file]) => [path, readFileSync(join(root, file), 'utf8')]));
+  return (path) => {
+    let key: string;
+    try {
+      key = decodeURIComponent(path).replace(/\/+$/, '').toLowerCase() || '/';
+    } catch {
+      return undefined;
+    }
+    // Service pages are listed under their encoded title.
+    return html.get(key) ?? html.get(key.replace(/^\/services\/(.+)$/, (_m, t: string) => `/services/${encodeURIComponent(t)}`));
+  };
 }
 
 export async function pageRoutes(app: FastifyInstance, staticDir: string) {
   const root = resolve(staticDir);
-  const shellFile = join(root, 'index.html');
+  // The empty app shell: the prerender step keeps a copy before index.html becomes the home page.
+  const shellFile = existsSync(join(root, '_shell.html')) ? join(root, '_shell.html') : join(root, 'index.html');
   if (!existsSync(shellFile)) {
     app.log.warn({ root }, 'no built site found: pages are not served (run npm run build)');
     app.setNotFoundHandler((req, reply) => reply.code(404).send({ error: `Not found: ${req.method} ${req.url.split('?')[0]}` }));
@@ -26,6 +39,7 @@ export async function pageRoutes(app: FastifyInstance, staticDir: string) {
   const shell = readFileSync(shellFile, 'utf8');
   const notFoundFile = join(root, '404.html');
   const notFound = existsSync(notFoundFile) ? readFileSync(notFoundFile, 'utf8') : shell;
+  const prerendered = prerenderedPages(root);
 
   await app.register(fastifyStatic, {
     root,
@@ -45,10 +59,7 @@ export async function pageRoutes(app: FastifyInstance, staticDir: string) {
     const path = req.url.split('?')[0] ?? '/';
     if (path.startsWith('/api/')) return reply.code(404).send({ error: `Not found: ${req.method} ${path}` });
     if (req.method !== 'GET' && req.method !== 'HEAD') return reply.code(404).send({ error: 'Not found' });
-    if (isKnownPage(path)) {
-      const file = prerenderedFile(root, path);
-      return sendHtml(reply, 200, file ? readFileSync(file, 'utf8') : shell);
-    }
+    if (isKnownPage(path)) return sendHtml(reply, 200, prerendered(path) ?? shell);
     return sendHtml(reply, 404, notFound);
   });
 }

@@ -45,8 +45,14 @@ export function question(page: Page, step: Step) {
   return page.getByText(step.label, { exact: true });
 }
 
+/** The prerendered wizard takes input once React has hydrated it. */
+export async function waitForWizard(page: Page) {
+  await page.locator('form[data-ready]').waitFor();
+}
+
 /** Answers the current step and moves on: a tap on a card moves by itself; other steps press Next. */
 export async function answer(page: Page, step: Step, value: string, how: 'next' | 'enter' = 'next') {
+  await waitForWizard(page);
   await expect(question(page, step)).toBeVisible();
   switch (step.kind) {
     case 'choice':

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { isoDate } from '../../domain/schemas.ts';
 import { wizardSteps } from '../../domain/steps.ts';
-import { answer, fillWizard, JANE, plan, question, received, resetNetwork, service } from './wizard-driver.ts';
+import { answer, fillWizard, JANE, plan, question, received, resetNetwork, service, waitForWizard } from './wizard-driver.ts';
 import { PLAIN } from './servers.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -37,18 +37,23 @@ test('progress, Back and Next, one question per step in the spec order', async (
   const roofing = service('Roofing');
   const steps = wizardSteps(roofing);
   await page.goto('/Services/Roofing');
-  const fill = page.getByTestId('progress-fill');
-  await expect(fill).toHaveAttribute('style', /width: 0%/);
+  const progress = page.getByRole('progressbar');
+  const fillWidth = () => page.getByTestId('progress-fill').evaluate((el) => (el as HTMLElement).style.width);
+  await expect(progress).toHaveAttribute('aria-valuenow', '0');
+  expect(await fillWidth()).toBe('0%');
   await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
   await answer(page, steps[0]!, 'Repair');
   await expect(question(page, steps[1]!)).toBeVisible();
-  await expect(fill).toHaveAttribute('style', new RegExp(`width: ${Math.round((1 / (steps.length - 1)) * 100)}%`));
+  const expected = Math.round((1 / (steps.length - 1)) * 100);
+  await expect(progress).toHaveAttribute('aria-valuenow', String(expected));
+  expect(await fillWidth()).toBe(`${expected}%`);
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(question(page, steps[0]!)).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Repair' })).toBeChecked();
   // Next without an answer stays, with the message.
   await page.goto('/Services/Roofing');
+  await waitForWizard(page);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('alert')).toHaveText('This field is required.');
   await expect(question(page, steps[0]!)).toBeVisible();
@@ -57,6 +62,7 @@ test('progress, Back and Next, one question per step in the spec order', async (
 test('a choice can be made with the keyboard, and Enter acts as Next', async ({ page }) => {
   const steps = wizardSteps(service('Fencing'));
   await page.goto('/Services/Fencing');
+  await waitForWizard(page);
   await page.getByRole('radio', { name: 'Wood Fence' }).focus();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('radio', { name: 'Vinyl Fence' })).toBeChecked();

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { contactMessageSchema, type ContactMessage } from '#domain/schemas.ts';
 import { SITE } from '#domain/site.ts';
 import { ApiError, sendContactMessage } from '../lib/api.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 
 const INPUT = 'mt-1 w-full rounded-xl border-2 border-slate-300 px-4 py-3 text-base text-ink focus:border-brand-600 focus:outline-none aria-[invalid]:border-danger';
 
@@ -13,6 +14,7 @@ export default function Contact() {
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string>();
   const { errors, isSubmitting } = formState;
+  const hydrated = useHydrated();
 
   const onSubmit = handleSubmit(async (values) => {
     setError(undefined);
@@ -48,7 +50,8 @@ export default function Contact() {
           <div><dt className="font-semibold text-ink">Address</dt><dd className="text-slate-700">{SITE.address.street}<br />{SITE.address.city}, {SITE.address.state} {SITE.address.zip}</dd></div>
         </dl>
       </div>
-      <form noValidate onSubmit={onSubmit} className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" aria-label="Contact form">
+      <form noValidate onSubmit={onSubmit} data-ready={hydrated || undefined} className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" aria-label="Contact form">
+        <fieldset disabled={!hydrated} className="contents">
         {field('name', 'Your Name')}
         {field('email', 'Your Email', 'email')}
         {field('subject', 'Subject')}
@@ -60,6 +63,7 @@ export default function Contact() {
         <button type="submit" disabled={isSubmitting} className="w-full rounded-xl bg-brand-600 px-6 py-3 text-base font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
           {isSubmitting ? 'Sending...' : 'Send Message'}
         </button>
+        </fieldset>
       </form>
     </section>
   );

@@ -10,6 +10,7 @@ import { MESSAGES, stepSchema } from '#domain/schemas.ts';
 import { wizardSteps } from '#domain/steps.ts';
 import { ApiError, getVisitor, submitLead } from '../lib/api.ts';
 import { readCampaign } from '../lib/campaign.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { emptyValues, leadRequestBody, type WizardValues } from './form-values.ts';
 import { ProgressBar } from './progress-bar.tsx';
 import { checkStep } from './step-checks.ts';
@@ -35,6 +36,7 @@ export function Wizard({ service }: { service: Service }) {
   const [submitError, setSubmitError] = useState<string>();
   const [country, setCountry] = useState<string>();
   const tokens = useConsentTokens();
+  const hydrated = useHydrated();
 
   // Made once per visit to the wizard; replaced only after a rejection, so a retried post of the same
   // submission (double click, dropped connection) never makes a second lead.
@@ -171,8 +173,11 @@ export function Wizard({ service }: { service: Service }) {
           void (isLast ? submit() : next());
         }}
         className="space-y-8"
+        data-ready={hydrated || undefined}
       >
         <ProgressBar step={index} total={steps.length} />
+        {/* Until the page is live in the browser, controls wait, so no early tap is lost. */}
+        <fieldset disabled={!hydrated} className="contents">
 
         <StepField
           key={step.name}
@@ -187,6 +192,9 @@ export function Wizard({ service }: { service: Service }) {
         {/* Filled by the consent-certificate and lead-identifier scripts when they are configured. */}
         <input type="hidden" name={CERTIFICATE_FIELD} id={`${CERTIFICATE_FIELD}_0`} />
         <input type="hidden" name="universal_leadid" id={LEAD_ID_FIELD_ID} />
+        {/* A trap for bots: out of sight, out of the tab order and out of the accessibility tree, so no
+            person fills it; a program that fills every field does, and its lead is quietly dropped. */}
+        <input type="text" {...form.register('website')} className="sr-only" aria-hidden="true" tabIndex={-1} autoComplete="off" />
 
         <div aria-live="polite" className="min-h-6 text-base">
           {validating && (
@@ -232,6 +240,7 @@ export function Wizard({ service }: { service: Service }) {
             </button>
           )}
         </div>
+        </fieldset>
       </form>
     </FormProvider>
   );

@@ -1,0 +1,14 @@
+// `npm run build`: the client bundle, the server-side entry used only for prerendering, then the
+// prerendered pages. BUILD_OUT_DIR moves the output (default dist/client, SSR entry in dist/server).
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+
+const clientDir = process.env.BUILD_OUT_DIR ?? 'dist/client';
+const ssrDir = process.env.BUILD_OUT_DIR ? `${process.env.BUILD_OUT_DIR}-ssr` : 'dist/server';
+const run = (args: string[]) => execFileSync(process.execPath, args, { stdio: 'inherit' });
+const vite = resolve('node_modules/vite/bin/vite.js');
+
+run([vite, 'build', '--logLevel', 'warn']);
+run([vite, 'build', '--ssr', 'entry-server.tsx', '--outDir', resolve(ssrDir), '--emptyOutDir', '--logLevel', 'warn']);
+run(['--import', 'tsx', 'scripts/prerender.ts']);
+console.log(`built ${clientDir}`);

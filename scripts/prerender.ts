@@ -1,0 +1,78 @@
+// After `vite build` (client) and `vite build --ssr` (entry-server): renders every page route to its
+// own HTML file with its title, description, canonical link and JSON-LD, plus 404.html, the empty app
+// shell, sitemap.xml and robots.txt, and a manifest the server uses to find a page's file.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { SITE } from '../domain/site.ts';
+
+const outDir = resolve(process.env.BUILD_OUT_DIR ?? 'dist/client');
+const ssrEntry = resolve(process.env.BUILD_OUT_DIR ? `${process.env.BUILD_OUT_DIR}-ssr` : 'dist/server', 'entry-server.js');
+
+interface Meta {
+  title: string;
+  description: string;
+  canonical?: string;
+  noindex?: boolean;
+}
+interface Entry {
+  render(url: string): Promise<string>;
+  pageMeta(path: string): Meta;
+  structuredData(canonical: string | undefined): object;
+  PRERENDERED_PATHS: string[];
+  NOT_FOUND_META: Meta;
+}
+
+const entry = (await import(pathToFileURL(ssrEntry).href)) as Entry;
+const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+// JSON inside <script> must not be able to close the tag.
+const safeJson = (o: object) => JSON.stringify(o).replace(/</g, '\\u003c');
+
+function page(body: string, meta: Meta): string {
+  const head = [
+    meta.canonical ? `<link rel="canonical" href="${SITE.siteUrl}${meta.canonical}" />` : '',
+    meta.noindex ? '<meta name="robots" content="noindex" />' : '',
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:type" content="website" />`,
+    meta.canonical ? `<meta property="og:url" content="${SITE.siteUrl}${meta.canonical}" />` : '',
+    `<script type="application/ld+json">${safeJson(entry.structuredData(meta.canonical))}</script>`,
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+  return template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(meta.description)}" />`)
+    .replace('<!--page-head-->', head)
+    .replace('<!--app-html-->', body);
+}
+
+function write(file: string, html: string) {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, html);
+}
+
+// The empty shell first: index.html is about to become the home page.
+write(join(outDir, '_shell.html'), template.replace('<!--page-head-->', '').replace('<!--app-html-->', ''));
+
+const manifest: Record<string, string> = {};
+for (const path of entry.PRERENDERED_PATHS) {
+  const file = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
+  write(join(outDir, file), page(await entry.render(path), entry.pageMeta(path)));
+  manifest[path.toLowerCase()] = file;
+}
+write(join(outDir, '404.html'), page(await entry.render('/__not-found__'), entry.NOT_FOUND_META));
+writeFileSync(join(outDir, 'prerendered.json'), JSON.stringify(manifest, null, 2));
+
+const indexed = entry.PRERENDERED_PATHS.filter((p) => !entry.pageMeta(p).noindex);
+const today = new Date().toISOString().slice(0, 10);
+writeFileSync(
+  join(outDir, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${indexed
+    .map((p) => `  <url><loc>${SITE.siteUrl}${entry.pageMeta(p).canonical ?? p}</loc><lastmod>${today}</lastmod></url>`)
+    .join('\n')}\n</urlset>\n`,
+);
+writeFileSync(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /ThankYou\n\nSitemap: ${SITE.siteUrl}/sitemap.xml\n`);
+console.log(`prerendered ${entry.PRERENDERED_PATHS.length} pages, 404.html, sitemap.xml (${indexed.length} URLs), robots.txt`);

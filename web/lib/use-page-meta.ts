@@ -1,0 +1,31 @@
+// Keeps the document's title, description and canonical link in step with the route on the client
+// (the prerendered HTML already carries them for the first page).
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { SITE } from '#domain/site.ts';
+import { pageMeta } from './page-meta.ts';
+
+function setTag(selector: string, create: () => HTMLElement, attr: string, value: string | undefined) {
+  let el = document.head.querySelector<HTMLElement>(selector);
+  if (value === undefined) {
+    el?.remove();
+    return;
+  }
+  if (!el) {
+    el = create();
+    document.head.appendChild(el);
+  }
+  el.setAttribute(attr, value);
+}
+
+export function usePageMeta(): void {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const meta = pageMeta(pathname);
+    document.title = meta.title;
+    const make = (tag: string, attrs: Record<string, string>) => () => Object.assign(document.createElement(tag), attrs);
+    setTag('meta[name="description"]', make('meta', { name: 'description' }), 'content', meta.description);
+    setTag('link[rel="canonical"]', make('link', { rel: 'canonical' }), 'href', meta.canonical && `${SITE.siteUrl}${meta.canonical}`);
+    setTag('meta[name="robots"]', make('meta', { name: 'robots' }), 'content', meta.noindex ? 'noindex' : undefined);
+  }, [pathname]);
+}
