@@ -6,6 +6,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOpt
 import type { Config } from './config.ts';
 import { DeliveryWorker } from './delivery/delivery-worker.ts';
 import { LeadIntake } from './leads/lead-intake.ts';
+import { REDACT_PATHS, serializeRequest } from './log-options.ts';
 import { createDomainChecker, type DomainChecker } from './lookups/email-domain.ts';
 import { loadProviders } from './lookups/energy-providers.ts';
 import { warmIpDatabase } from './lookups/ip-country.ts';
@@ -20,6 +21,8 @@ export interface AppOptions {
   config: Config;
   store: LeadStore;
   logger?: FastifyServerOptions['logger'];
+  /** Where the log lines go (standard output by default); tests read them. */
+  logStream?: { write(line: string): void };
   /** Delivery worker poll interval; tests shorten it. */
   pollMs?: number;
   checkDomain?: DomainChecker;
@@ -34,22 +37,6 @@ declare module 'fastify' {
 
 const BODY_LIMIT = 64 * 1024;
 
-// Personal data never reaches the logs: request bodies are not logged, and these paths are censored
-// wherever they appear in a log line.
-export const REDACT_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'req.query.email',
-  'req.remoteAddress',
-  'payload',
-  'body',
-  '*.email',
-  '*.phone',
-  '*.firstName',
-  '*.lastName',
-  '*.ip',
-];
-
 function scriptOrigin(url: string | undefined): string[] {
   return url ? [new URL(url).origin] : [];
 }
@@ -57,7 +44,12 @@ function scriptOrigin(url: string | undefined): string[] {
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config, store } = opts;
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel, redact: { paths: REDACT_PATHS, censor: '[redacted]' } },
+    logger: opts.logger ?? {
+      level: config.logLevel,
+      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+      serializers: { req: serializeRequest },
+      ...(opts.logStream && { stream: opts.logStream }),
+    },
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     // Leads are answered after the first delivery attempt, which may take LEAD_FORWARD_TIMEOUT_MS.

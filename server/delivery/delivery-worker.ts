@@ -80,7 +80,7 @@ export class DeliveryWorker {
         } else {
           const nextAttemptAt = now + retryDelay(attempts, this.opts.retryBaseMs);
           await this.store.recordAttempt(leadId, attempts, { ...result, nextAttemptAt }, now);
-          this.log.warn({ leadId, attempts, error: result.error, nextAttemptAt }, 'lead delivery will be retried');
+          this.log.warn({ leadId, attempts, cause: result.cause, nextAttemptAt }, 'lead delivery will be retried');
         }
       } else {
         await this.store.recordAttempt(leadId, attempts, result, now);

@@ -6,7 +6,8 @@ import { MESSAGES } from '#domain/schemas.ts';
 export type AttemptResult =
   | { kind: 'delivered' }
   | { kind: 'rejected'; error: string }
-  | { kind: 'retry'; error: string };
+  // `cause` is what went wrong without the network's own words, which may quote the lead: fit for logs.
+  | { kind: 'retry'; error: string; cause: string };
 
 // NOTE: 408 and 429 are 4xx but say "not now", not "no": rejecting on them would lose good leads.
 const TRANSIENT_4XX = new Set([408, 425, 429]);
@@ -39,7 +40,8 @@ export async function forwardLead(
     text = await response.text();
   } catch (err) {
     const name = err instanceof Error ? err.name : 'Error';
-    return { kind: 'retry', error: name === 'TimeoutError' ? `timed out after ${timeoutMs} ms` : `no connection (${describe(err)})` };
+    const cause = name === 'TimeoutError' ? `timed out after ${timeoutMs} ms` : `no connection (${describe(err)})`;
+    return { kind: 'retry', error: cause, cause };
   }
   let body: unknown;
   try {
@@ -49,12 +51,14 @@ export async function forwardLead(
   }
   const error = errorField(body);
   if (response.status >= 500 || TRANSIENT_4XX.has(response.status)) {
-    return { kind: 'retry', error: `HTTP ${response.status}${error ? `: ${error}` : ''}` };
+    const cause = `HTTP ${response.status}`;
+    return { kind: 'retry', error: error ? `${cause}: ${error}` : cause, cause };
   }
   if (response.status >= 400) return { kind: 'rejected', error: error ?? MESSAGES.submitDefault };
   if (error !== undefined) return { kind: 'rejected', error };
   if (response.status >= 200 && response.status < 300) return { kind: 'delivered' };
-  return { kind: 'retry', error: `unexpected HTTP ${response.status}` };
+  const cause = `unexpected HTTP ${response.status}`;
+  return { kind: 'retry', error: cause, cause };
 }
 
 function describe(err: unknown): string {

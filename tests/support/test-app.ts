@@ -9,9 +9,11 @@ export interface TestAppOptions {
   dnsServer: string;
   forwardUrl?: string;
   env?: Record<string, string>;
+  /** Where the app's log lines go; give LOG_LEVEL in `env` too, as the default is silent. */
+  logStream?: { write(line: string): void };
 }
 
-export async function testApp({ db, dnsServer, forwardUrl, env = {} }: TestAppOptions): Promise<FastifyInstance> {
+export async function testApp({ db, dnsServer, forwardUrl, env = {}, logStream }: TestAppOptions): Promise<FastifyInstance> {
   const config = loadConfig({
     DATABASE_URL: db.url,
     LEAD_FORWARD_URL: forwardUrl,
@@ -26,7 +28,7 @@ export async function testApp({ db, dnsServer, forwardUrl, env = {} }: TestAppOp
     RATE_LIMIT_WRITES_PER_MINUTE: '1000',
     ...env,
   });
-  const app = await buildApp({ config, store: await db.open(), pollMs: 50 });
+  const app = await buildApp({ config, store: await db.open(), pollMs: 50, logStream });
   app.worker.start();
   return app;
 }
