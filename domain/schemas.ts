@@ -162,6 +162,8 @@ export function leadRequestSchema(service: Service, tokens: TokenRequirements) {
     ...contactFieldSchemas,
     tracking: trackingSchema(tokens),
     tcpaText: requiredText(MESSAGES.agreement, LIMITS.consentText),
+    // A trap for bots: the wizard hides this field from people, so a value means a program filled it.
+    website: optionalText(LIMITS.url),
   });
 }
 

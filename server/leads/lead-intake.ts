@@ -14,6 +14,7 @@ import { findProvider, type Provider } from '../lookups/energy-providers.ts';
 import { countryOf } from '../lookups/ip-country.ts';
 import { lookupZip } from '../lookups/zip-lookup.ts';
 import type { LeadRow, LeadStore } from '../store/lead-store.ts';
+import { botSign } from './bot-trap.ts';
 
 export type IntakeResult =
   | { statusCode: 201; body: { id: string; status: string } }
@@ -72,6 +73,12 @@ export class LeadIntake {
     const parsed = this.schemaFor(service).safeParse(body);
     if (!parsed.success) return invalid(fieldErrors(parsed.error));
     const lead = parsed.data;
+
+    const sign = botSign(lead, Date.now());
+    if (sign) {
+      this.deps.log.warn({ sign, serviceId: service.id }, 'lead refused quietly: it looks automated');
+      return { statusCode: 201, body: { id: randomUUID(), status: 'queued' } };
+    }
 
     // Registered before the first await, so a second post of the same submission always finds it.
     const inFlight = this.pending.get(lead.submissionId);

@@ -22,6 +22,8 @@ export interface WizardValues {
   agreement: boolean;
   /** The id of the energy provider suggestion the visitor picked ('' until one is picked). */
   providerId: string;
+  /** The hidden honeypot field: people leave it empty, simple bots fill it. Sent as it is. */
+  website: string;
 }
 
 export function emptyValues(service: Service): WizardValues {
@@ -42,6 +44,7 @@ export function emptyValues(service: Service): WizardValues {
     requirements: '',
     agreement: false,
     providerId: '',
+    website: '',
   };
 }
 

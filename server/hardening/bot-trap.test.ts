@@ -1,0 +1,112 @@
+// Simple bots are stopped without a captcha and without ever blocking a person: a filled honeypot field
+// or a wizard "filled" in under three seconds is answered like a success, but nothing is stored or
+// delivered, and the log says why without any of the lead's personal data.
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { findServiceByTitle } from '#domain/catalogue.ts';
+import { FakeDns } from '#tests/support/fake-dns.ts';
+import { FakeNetwork } from '#tests/support/fake-network.ts';
+import { validLead } from '#tests/support/lead-fixtures.ts';
+import { LogCapture } from '#tests/support/log-capture.ts';
+import { postLead, testApp } from '#tests/support/test-app.ts';
+import { sqliteTestDb, type TestDb } from '#tests/support/test-db.ts';
+import { botSign, MIN_FILL_MS } from '../leads/bot-trap.ts';
+
+const solar = findServiceByTitle('Solar')!;
+const dns = new FakeDns();
+const network = new FakeNetwork();
+const logs = new LogCapture();
+let db: TestDb;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  await dns.start();
+  await network.start();
+  db = sqliteTestDb();
+  app = await testApp({ db, dnsServer: dns.server, forwardUrl: network.url, env: { LOG_LEVEL: 'info' }, logStream: logs });
+});
+afterAll(async () => {
+  await app.close();
+  await db.drop();
+  await network.stop();
+  await dns.stop();
+});
+beforeEach(() => {
+  network.received.length = 0;
+  logs.clear();
+});
+
+function startedAgo(ms: number) {
+  const start = Date.now() - ms;
+  return { ...validLead(solar).tracking, start, min: Math.floor(start / 60_000) };
+}
+
+async function expectRefusedQuietly(body: ReturnType<typeof validLead>, sign: string) {
+  const r = await postLead(app, body);
+  expect(r.statusCode).toBe(201);
+  expect(Object.keys(r.json()).sort()).toEqual(['id', 'status']);
+  expect(r.json().status).toBe('queued');
+  expect(r.json().id).toMatch(/^[0-9a-f-]{36}$/);
+  expect(await app.store.findBySubmissionId(body.submissionId)).toBeUndefined();
+  expect(await app.store.findLead(r.json().id)).toBeUndefined();
+  await new Promise((res) => setTimeout(res, 200));
+  expect(network.received).toHaveLength(0);
+  const warning = logs.records().find((l) => l.msg === 'lead refused quietly: it looks automated');
+  expect(warning).toMatchObject({ level: 40, sign, serviceId: solar.id });
+  for (const personal of [body.firstName, body.lastName, body.email, body.phone, body.streetAddress]) expect(logs.text).not.toContain(personal);
+}
+
+describe('honeypot', () => {
+  it('refuses a lead whose hidden website field is filled, quietly: 201, nothing stored or delivered', async () => {
+    await expectRefusedQuietly(validLead(solar, { website: 'https://cheap-pills.example' }), 'honeypot');
+  });
+
+  it('takes a lead whose website field is empty or absent', async () => {
+    for (const body of [validLead(solar, { website: '' }), validLead(solar)]) {
+      const r = await postLead(app, body);
+      expect(r.statusCode).toBe(201);
+      expect(r.json().status).toBe('delivered');
+      expect(await app.store.findBySubmissionId(body.submissionId)).toBeDefined();
+    }
+    expect(network.accepted).toHaveLength(2);
+  });
+
+  it('bounds the field like every other string', async () => {
+    const r = await postLead(app, validLead(solar, { website: 'x'.repeat(5000) }));
+    expect(r.statusCode).toBe(422);
+    expect(network.received).toHaveLength(0);
+  });
+});
+
+describe('minimum fill time', () => {
+  it(`refuses a wizard filled in under ${MIN_FILL_MS} ms, quietly`, async () => {
+    await expectRefusedQuietly(validLead(solar, { tracking: startedAgo(500) }), 'too-fast');
+    await expectRefusedQuietly(validLead(solar, { tracking: startedAgo(0) }), 'too-fast');
+  });
+
+  it('takes a wizard filled in just over the minimum', async () => {
+    const body = validLead(solar, { tracking: startedAgo(MIN_FILL_MS + 200) });
+    const r = await postLead(app, body);
+    expect(r.statusCode).toBe(201);
+    expect(r.json().status).toBe('delivered');
+  });
+
+  it('never blocks a visitor whose clock runs ahead of the server', async () => {
+    const body = validLead(solar, { tracking: startedAgo(-10 * 60_000) });
+    const r = await postLead(app, body);
+    expect(r.statusCode).toBe(201);
+    expect(r.json().status).toBe('delivered');
+  });
+});
+
+describe('botSign', () => {
+  const now = 1_800_000_000_000;
+  const lead = (website: string, start: number) => ({ website, tracking: { start } }) as Parameters<typeof botSign>[0];
+  it('names what gave a bot away, and nothing for a person', () => {
+    expect(botSign(lead('x', now - 60_000), now)).toBe('honeypot');
+    expect(botSign(lead('', now - 2999), now)).toBe('too-fast');
+    expect(botSign(lead('', now - 3000), now)).toBeUndefined();
+    expect(botSign(lead('   ', now - 60_000), now)).toBeUndefined();
+    expect(botSign(lead('', now + 5000), now)).toBeUndefined();
+  });
+});
