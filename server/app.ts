@@ -1,7 +1,6 @@
 // buildApp(): the whole server as a Fastify instance, without listening, so tests can inject requests
 // and main.ts can listen. Owns the store and the delivery worker and closes them on close().
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import { DeliveryWorker } from './delivery/delivery-worker.ts';
@@ -15,6 +14,7 @@ import { contactRoutes } from './routes/contact-routes.ts';
 import { leadRoutes } from './routes/lead-routes.ts';
 import { lookupRoutes } from './routes/lookup-routes.ts';
 import { pageRoutes } from './routes/page-routes.ts';
+import { registerRateLimits } from './security/rate-limits.ts';
 import type { LeadStore } from './store/lead-store.ts';
 
 export interface AppOptions {
@@ -94,23 +94,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
 
-  // Per-IP limits on the public API: writes (leads, contact) tightly, lookups loosely. Attached here,
-  // before the plugin, so every /api route gets its limit without each route repeating it.
-  app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/')) return;
-    const writes = [route.method].flat().includes('POST');
-    route.config = {
-      ...route.config,
-      rateLimit: { max: writes ? config.rateLimit.writesPerMinute : config.rateLimit.readsPerMinute, timeWindow: '1 minute' },
-    };
-  });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_req, ctx) => ({
-      statusCode: 429,
-      error: `Too many requests. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`,
-    }),
-  });
+  await registerRateLimits(app, config.rateLimit);
 
   const providers = loadProviders();
   const checkDomain = opts.checkDomain ?? createDomainChecker(config.dnsServers);

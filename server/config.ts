@@ -30,6 +30,8 @@ const envSchema = z.object({
   TRUSTEDFORM_SCRIPT_URL: optionalUrl.optional(),
   LEADID_SCRIPT_URL: optionalUrl.optional(),
   ADMIN_TOKEN: z.string().min(16, 'use at least 16 characters').optional(),
+  // Shared rate-limit counters when several servers run; unset: each server counts on its own.
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_READS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   STATIC_DIR: z.string().default('dist/client'),
@@ -51,7 +53,7 @@ export interface Config {
   trustedFormScriptUrl: string | undefined;
   leadIdScriptUrl: string | undefined;
   adminToken: string | undefined;
-  rateLimit: { writesPerMinute: number; readsPerMinute: number };
+  rateLimit: { writesPerMinute: number; readsPerMinute: number; redisUrl: string | undefined };
   staticDir: string;
   logLevel: string;
 }
@@ -78,7 +80,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustedFormScriptUrl: e.TRUSTEDFORM_SCRIPT_URL,
     leadIdScriptUrl: e.LEADID_SCRIPT_URL,
     adminToken: e.ADMIN_TOKEN,
-    rateLimit: { writesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE, readsPerMinute: e.RATE_LIMIT_READS_PER_MINUTE },
+    rateLimit: { writesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE, readsPerMinute: e.RATE_LIMIT_READS_PER_MINUTE, redisUrl: e.REDIS_URL },
     staticDir: e.STATIC_DIR,
     logLevel: e.LOG_LEVEL,
   };

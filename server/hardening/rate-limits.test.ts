@@ -1,0 +1,100 @@
+// Per-IP rate limits on the public API: the limit answers 429 with a message the visitor can act on,
+// another IP is unaffected, several servers share their counts through Redis (with TEST_REDIS_URL,
+// the real Redis), and a Redis outage lets requests through instead of failing them.
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { FakeDns } from '#tests/support/fake-dns.ts';
+import { testApp } from '#tests/support/test-app.ts';
+import { sqliteTestDb, type TestDb } from '#tests/support/test-db.ts';
+
+const TEST_REDIS_URL = process.env.TEST_REDIS_URL;
+if (!TEST_REDIS_URL) console.warn('TEST_REDIS_URL is not set: the shared (Redis) rate-limit tests are SKIPPED.');
+
+const dns = new FakeDns();
+const apps: FastifyInstance[] = [];
+const dbs: TestDb[] = [];
+
+/** A fresh private address per test, so counts left in a shared Redis by an earlier run do not matter. */
+function someIp(): string {
+  return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+}
+
+async function app(env: Record<string, string>): Promise<FastifyInstance> {
+  const db = sqliteTestDb();
+  dbs.push(db);
+  const a = await testApp({ db, dnsServer: dns.server, env });
+  apps.push(a);
+  return a;
+}
+
+function contact(a: FastifyInstance, ip: string) {
+  return a.inject({
+    method: 'POST',
+    url: '/api/contact',
+    remoteAddress: ip,
+    payload: { name: 'Jane', email: 'jane@gmail.com', subject: 'Hello', message: 'A question.' },
+  });
+}
+
+beforeAll(async () => {
+  await dns.start();
+});
+afterEach(async () => {
+  for (const a of apps.splice(0)) await a.close();
+  for (const db of dbs.splice(0)) await db.drop();
+});
+afterAll(async () => {
+  await dns.stop();
+});
+
+describe('rate limits in one server', () => {
+  it('answers 429 with a clear JSON error past the write limit, and another IP is unaffected', async () => {
+    const a = await app({ RATE_LIMIT_WRITES_PER_MINUTE: '3' });
+    const [ip, other] = [someIp(), someIp()];
+    for (let i = 0; i < 3; i++) expect((await contact(a, ip)).statusCode).toBe(201);
+    const limited = await contact(a, ip);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['content-type']).toContain('application/json');
+    expect(limited.json().error).toMatch(/^Too many requests\. Please wait \d+ seconds and try again\.$/);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await contact(a, other)).statusCode).toBe(201);
+  });
+
+  it('limits the lookups separately, and more loosely', async () => {
+    const a = await app({ RATE_LIMIT_WRITES_PER_MINUTE: '1', RATE_LIMIT_READS_PER_MINUTE: '5' });
+    const ip = someIp();
+    expect((await contact(a, ip)).statusCode).toBe(201);
+    expect((await contact(a, ip)).statusCode).toBe(429);
+    for (let i = 0; i < 5; i++) expect((await a.inject({ url: '/api/zip/90210', remoteAddress: ip })).statusCode).toBe(200);
+    const limited = await a.inject({ url: '/api/zip/90210', remoteAddress: ip });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toContain('Too many requests');
+  });
+
+  it('lets requests through when the Redis store is unreachable, rather than failing them', async () => {
+    const a = await app({ RATE_LIMIT_WRITES_PER_MINUTE: '2', REDIS_URL: 'redis://127.0.0.1:1' });
+    const started = Date.now();
+    for (let i = 0; i < 4; i++) expect((await contact(a, someIp())).statusCode).toBe(201);
+    expect((await a.inject('/api/zip/90210')).statusCode).toBe(200);
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+});
+
+describe.skipIf(!TEST_REDIS_URL)('rate limits shared through Redis', () => {
+  it('counts one IP across two servers, and another IP is unaffected', async () => {
+    const env = { RATE_LIMIT_WRITES_PER_MINUTE: '3', REDIS_URL: TEST_REDIS_URL! };
+    const [a, b] = [await app(env), await app(env)];
+    const [ip, other] = [someIp(), someIp()];
+    expect((await contact(a, ip)).statusCode).toBe(201);
+    expect((await contact(b, ip)).statusCode).toBe(201);
+    expect((await contact(a, ip)).statusCode).toBe(201);
+    // The fourth request within the minute, whichever server it reaches.
+    const limited = await contact(b, ip);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toMatch(/^Too many requests\. Please wait \d+ seconds and try again\.$/);
+    expect((await contact(a, ip)).statusCode).toBe(429);
+    expect((await contact(b, other)).statusCode).toBe(201);
+    expect((await contact(a, other)).statusCode).toBe(201);
+  });
+});

@@ -1,0 +1,58 @@
+// Per-IP limits on the public API: writes (leads, contact) tightly, lookups loosely. With REDIS_URL the
+// counters live in Redis, so several servers behind one load balancer share them; without it each server
+// counts in its own memory.
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Config } from '../config.ts';
+
+const WINDOW = '1 minute';
+
+export async function registerRateLimits(app: FastifyInstance, config: Config['rateLimit']): Promise<void> {
+  // Attached before the plugin, so every /api route gets its limit without each route repeating it.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    const writes = [route.method].flat().includes('POST');
+    route.config = {
+      ...route.config,
+      rateLimit: { max: writes ? config.writesPerMinute : config.readsPerMinute, timeWindow: WINDOW },
+    };
+  });
+
+  const redis = config.redisUrl ? sharedCounters(app, config.redisUrl) : undefined;
+  await app.register(rateLimit, {
+    global: false,
+    redis,
+    nameSpace: 'leads-rate-limit:',
+    // NOTE: a Redis outage must not take the lead form down with it: the limits lapse until it is back.
+    skipOnError: true,
+    errorResponseBuilder: (_req, ctx) =>
+      // An Error, so the app's error handler answers it like any other: { error: message }.
+      Object.assign(new Error(`Too many requests. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`), {
+        statusCode: ctx.statusCode,
+      }),
+  });
+}
+
+function sharedCounters(app: FastifyInstance, url: string): Redis {
+  const redis = new Redis(url, {
+    // A request waits at most this long for a counter; after that it is let through (skipOnError).
+    commandTimeout: 1000,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2000,
+  });
+  let down = false;
+  redis.on('error', (err: Error) => {
+    // ioredis retries on its own; say so once per outage, not once per retry.
+    if (!down) app.log.warn({ err: { message: err.message } }, 'rate-limit store (Redis) unavailable: limits lapse until it is back');
+    down = true;
+  });
+  redis.on('ready', () => {
+    if (down) app.log.info('rate-limit store (Redis) is back');
+    down = false;
+  });
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return redis;
+}
