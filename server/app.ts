@@ -14,6 +14,7 @@ import { contactRoutes } from './routes/contact-routes.ts';
 import { leadRoutes } from './routes/lead-routes.ts';
 import { lookupRoutes } from './routes/lookup-routes.ts';
 import { pageRoutes } from './routes/page-routes.ts';
+import { crossSiteGuard } from './security/cross-site-guard.ts';
 import { registerRateLimits } from './security/rate-limits.ts';
 import type { LeadStore } from './store/lead-store.ts';
 
@@ -113,6 +114,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     api.addHook('onRequest', async (_req, reply) => {
       reply.header('cache-control', 'no-store');
     });
+    api.addHook('onRequest', crossSiteGuard(config.allowedOrigins));
     lookupRoutes(api, { providers, checkDomain });
     clientConfigRoutes(api, config);
     leadRoutes(api, intake);

@@ -8,6 +8,12 @@ const optionalUrl = z
   .transform((v) => v || undefined)
   .pipe(z.url({ protocol: /^https?$/ }).optional());
 
+const originList = z
+  .string()
+  .default('')
+  .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+  .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((u) => new URL(u).origin)));
+
 const bool = z.enum(['true', 'false', '1', '0', '']).transform((v) => v === 'true' || v === '1');
 
 const envSchema = z.object({
@@ -32,6 +38,7 @@ const envSchema = z.object({
   ADMIN_TOKEN: z.string().min(16, 'use at least 16 characters').optional(),
   // Shared rate-limit counters when several servers run; unset: each server counts on its own.
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  ALLOWED_ORIGINS: originList,
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_READS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   STATIC_DIR: z.string().default('dist/client'),
@@ -54,6 +61,8 @@ export interface Config {
   leadIdScriptUrl: string | undefined;
   adminToken: string | undefined;
   rateLimit: { writesPerMinute: number; readsPerMinute: number; redisUrl: string | undefined };
+  /** Origins besides the site's own that may post to the API (another domain of the same site). */
+  allowedOrigins: string[];
   staticDir: string;
   logLevel: string;
 }
@@ -81,6 +90,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     leadIdScriptUrl: e.LEADID_SCRIPT_URL,
     adminToken: e.ADMIN_TOKEN,
     rateLimit: { writesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE, readsPerMinute: e.RATE_LIMIT_READS_PER_MINUTE, redisUrl: e.REDIS_URL },
+    allowedOrigins: e.ALLOWED_ORIGINS,
     staticDir: e.STATIC_DIR,
     logLevel: e.LOG_LEVEL,
   };
