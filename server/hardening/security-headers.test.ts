@@ -1,0 +1,118 @@
+// Helmet's security headers and a Content-Security-Policy that allows only the site itself and the two
+// configured third-party scripts, on API answers and on pages alike (including errors and not-found).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakeDns } from '#tests/support/fake-dns.ts';
+import { testApp } from '#tests/support/test-app.ts';
+import { sqliteTestDb, type TestDb } from '#tests/support/test-db.ts';
+
+const TRUSTEDFORM = 'https://api.trustedform.example/trustedform.js?field=xxTrustedFormCertUrl';
+const LEADID = 'https://create.leadid.example:8443/campaign.js';
+const THIRD_PARTY = ['https://api.trustedform.example', 'https://create.leadid.example:8443'];
+
+const dns = new FakeDns();
+let db: TestDb;
+let staticDir: string;
+let app: FastifyInstance;
+let plain: FastifyInstance;
+
+beforeAll(async () => {
+  await dns.start();
+  db = sqliteTestDb();
+  staticDir = mkdtempSync(join(tmpdir(), 'static-'));
+  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><html lang="en"><head><title>BuildMatch Pros</title><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>');
+  mkdirSync(join(staticDir, 'assets'));
+  writeFileSync(join(staticDir, 'assets', 'app.js'), 'console.log("hello");');
+  const env = { STATIC_DIR: staticDir };
+  app = await testApp({ db, dnsServer: dns.server, env: { ...env, TRUSTEDFORM_SCRIPT_URL: TRUSTEDFORM, LEADID_SCRIPT_URL: LEADID } });
+  plain = await testApp({ db, dnsServer: dns.server, env });
+});
+afterAll(async () => {
+  await app.close();
+  await plain.close();
+  await db.drop();
+  rmSync(staticDir, { recursive: true, force: true });
+  await dns.stop();
+});
+
+function csp(r: LightMyRequestResponse): Map<string, string[]> {
+  const header = r.headers['content-security-policy'];
+  expect(header, 'Content-Security-Policy').toBeTypeOf('string');
+  return new Map(
+    String(header)
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
+function expectSecurityHeaders(r: LightMyRequestResponse) {
+  expect(r.headers['x-content-type-options']).toBe('nosniff');
+  expect(r.headers['x-frame-options']).toBe('SAMEORIGIN');
+  expect(r.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  expect(r.headers['referrer-policy']).toBe('no-referrer');
+  expect(r.headers['cross-origin-opener-policy']).toBe('same-origin');
+  expect(r.headers['cross-origin-resource-policy']).toBe('same-origin');
+  expect(r.headers['x-permitted-cross-domain-policies']).toBe('none');
+  expect(r.headers['x-powered-by']).toBeUndefined();
+}
+
+/** Only the site, the configured script origins, and no inline or evaluated script anywhere. */
+function expectStrictPolicy(policy: Map<string, string[]>, thirdParty: string[]) {
+  expect(policy.get('default-src')).toEqual(["'self'"]);
+  expect(policy.get('script-src')).toEqual(["'self'", ...thirdParty]);
+  expect(policy.get('script-src-attr')).toEqual(["'none'"]);
+  expect(policy.get('object-src')).toEqual(["'none'"]);
+  expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(policy.get('base-uri')).toEqual(["'self'"]);
+  expect(policy.get('form-action')).toEqual(["'self'"]);
+  const allowed = new Set(["'self'", "'none'", ...thirdParty]);
+  for (const [name, sources] of policy) {
+    for (const source of sources) {
+      const extra = (name === 'img-src' && source === 'data:') || (name === 'style-src' && source === "'unsafe-inline'");
+      expect(allowed.has(source) || extra, `${name} allows ${source}`).toBe(true);
+    }
+  }
+}
+
+describe('security headers', () => {
+  it('are on API answers: success, bad input and not found', async () => {
+    const answers = [
+      await app.inject('/api/zip/90210'),
+      await app.inject('/api/zip/abc'),
+      await app.inject({ method: 'POST', url: '/api/leads', payload: {} }),
+      await app.inject('/api/nope'),
+    ];
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 400, 422, 404]);
+    for (const r of answers) {
+      expectSecurityHeaders(r);
+      expectStrictPolicy(csp(r), THIRD_PARTY);
+    }
+  });
+
+  it('are on pages: a known page, an asset and the not-found page', async () => {
+    const page = await app.inject('/');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<title>BuildMatch Pros</title>');
+    const asset = await app.inject('/assets/app.js');
+    expect(asset.statusCode).toBe(200);
+    const missing = await app.inject('/no-such-page');
+    expect(missing.statusCode).toBe(404);
+    for (const r of [page, asset, missing]) {
+      expectSecurityHeaders(r);
+      expectStrictPolicy(csp(r), THIRD_PARTY);
+    }
+  });
+
+  it('allow only the site itself when no third-party script is configured', async () => {
+    for (const r of [await plain.inject('/'), await plain.inject('/api/config')]) {
+      expectSecurityHeaders(r);
+      expectStrictPolicy(csp(r), []);
+    }
+  });
+});
