@@ -31,9 +31,14 @@ export function connect(url: string): Connection {
     const pool = new pg.Pool({
       connectionString: url,
       max: 10,
+      // A database that takes connections but does not answer fails the request (503) instead of holding it.
+      connectionTimeoutMillis: 5000,
       // Epoch-millisecond BIGINT columns fit in a JS number; pg hands them over as strings by default.
       types: { getTypeParser: (oid: number, format?: 'text' | 'binary') => (oid === INT8 ? Number : pg.types.getTypeParser(oid, format)) } as pg.CustomTypesConfig,
     });
+    // NOTE: an idle connection the database dropped (a restart, a failover) is reported here; unheard, the
+    // event would crash the process. The pool discards that connection and the next query opens a new one.
+    pool.on('error', () => {});
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   const file = sqlitePath(url);
