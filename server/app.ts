@@ -123,8 +123,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await pageRoutes(app, config.staticDir);
 
+  // Shutdown: Fastify stops taking requests, then (preClose) deliveries under way get the grace period to
+  // finish and are handed back to the queue if they do not; the requests still open are answered; then
+  // (onClose) the database is closed.
+  app.addHook('preClose', async () => {
+    await worker.stop(config.shutdownGraceMs);
+  });
   app.addHook('onClose', async () => {
-    await worker.stop();
     await store.close();
   });
   return app;

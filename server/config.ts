@@ -39,6 +39,7 @@ const envSchema = z.object({
   // Shared rate-limit counters when several servers run; unset: each server counts on its own.
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   ALLOWED_ORIGINS: originList,
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_READS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   STATIC_DIR: z.string().default('dist/client'),
@@ -63,6 +64,8 @@ export interface Config {
   rateLimit: { writesPerMinute: number; readsPerMinute: number; redisUrl: string | undefined };
   /** Origins besides the site's own that may post to the API (another domain of the same site). */
   allowedOrigins: string[];
+  /** How long a shutdown waits for deliveries under way before handing them back to the queue. */
+  shutdownGraceMs: number;
   staticDir: string;
   logLevel: string;
 }
@@ -91,6 +94,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminToken: e.ADMIN_TOKEN,
     rateLimit: { writesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE, readsPerMinute: e.RATE_LIMIT_READS_PER_MINUTE, redisUrl: e.REDIS_URL },
     allowedOrigins: e.ALLOWED_ORIGINS,
+    // By default an attempt under way gets its whole time-out, plus a moment to record its outcome.
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS ?? e.LEAD_FORWARD_TIMEOUT_MS + 2000,
     staticDir: e.STATIC_DIR,
     logLevel: e.LOG_LEVEL,
   };

@@ -1,10 +1,14 @@
 // Starts the server: configuration, database and migrations, the delivery worker, then listen.
-// SIGTERM/SIGINT stop taking requests, let deliveries under way finish, and close the database.
+// SIGTERM/SIGINT stop taking requests, give deliveries under way SHUTDOWN_GRACE_MS to finish (then hand
+// them back to the queue), answer the requests still open, and close the database.
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { connect } from './store/connect.ts';
 import { LeadStore } from './store/lead-store.ts';
 import { migrate } from './store/migrate.ts';
+
+/** Time for the requests still open to be answered and the database to close, after the grace period. */
+const SHUTDOWN_MARGIN_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
@@ -19,7 +23,13 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down');
+    // NOTE: a last resort if closing itself hangs (a database that stopped answering): exit anyway.
+    // Nothing is lost by it: a job this server still leased is taken again once its lease runs out.
+    setTimeout(() => {
+      app.log.error('shutdown did not finish in time: exiting');
+      process.exit(1);
+    }, config.shutdownGraceMs + SHUTDOWN_MARGIN_MS).unref();
     try {
       await app.close();
       process.exit(0);

@@ -26,6 +26,8 @@ export async function forwardLead(
   leadId: string,
   payload: Record<string, unknown>,
   timeoutMs: number,
+  /** Ends the attempt early (the server is shutting down); it then counts as worth retrying. */
+  interrupt?: AbortSignal,
 ): Promise<AttemptResult> {
   let response: Response;
   let text: string;
@@ -34,7 +36,7 @@ export async function forwardLead(
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json', 'idempotency-key': leadId },
       body: JSON.stringify(payload),
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: interrupt ? AbortSignal.any([AbortSignal.timeout(timeoutMs), interrupt]) : AbortSignal.timeout(timeoutMs),
       redirect: 'error',
     });
     text = await response.text();

@@ -1,0 +1,87 @@
+// The real server as its own process (`node --import tsx server/main.ts`), the way it runs in production,
+// for tests of signals, crashes and several servers on one database. It listens on a free port of its
+// choosing; `killAll()` in an afterEach makes sure no test leaves one behind.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const running = new Set<ServerProcess>();
+
+export class ServerProcess {
+  private log = '';
+  readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  url = '';
+
+  constructor(readonly child: ChildProcess) {
+    child.stdout?.on('data', (d: Buffer) => (this.log += d.toString()));
+    child.stderr?.on('data', (d: Buffer) => (this.log += d.toString()));
+    this.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+    void this.exited.then(() => running.delete(this));
+  }
+
+  get output(): string {
+    return this.log;
+  }
+
+  get alive(): boolean {
+    return this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  /** The server's log records whose message is `msg`. */
+  logged(msg: string): Record<string, unknown>[] {
+    // The last piece may be a line still being written; only whole lines are read.
+    return this.log
+      .split('\n')
+      .slice(0, -1)
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .filter((r) => r.msg === msg);
+  }
+
+  async waitListening(timeoutMs: number): Promise<void> {
+    const until = Date.now() + timeoutMs;
+    while (Date.now() < until) {
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(this.log);
+      if (match) {
+        this.url = match[1]!;
+        return;
+      }
+      if (!this.alive) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`the server did not start:\n${this.log}`);
+  }
+
+  kill(signal: NodeJS.Signals): void {
+    if (this.alive) this.child.kill(signal);
+  }
+}
+
+/** Starts a server process with these environment variables (on top of quiet test defaults). */
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      STATIC_DIR: 'no-static-dir-in-process-tests',
+      RATE_LIMIT_WRITES_PER_MINUTE: '10000',
+      RATE_LIMIT_READS_PER_MINUTE: '10000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const server = new ServerProcess(child);
+  running.add(server);
+  await server.waitListening(20_000);
+  return server;
+}
+
+/** Kills every server process still running (SIGKILL) and waits until each is gone. */
+export async function killAll(): Promise<void> {
+  const left = [...running];
+  for (const s of left) s.kill('SIGKILL');
+  await Promise.all(left.map((s) => s.exited));
+}
