@@ -1,6 +1,7 @@
 // Delivery against a fake contractor network on loopback, on SQLite and (with TEST_DATABASE_URL) on the
 // real PostgreSQL: accepted, down then back, hanging, rejected with HTTP 200 + error, restarted with a
 // queued lead, posted twice. Each promise of section 4 of the contract, proven end to end.
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findServiceByTitle } from '#domain/catalogue.ts';
@@ -9,7 +10,7 @@ import { FakeNetwork } from '#tests/support/fake-network.ts';
 import { validLead } from '#tests/support/lead-fixtures.ts';
 import { eventually, postLead, testApp } from '#tests/support/test-app.ts';
 import { ENGINES, type TestDb } from '#tests/support/test-db.ts';
-import { retryDelay } from './backoff.ts';
+import { GIVE_UP_AFTER_MS, retryDelay } from './backoff.ts';
 
 const solar = findServiceByTitle('Solar')!;
 const movers = findServiceByTitle('Movers')!;
@@ -168,6 +169,25 @@ describe.each(ENGINES)('delivery on $name', ({ make }) => {
     expect(c.json()).toEqual(a.json());
     expect(network.received).toHaveLength(1);
     expect((await app.store.listLeads()).filter((l) => l.submissionId === body.submissionId)).toHaveLength(1);
+  });
+
+  it('a lead the network has not taken for three days is marked failed and tried no more', async () => {
+    await network.stop();
+    const id = randomUUID();
+    const createdAt = Date.now() - GIVE_UP_AFTER_MS - 60_000;
+    await app.store.insertLead({
+      id,
+      submissionId: randomUUID(),
+      serviceId: solar.id,
+      status: 'queued',
+      payload: { firstName: 'Jane' },
+      consent: { text: 'I agree.', version: 'v1', at: createdAt, ip: '127.0.0.1', userAgent: 'test', pageUrl: '', certificateUrl: '', leadIdToken: '' },
+      job: { state: 'pending', nextAttemptAt: Date.now(), leaseUntil: null },
+      now: createdAt,
+    });
+    await eventually(async () => (await app.store.findLead(id))?.status === 'failed');
+    await new Promise((res) => setTimeout(res, 300));
+    expect(await app.store.jobFor(id)).toMatchObject({ state: 'done', attempts: 1 });
   });
 
   it('a job whose worker died is taken again once its lease runs out', async () => {
