@@ -2,6 +2,7 @@
 // prerendered pages. BUILD_OUT_DIR moves the output (default dist/client, SSR entry in dist/server).
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
+import { precompress } from './precompress.ts';
 
 const clientDir = process.env.BUILD_OUT_DIR ?? 'dist/client';
 const ssrDir = process.env.BUILD_OUT_DIR ? `${process.env.BUILD_OUT_DIR}-ssr` : 'dist/server';
@@ -11,4 +12,4 @@ const vite = resolve('node_modules/vite/bin/vite.js');
 run([vite, 'build', '--logLevel', 'warn']);
 run([vite, 'build', '--ssr', 'entry-server.tsx', '--outDir', resolve(ssrDir), '--emptyOutDir', '--logLevel', 'warn']);
 run(['--import', 'tsx', 'scripts/prerender.ts']);
-console.log(`built ${clientDir}`);
+console.log(`precompressed ${precompress(resolve(clientDir))} files; built ${clientDir}`);

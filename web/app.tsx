@@ -4,6 +4,8 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { Footer } from './layout/footer.tsx';
 import { Header } from './layout/header.tsx';
+import { ScrollToTop as ScrollToTopButton } from './layout/scroll-to-top.tsx';
+import { useMediaQuery } from './lib/use-media-query.ts';
 import { usePageMeta } from './lib/use-page-meta.ts';
 
 const Home = lazy(() => import('./pages/home.tsx'));
@@ -17,8 +19,20 @@ const CaliforniaPolicy = lazy(() => import('./pages/legal/california-policy.tsx'
 const Contact = lazy(() => import('./pages/contact.tsx'));
 const About = lazy(() => import('./pages/about.tsx'));
 const NotFound = lazy(() => import('./pages/not-found.tsx'));
+const CursorFollower = lazy(() => import('./layout/cursor-follower.tsx'));
 
-function ScrollToTop() {
+/** The cursor follower, only for a mouse and when the visitor has not asked for less motion. */
+function OptionalCursorFollower() {
+  const wanted = useMediaQuery('(pointer: fine) and (prefers-reduced-motion: no-preference)');
+  return wanted ? (
+    <Suspense fallback={null}>
+      <CursorFollower />
+    </Suspense>
+  ) : null;
+}
+
+/** Every route change starts at the top of the page. */
+function ResetScroll() {
   const { pathname } = useLocation();
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
@@ -33,7 +47,7 @@ export function App() {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-ink focus:shadow">
         Skip to content
       </a>
-      <ScrollToTop />
+      <ResetScroll />
       <Header />
       <main id="main" className="flex-1">
         <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
@@ -53,6 +67,8 @@ export function App() {
         </Suspense>
       </main>
       <Footer />
+      <ScrollToTopButton />
+      <OptionalCursorFollower />
     </div>
   );
 }

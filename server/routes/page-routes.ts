@@ -3,7 +3,9 @@
 // shell with HTTP 404, and the browser shows the not-found page.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import { constants } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isKnownPage } from '#domain/routes.ts';
 
@@ -41,25 +43,38 @@ export async function pageRoutes(app: FastifyInstance, staticDir: string) {
   const notFound = existsSync(notFoundFile) ? readFileSync(notFoundFile, 'utf8') : shell;
   const prerendered = prerenderedPages(root);
 
+  // Pages are compressed as they are sent; assets were compressed at build time (preCompressed).
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   await app.register(fastifyStatic, {
     root,
     index: false,
     wildcard: false,
+    preCompressed: true,
+    // Our own Cache-Control below; the plugin's default (max-age=0) would override it.
+    cacheControl: false,
     setHeaders(res, path) {
       // Vite puts a content hash in every asset name, so an asset never changes under its name.
-      const immutable = path.includes(`${join(root, 'assets')}`);
+      const immutable = path.startsWith(join(root, 'assets'));
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      res.setHeader('vary', 'accept-encoding');
     },
   });
 
   const sendHtml = (reply: FastifyReply, code: number, html: string) =>
     reply.code(code).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
 
-  app.setNotFoundHandler((req, reply) => {
+  // Every GET that no file or API route answers: a page (prerendered), or the not-found page with 404.
+  // A route rather than the not-found handler, so the compression hooks apply to it.
+  app.get('/*', (req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
     if (path.startsWith('/api/')) return reply.code(404).send({ error: `Not found: ${req.method} ${path}` });
-    if (req.method !== 'GET' && req.method !== 'HEAD') return reply.code(404).send({ error: 'Not found' });
     if (isKnownPage(path)) return sendHtml(reply, 200, prerendered(path) ?? shell);
     return sendHtml(reply, 404, notFound);
   });
+  app.setNotFoundHandler((req, reply) => reply.code(404).send({ error: `Not found: ${req.method} ${req.url.split('?')[0]}` }));
 }

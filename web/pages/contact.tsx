@@ -1,4 +1,5 @@
 // /Contact: phone, e-mail, postal address, and a form whose message is stored through POST /api/contact.
+import '../lib/zod-browser.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

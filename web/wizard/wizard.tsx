@@ -1,6 +1,7 @@
 // The quote wizard: one question per step, validated step by step with the shared schemas and the
 // server's checks, then posted once as a lead. On success the visitor is thanked; on a rejection the
 // form stays filled so they can correct it and press Submit again.
+import '../lib/zod-browser.ts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';

@@ -1,0 +1,111 @@
+// `npm run lighthouse`: builds the site, serves it with the real server, runs Lighthouse (mobile
+// settings, simulated throttling, the system Chromium) on every route, and writes the scores and the
+// home page's JavaScript weight to docs/performance.md. Targets: performance >= 95, accessibility 100.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const PORT = 4700;
+const BASE = `http://127.0.0.1:${PORT}`;
+
+if (!process.argv.includes('--no-build')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
+const manifest = JSON.parse(readFileSync('dist/client/prerendered.json', 'utf8')) as Record<string, string>;
+// Every prerendered route (or those named on the command line). The not-found page answers HTTP 404,
+// which Lighthouse refuses to audit, so it is not in the table.
+const only = process.argv.slice(2).filter((a) => a.startsWith('/'));
+const paths = only.length > 0 ? only : Object.values(manifest).map((file) => '/' + file.replace(/index\.html$/, '').replace(/\/$/, ''));
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: join(mkdtempSync(join(tmpdir(), 'lh-')), 'db.sqlite'), LOG_LEVEL: 'warn', RATE_LIMIT_READS_PER_MINUTE: '100000' },
+  stdio: 'inherit',
+});
+for (let i = 0; i < 100; i++) {
+  try {
+    if ((await fetch(`${BASE}/api/config`)).ok) break;
+  } catch {
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+});
+
+interface Row {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  scriptKb: number;
+  totalKb: number;
+}
+const rows: Row[] = [];
+try {
+  for (const path of paths) {
+    const result = await lighthouse(`${BASE}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const lhr = result!.lhr;
+    if (lhr.runtimeError) console.log(`${path}: Lighthouse error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const summary = (lhr.audits['resource-summary']?.details as unknown as { items: { resourceType: string; transferSize: number }[] }).items;
+    const size = (type: string) => Math.round((summary.find((i) => i.resourceType === type)?.transferSize ?? 0) / 1024);
+    const row: Row = {
+      path,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+      tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+      cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+      scriptKb: size('script'),
+      totalKb: size('total'),
+    };
+    rows.push(row);
+    // Audits that failed in the scored categories other than performance, so a score below 100 says why.
+    const failed = ['accessibility', 'best-practices', 'seo'].flatMap((c) =>
+      (lhr.categories[c]?.auditRefs ?? []).filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1).map((r) => r.id),
+    );
+    console.log(`${path}: perf ${row.performance} (LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, CLS ${row.cls}), a11y ${row.accessibility}, bp ${row.bestPractices}, seo ${row.seo}, JS ${row.scriptKb} KB${failed.length ? ` (failed: ${failed.join(', ')})` : ''}`);
+  }
+} finally {
+  await chrome.kill();
+  server.kill('SIGTERM');
+}
+
+if (only.length > 0) process.exit(0);
+const home = rows.find((r) => r.path === '/')!;
+const ok = rows.every((r) => r.performance >= 95 && r.accessibility === 100) && home.scriptKb <= 120;
+const md = `# Performance
+
+Measured by \`npm run lighthouse\` (Lighthouse ${lighthouseVersion()}, mobile settings with simulated throttling, headless
+Chromium on this project's 2-core machine) on ${new Date().toISOString().slice(0, 10)}, against the production build served by
+the real server. \`/PartnerCompanies\` holds ${JSON.parse(readFileSync('config/partner-companies.json', 'utf8')).length} names.
+
+Targets: performance at least 95 and accessibility 100 on every route; JavaScript on the home page at most 120 KB
+compressed. **${ok ? 'All targets met.' : 'Not all targets met: see the rows below.'}**
+
+JavaScript on the home page: **${home.scriptKb} KB** transferred (compressed); the whole page ${home.totalKb} KB.
+
+| route | performance | accessibility | best practices | SEO | LCP (ms) | TBT (ms) | CLS | JS (KB) | total (KB) |
+|---|---|---|---|---|---|---|---|---|---|
+${rows.map((r) => `| \`${r.path}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.scriptKb} | ${r.totalKb} |`).join('\n')}
+`;
+writeFileSync('docs/performance.md', md);
+console.log(`wrote docs/performance.md (${ok ? 'targets met' : 'targets NOT met'})`);
+
+function lighthouseVersion(): string {
+  return (JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')) as { version: string }).version;
+}
