@@ -102,7 +102,7 @@ describe('a server stopped with SIGTERM while a delivery hangs', () => {
     expect(accepted[0]!.at - restarted).toBeLessThan(10_000);
     expectDeliveredOnce(accepted, [id]);
     expect((await store.findLead(id))?.status).toBe('delivered');
-  });
+  }, 45_000);
 });
 
 describe('a server killed with kill -9 while a lead is queued', () => {
@@ -123,7 +123,7 @@ describe('a server killed with kill -9 while a lead is queued', () => {
     expectDeliveredOnce(await settleAccepted(1), [id]);
     store = await db.open();
     expect((await store.findLead(id))?.status).toBe('delivered');
-  });
+  }, 45_000);
 });
 
 describe.skipIf(!TEST_DATABASE_URL)('two servers on one PostgreSQL with 200 queued leads', () => {

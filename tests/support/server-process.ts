@@ -6,6 +6,10 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const running = new Set<ServerProcess>();
+// A last guard, should a test run end without its afterEach: no server outlives the test process.
+process.once('exit', () => {
+  for (const s of running) s.kill('SIGKILL');
+});
 
 export class ServerProcess {
   private log = '';
