@@ -70,7 +70,7 @@ export function Header() {
     <header className={onHome ? 'absolute inset-x-0 top-0 z-40' : 'sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur'}>
       <div className={`mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6 ${open ? 'bg-white' : ''}`}>
         <Link to="/" className="shrink-0" aria-label={`${SITE.brand} home`}>
-          <img src={light ? logoLight : logoDark} alt={SITE.brand} width={176} height={32} className="h-7 w-auto sm:h-8" />
+          <img src={light ? logoLight : logoDark} alt={SITE.brand} width={176} height={32} className="h-6 w-auto min-[400px]:h-7 sm:h-8" />
         </Link>
 
         <NavigationMenu.Root delayDuration={200} skipDelayDuration={300} aria-label="Main" className="relative hidden md:block">
@@ -104,7 +104,7 @@ export function Header() {
           </div>
         </NavigationMenu.Root>
 
-        <div className="flex items-center gap-2">
+        <div className="flex shrink-0 items-center gap-1.5 sm:gap-2">
           <Link
             to="/Services"
             className="whitespace-nowrap rounded-lg bg-brand-600 px-3 py-2 text-[13px] font-semibold text-white shadow-sm hover:bg-brand-700 sm:px-4 sm:text-sm"
