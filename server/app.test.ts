@@ -116,6 +116,13 @@ describe('POST /api/leads', () => {
     expect((await app.store.jobFor(id))?.state).toBe('held');
   });
 
+  it('records a Global Privacy Control signal with the consent', async () => {
+    const plain = await postLead(app, validLead(solar));
+    const gpc = await postLead(app, validLead(solar), { 'sec-gpc': '1' });
+    expect((await app.store.consentFor(plain.json().id))?.gpc_signal).toBe(0);
+    expect((await app.store.consentFor(gpc.json().id))?.gpc_signal).toBe(1);
+  });
+
   it('answers the same submission once', async () => {
     const body = validLead(movers);
     const [a, b] = await Promise.all([postLead(app, body), postLead(app, body)]);

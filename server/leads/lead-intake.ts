@@ -22,6 +22,8 @@ export type IntakeResult =
 
 export interface Client {
   ip: string;
+  /** The browser sent Sec-GPC: 1 (Global Privacy Control). */
+  gpc?: boolean;
 }
 
 interface Deps {
@@ -162,6 +164,7 @@ export class LeadIntake {
         pageUrl: lead.tracking.url,
         certificateUrl: lead.tracking.xxTrustedFormCertUrl,
         leadIdToken: lead.tracking.universalLeadid,
+        gpcSignal: client.gpc === true,
       },
       job: configured
         ? { state: 'pending', nextAttemptAt: now, leaseUntil: now + worker.leaseMs }

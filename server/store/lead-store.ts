@@ -13,6 +13,8 @@ export interface ConsentRecord {
   pageUrl: string;
   certificateUrl: string;
   leadIdToken: string;
+  /** The browser sent a Global Privacy Control signal. */
+  gpcSignal?: boolean;
 }
 
 export interface NewLead {
@@ -92,6 +94,7 @@ export class LeadStore {
           page_url: c.pageUrl,
           trustedform_cert_url: c.certificateUrl,
           leadid_token: c.leadIdToken,
+          gpc_signal: c.gpcSignal ? 1 : 0,
         })
         .execute();
       await trx

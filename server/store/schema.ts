@@ -27,6 +27,8 @@ export interface ConsentRecordsTable {
   page_url: string;
   trustedform_cert_url: string;
   leadid_token: string;
+  /** 1 when the browser sent Sec-GPC: 1 with the lead. */
+  gpc_signal: number;
 }
 
 export type JobState = 'pending' | 'held' | 'done';

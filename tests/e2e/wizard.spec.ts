@@ -211,3 +211,20 @@ test('without a network or consent scripts configured, the lead is stored as not
   expect(row.status).toBe('not_configured');
   expect(JSON.parse(row.payload)).toMatchObject({ category: 22, Guttertype: 6, xxTrustedFormCertUrl: '', universalLeadid: '' });
 });
+
+test('a browser sending Global Privacy Control is told before submitting, and the signal is recorded', async ({ browser }) => {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'sec-gpc': '1' } });
+  // The browser's own signal, as a GPC-enabled browser exposes it.
+  await context.addInitScript(() => Object.defineProperty(navigator, 'globalPrivacyControl', { value: true }));
+  const page = await context.newPage();
+  await page.goto(`${PLAIN}/Services/Fencing`);
+  await fillWizard(page, service('Fencing'));
+  await expect(page.getByTestId('gpc-notice')).toContainText('Global Privacy Control');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/ThankYou$/);
+  const db = new Database(join(process.env.E2E_DATA_DIR!, 'plain.db'), { readonly: true });
+  const row = db.prepare('SELECT c.gpc_signal FROM consent_records c JOIN leads l ON l.id = c.lead_id ORDER BY l.created_at DESC LIMIT 1').get() as { gpc_signal: number };
+  db.close();
+  expect(row.gpc_signal).toBe(1);
+  await context.close();
+});

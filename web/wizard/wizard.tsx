@@ -49,6 +49,9 @@ export function Wizard({ service }: { service: Service }) {
 
   const step = steps[index]!;
   const isLast = index === steps.length - 1;
+  // Global Privacy Control is an opt-out of sale; a quote request is only useful if it is shared, so a
+  // visitor who sends the signal is told so plainly before choosing to submit (CCPA regulations §7025).
+  const gpc = hydrated && (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
   const notUs = country !== undefined && country !== 'US';
 
   // Focus the new question after a move, so keyboard and screen-reader users land on it.
@@ -179,6 +182,14 @@ export function Wizard({ service }: { service: Service }) {
         <ProgressBar step={index} total={steps.length} />
         {/* Until the page is live in the browser, controls wait, so no early tap is lost. */}
         <fieldset disabled={!hydrated} className="contents">
+
+        {isLast && gpc && (
+          <p className="rounded-xl border border-amber-200 bg-accent-light px-4 py-3 text-[15px] leading-relaxed text-ink" data-testid="gpc-notice">
+            Your browser is sending a Global Privacy Control signal, which we honor as a request not to sell or share
+            your information. To get quotes, the details of this request have to be shared with partner companies. If
+            you check the box and submit, you choose to allow that for this request only.
+          </p>
+        )}
 
         <StepField
           key={step.name}

@@ -489,7 +489,10 @@ export default function CaliforniaPolicy() {
           <li>
             <strong>Global Privacy Control.</strong> If your browser sends a Global Privacy Control (GPC) signal,
             we treat it as a valid request to opt out of the sale and sharing of personal information associated
-            with that browser and, if we know who you are, with you. You do not need to do anything else.
+            with that browser and, if we know who you are, with you. You do not need to do anything else. Because
+            a quote request only works if it is shared with partner companies, our quote form tells you this before
+            you submit when your browser sends the signal; checking the consent box and submitting is then your
+            choice to have that one request shared, and we record that your browser sent the signal.
           </li>
           <li>
             An opt-out applies to future sales and sharing. It does not recall information already sold or shared
