@@ -1,0 +1,74 @@
+// "Why choose us": the looping illustration and three reasons, one open at a time (clicking the open
+// one closes it), then the way to the services.
+import * as Accordion from '@radix-ui/react-accordion';
+import { Link } from 'react-router';
+import { SITE } from '#domain/site.ts';
+import './home-motion.css';
+import { WhyVideo } from './why-video.tsx';
+
+const REASONS = [
+  {
+    id: 'vetted',
+    title: 'Vetted, background-checked pros',
+    body: `The contractors in our partner networks are screened before they can quote: licensing where your state requires it, insurance, background checks and their record with home owners. You hear only from companies that do your kind of project in your area. (It is still wise to ask for a license number and proof of insurance before you sign.)`,
+  },
+  {
+    id: 'quotes',
+    title: 'Fast, free quotes',
+    body: `Answer a few questions about your project in a couple of minutes. Matched pros usually reach out by phone or text soon after, often the same day, to talk it through and give you a quote. Using ${SITE.brand} costs you nothing, and you are never obliged to hire anyone.`,
+  },
+  {
+    id: 'local',
+    title: 'Nationwide coverage, local touch',
+    body: `We match home owners across the United States with pros who live and work nearby and know the local codes, permits, weather and prices. Compare several quotes and budgets side by side, then choose the pro who fits your project best.`,
+  },
+] as const;
+
+export function WhyChooseUs() {
+  return (
+    <section aria-labelledby="why-choose-us" className="bg-slate-50">
+      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-2 lg:gap-x-16 lg:gap-y-8">
+        <div className="lg:col-start-2 lg:self-end">
+          <p className="text-sm font-bold tracking-wider text-brand-600 uppercase">Why {SITE.brand}</p>
+          <h2 id="why-choose-us" className="mt-2 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
+            Why choose us
+          </h2>
+          <p className="mt-3 text-lg text-muted">One short request, and the right local pros come to you. Here is what you can count on.</p>
+        </div>
+        <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          <WhyVideo />
+        </div>
+        <div className="lg:col-start-2 lg:self-start">
+          <Accordion.Root type="single" collapsible defaultValue="vetted" className="space-y-3">
+            {REASONS.map((r) => (
+              <Accordion.Item key={r.id} value={r.id} className="rounded-2xl border border-slate-200 bg-white shadow-sm data-[state=open]:border-brand-200 data-[state=open]:shadow-md">
+                <Accordion.Header className="m-0">
+                  <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left text-lg font-bold text-ink hover:text-brand-700">
+                    {r.title}
+                    <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 transition group-data-[state=open]:rotate-45 group-data-[state=open]:bg-brand-600 group-data-[state=open]:text-white" aria-hidden="true">
+                      <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round">
+                        <path d="M10 4v12M4 10h12" />
+                      </svg>
+                    </span>
+                  </Accordion.Trigger>
+                </Accordion.Header>
+                <Accordion.Content className="home-accordion-content">
+                  <p className="px-5 pb-5 text-base leading-7 text-muted">{r.body}</p>
+                </Accordion.Content>
+              </Accordion.Item>
+            ))}
+          </Accordion.Root>
+          <Link
+            to="/services"
+            className="mt-8 inline-flex items-center gap-2 rounded-xl bg-brand-600 px-6 py-3 text-base font-semibold text-white shadow-sm transition hover:bg-brand-700"
+          >
+            Get Services
+            <svg viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+              <path d="M4 10h12m-5-5 5 5-5 5" />
+            </svg>
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
