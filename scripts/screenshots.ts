@@ -1,5 +1,6 @@
-// `npm run screenshots`: photographs wizard steps at phone (390 px) and desktop (1280 px) widths into
-// docs/screenshots/, from the built site served by a real server (run `npm run build` first).
+// `npm run screenshots`: photographs every page (full length) and the wizard's steps at phone (390 px)
+// and desktop (1280 px) widths into docs/screenshots/, from the built site served by a real server
+// (run `npm run build` first).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -85,6 +86,43 @@ for (const [width, height, tag] of [[390, 844, 'phone'], [1280, 800, 'desktop']]
   await page.getByRole('radio', { name: 'Repair' }).check({ force: true });
   await page.getByRole('radio', { name: 'Heat Pumps' }).waitFor();
   await shoot(page, `wizard-hvac-2-type-${tag}`);
+  await page.close();
+}
+
+const PAGES: [string, string][] = [
+  ['home', '/'],
+  ['services', '/Services'],
+  ['wizard-roofing', '/Services/Roofing'],
+  ['contact', '/Contact'],
+  ['about', '/About'],
+  ['terms', '/UserTerms'],
+  ['privacy', '/PrivacyPolicy'],
+  ['california', '/CaliforniaPolicy'],
+  ['thank-you', '/ThankYou'],
+  ['partners', '/PartnerCompanies'],
+  ['not-found', '/no-such-page'],
+];
+for (const [width, height, tag] of [[390, 844, 'phone'], [1280, 800, 'desktop']] as const) {
+  const page = await browser.newPage({ viewport: { width, height } });
+  for (const [name, path] of PAGES) {
+    await page.goto(`${BASE}${path}`);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(400);
+    // Long legal and partner pages: the first screens say enough.
+    const long = ['terms', 'privacy', 'california', 'partners'].includes(name);
+    await page.screenshot({ path: `${OUT}/page-${name}-${tag}.png`, fullPage: !long, ...(long ? { clip: { x: 0, y: 0, width, height: height * 2 } } : {}) });
+  }
+  await page.setViewportSize({ width, height });
+  if (tag === 'phone') {
+    await page.goto(`${BASE}/About`);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.screenshot({ path: `${OUT}/page-menu-open-${tag}.png` });
+  } else {
+    await page.goto(`${BASE}/About`);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).hover();
+    await page.waitForTimeout(600);
+    await page.screenshot({ path: `${OUT}/page-services-menu-${tag}.png` });
+  }
   await page.close();
 }
 

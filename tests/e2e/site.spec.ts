@@ -214,6 +214,9 @@ test.describe('pages', () => {
     const row = db.prepare('SELECT name, email, message FROM contact_messages WHERE subject = ?').get(subject);
     db.close();
     expect(row).toEqual({ name: 'Jane Homeowner', email: 'jane@gmail.com', message: 'Do your pros serve Kent County?' });
+    // Followed by the 'Get Our Services' banner and the strip of services.
+    await expect(page.getByRole('link', { name: 'Get Our Services' })).toHaveAttribute('href', '/Services');
+    await expect(page.locator('a[href="/services/Roofing"]:not([tabindex="-1"])')).toHaveCount(1);
   });
 
   test('the services list shows all 14 services with Get Quote buttons', async ({ page }) => {

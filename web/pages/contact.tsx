@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { contactMessageSchema, type ContactMessage } from '#domain/schemas.ts';
 import { SITE } from '#domain/site.ts';
+import { GetServicesBanner } from '../home/get-services-banner.tsx';
+import { ServiceStrip } from '../home/service-strip.tsx';
 import { ApiError, sendContactMessage } from '../lib/api.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 
@@ -41,6 +43,7 @@ export default function Contact() {
   );
 
   return (
+    <>
     <section className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2">
       <div>
         <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">Contact us</h1>
@@ -67,5 +70,8 @@ export default function Contact() {
         </fieldset>
       </form>
     </section>
+    <GetServicesBanner className="mb-12" />
+    <ServiceStrip className="mb-16" />
+    </>
   );
 }
