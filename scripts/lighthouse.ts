@@ -1,15 +1,13 @@
 // `npm run lighthouse`: builds the site, serves it with the real server, runs Lighthouse (mobile
 // settings, simulated throttling, the system Chromium) on every route, and writes the scores and the
 // home page's JavaScript weight to docs/performance.md. Targets: performance >= 95, accessibility 100.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-
-const PORT = 4700;
-const BASE = `http://127.0.0.1:${PORT}`;
+import { startServer } from '../tests/support/server-process.ts';
 
 if (!process.argv.includes('--no-build')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 const manifest = JSON.parse(readFileSync('dist/client/prerendered.json', 'utf8')) as Record<string, string>;
@@ -18,17 +16,9 @@ const manifest = JSON.parse(readFileSync('dist/client/prerendered.json', 'utf8')
 const only = process.argv.slice(2).filter((a) => a.startsWith('/'));
 const paths = only.length > 0 ? only : Object.values(manifest).map((file) => '/' + file.replace(/index\.html$/, '').replace(/\/$/, ''));
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: join(mkdtempSync(join(tmpdir(), 'lh-')), 'db.sqlite'), LOG_LEVEL: 'warn', RATE_LIMIT_READS_PER_MINUTE: '100000' },
-  stdio: 'inherit',
-});
-for (let i = 0; i < 100; i++) {
-  try {
-    if ((await fetch(`${BASE}/api/config`)).ok) break;
-  } catch {
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+// On a free port of its own: never a server some earlier run left behind.
+const server = await startServer({ DATABASE_URL: join(mkdtempSync(join(tmpdir(), 'lh-')), 'db.sqlite'), STATIC_DIR: 'dist/client' });
+const BASE = server.url;
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,29 +1,19 @@
 // `npm run screenshots`: photographs every page (full length) and the wizard's steps at phone (390 px)
 // and desktop (1280 px) widths into docs/screenshots/, from the built site served by a real server
 // (run `npm run build` first).
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { FakeDns } from '../tests/support/fake-dns.ts';
+import { startServer } from '../tests/support/server-process.ts';
 
-const PORT = 4400;
-const BASE = `http://127.0.0.1:${PORT}`;
 const OUT = 'docs/screenshots';
 
 const dns = await new FakeDns().start();
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: join(mkdtempSync(join(tmpdir(), 'shots-')), 'db.sqlite'), DNS_SERVERS: dns.server, LOG_LEVEL: 'warn' },
-  stdio: 'inherit',
-});
-for (let i = 0; i < 100; i++) {
-  try {
-    if ((await fetch(`${BASE}/api/config`)).ok) break;
-  } catch {
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+// On a free port of its own: never a server some earlier run left behind.
+const server = await startServer({ DATABASE_URL: join(mkdtempSync(join(tmpdir(), 'shots-')), 'db.sqlite'), DNS_SERVERS: dns.server, STATIC_DIR: 'dist/client' });
+const BASE = server.url;
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -37,14 +27,17 @@ async function shoot(page: Page, name: string) {
 }
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
+/** Taps a choice card, as a visitor does (the wizard then moves on by itself). */
+const pick = (page: Page, name: string) => page.locator('label').filter({ has: page.getByRole('radio', { name, exact: true }) }).click();
 
 for (const [width, height, tag] of [[390, 844, 'phone'], [1280, 800, 'desktop']] as const) {
   const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: tag === 'phone' ? 2 : 1 });
   await page.goto(`${BASE}/Services/Solar`);
+  await page.locator('form[data-ready]').waitFor();
   await shoot(page, `wizard-solar-1-bill-${tag}`);
-  await page.getByRole('radio', { name: '$200-$300' }).check({ force: true });
+  await pick(page, '$200-$300');
   await page.getByRole('radio', { name: 'Full sun' }).waitFor();
-  await page.getByRole('radio', { name: 'Full sun' }).check({ force: true });
+  await pick(page, 'Full sun');
   const provider = page.getByRole('combobox');
   await provider.waitFor();
   await provider.fill('pacif');
@@ -52,7 +45,7 @@ for (const [width, height, tag] of [[390, 844, 'phone'], [1280, 800, 'desktop']]
   await shoot(page, `wizard-solar-3-provider-${tag}`);
   await page.getByRole('option').first().click();
   await next(page);
-  await page.getByRole('radio', { name: 'New' }).check({ force: true });
+  await pick(page, 'New');
   await page.getByLabel('Which state is your project in?').selectOption('CA');
   await next(page);
   await page.getByLabel('What is the ZIP code of the project?').fill('9021');
@@ -74,16 +67,17 @@ for (const [width, height, tag] of [[390, 844, 'phone'], [1280, 800, 'desktop']]
   await next(page);
   await page.getByRole('radio', { name: 'Yes' }).waitFor();
   await shoot(page, `wizard-solar-12-homeowner-${tag}`);
-  await page.getByRole('radio', { name: 'Yes' }).check({ force: true });
-  await page.getByRole('radio', { name: 'Residential' }).check({ force: true });
-  await page.getByRole('radio', { name: 'Time Is Flexible' }).check({ force: true });
-  await page.getByRole('radio', { name: 'Morning' }).check({ force: true });
+  await pick(page, 'Yes');
+  await pick(page, 'Residential');
+  await pick(page, 'Time Is Flexible');
+  await pick(page, 'Morning');
   await page.getByLabel('Briefly describe your project').fill('About 2,000 sq ft, south-facing roof.');
   await next(page);
   await page.getByRole('checkbox').waitFor();
   await shoot(page, `wizard-solar-18-consent-${tag}`);
   await page.goto(`${BASE}/Services/HVAC`);
-  await page.getByRole('radio', { name: 'Repair' }).check({ force: true });
+  await page.locator('form[data-ready]').waitFor();
+  await pick(page, 'Repair');
   await page.getByRole('radio', { name: 'Heat Pumps' }).waitFor();
   await shoot(page, `wizard-hvac-2-type-${tag}`);
   await page.close();
@@ -128,5 +122,6 @@ for (const [width, height, tag] of [[390, 844, 'phone'], [1280, 800, 'desktop']]
 
 await browser.close();
 server.kill('SIGTERM');
+await server.exited;
 await dns.stop();
 console.log(`screenshots written to ${OUT}/`);

@@ -56,7 +56,9 @@ export async function answer(page: Page, step: Step, value: string, how: 'next' 
   await expect(question(page, step)).toBeVisible();
   switch (step.kind) {
     case 'choice':
-      await page.getByRole('radio', { name: value, exact: true }).check({ force: true });
+      // A tap on the card, as a visitor does; the wizard moves on by itself shortly after. (check()
+      // would verify the radio after clicking, and may find the step already gone.)
+      await page.locator('label').filter({ has: page.getByRole('radio', { name: value, exact: true }) }).click();
       return;
     case 'state':
       await page.getByLabel(step.label).selectOption(value);
