@@ -16,6 +16,8 @@ const manifest = JSON.parse(readFileSync('dist/client/prerendered.json', 'utf8')
 const only = process.argv.slice(2).filter((a) => a.startsWith('/'));
 const paths = only.length > 0 ? only : Object.values(manifest).map((file) => '/' + file.replace(/index\.html$/, '').replace(/\/$/, ''));
 
+const RUNS = Number(process.env.LH_RUNS ?? 3);
+
 // On a free port of its own: never a server some earlier run left behind.
 const server = await startServer({ DATABASE_URL: join(mkdtempSync(join(tmpdir(), 'lh-')), 'db.sqlite'), STATIC_DIR: 'dist/client' });
 const BASE = server.url;
@@ -40,13 +42,19 @@ interface Row {
 const rows: Row[] = [];
 try {
   for (const path of paths) {
-    const result = await lighthouse(`${BASE}${path}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
-    const lhr = result!.lhr;
+    // Lighthouse's own advice: scores vary from run to run, so report the median of several runs.
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(`${BASE}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      runs.push(result!.lhr);
+    }
+    runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+    const lhr = runs[Math.floor(runs.length / 2)]!;
     if (lhr.runtimeError) console.log(`${path}: Lighthouse error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const summary = (lhr.audits['resource-summary']?.details as unknown as { items: { resourceType: string; transferSize: number }[] }).items;
@@ -82,12 +90,14 @@ const md = `# Performance
 
 Measured by \`npm run lighthouse\` (Lighthouse ${lighthouseVersion()}, mobile settings with simulated throttling, headless
 Chromium on this project's 2-core machine) on ${new Date().toISOString().slice(0, 10)}, against the production build served by
-the real server. \`/PartnerCompanies\` holds ${JSON.parse(readFileSync('config/partner-companies.json', 'utf8')).length} names.
+the real server. Each row is the median of ${RUNS} runs by performance score (single runs vary by a few points here). \`/PartnerCompanies\` holds ${JSON.parse(readFileSync('config/partner-companies.json', 'utf8')).length} names.
 
 Targets: performance at least 95 and accessibility 100 on every route; JavaScript on the home page at most 120 KB
 compressed. **${ok ? 'All targets met.' : 'Not all targets met: see the rows below.'}**
 
 JavaScript on the home page: **${home.scriptKb} KB** transferred (compressed); the whole page ${home.totalKb} KB.
+The not-found page answers HTTP 404, which Lighthouse does not audit. \`/ThankYou\` is \`noindex\` on purpose (it is
+the end of the funnel, not a landing page), which is its SEO score's one failed audit (is-crawlable).
 
 | route | performance | accessibility | best practices | SEO | LCP (ms) | TBT (ms) | CLS | JS (KB) | total (KB) |
 |---|---|---|---|---|---|---|---|---|---|

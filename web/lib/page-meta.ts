@@ -1,6 +1,7 @@
 // Each page's title, description and canonical path: written into the prerendered HTML at build time
 // and kept in step on the client as the visitor navigates.
 import { findServiceByTitle, SERVICES, servicePath } from '#domain/catalogue.ts';
+import { PAGE_PATHS } from '#domain/routes.ts';
 import { SITE } from '#domain/site.ts';
 
 export interface PageMeta {
@@ -83,16 +84,5 @@ export function pageMeta(pathname: string): PageMeta {
   return NOT_FOUND_META;
 }
 
-/** Every path the build prerenders, with the file it writes. */
-export const PRERENDERED_PATHS = [
-  '/',
-  '/Services',
-  ...SERVICES.map((s) => servicePath(s)),
-  '/Contact',
-  '/About',
-  '/UserTerms',
-  '/PrivacyPolicy',
-  '/CaliforniaPolicy',
-  '/ThankYou',
-  '/PartnerCompanies',
-];
+/** Every path the build prerenders: the site's pages, with each service's wizard after /Services. */
+export const PRERENDERED_PATHS: string[] = PAGE_PATHS.flatMap((p) => (p === '/Services' ? [p, ...SERVICES.map((s) => servicePath(s))] : [p]));
