@@ -28,6 +28,10 @@ describe('ZIP lookup', () => {
     expect(lookupZip('10001')?.state).toBe('NY');
     expect(lookupZip('20001')?.state).toBe('DC');
   });
+  it('finds Puerto Rico and the US Virgin Islands too', () => {
+    expect(lookupZip('00601')).toEqual({ zip: '00601', state: 'PR', stateName: 'Puerto Rico', city: 'Adjuntas' });
+    expect(lookupZip('00802')).toMatchObject({ state: 'VI', stateName: 'Virgin Islands' });
+  });
   it('knows no made-up ZIP', () => {
     expect(lookupZip('00000')).toBeUndefined();
     expect(lookupZip('99999')).toBeUndefined();
