@@ -1,6 +1,7 @@
 // Starts what the browser tests run against: a fake DNS and a fake contractor network on loopback, and
 // two real server processes built from this checkout (see servers.ts). Returns the teardown.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,7 +48,18 @@ function startServer(url: string, dataDir: string, env: Record<string, string>):
   return { child, ready: waitUp(url, child, () => output) };
 }
 
+/** A server left by an earlier run would answer in place of ours: refuse to start beside one. */
+async function assertPortFree(url: string): Promise<void> {
+  const port = Number(new URL(url).port);
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () => reject(new Error(`port ${port} is in use (a server from an earlier run?); stop it or set E2E_PORT_BASE`)));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
 export default async function globalSetup() {
+  for (const url of [MAIN, PLAIN, NETWORK]) await assertPortFree(url);
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-'));
   process.env.E2E_DATA_DIR = dataDir;
   const dns = await new FakeDns().start(DNS_PORT);

@@ -53,7 +53,15 @@ export class FakeDns {
       });
       this.socket!.send(reply, rinfo.port, rinfo.address);
     });
-    await new Promise<void>((resolve) => this.socket!.bind(port, '127.0.0.1', resolve));
+    // NOTE: a port already taken must fail loudly: a promise left pending lets the process drain and
+    // exit 0, and a test run would end having run nothing.
+    await new Promise<void>((resolve, reject) => {
+      this.socket!.once('error', reject);
+      this.socket!.bind(port, '127.0.0.1', () => {
+        this.socket!.off('error', reject);
+        resolve();
+      });
+    });
     return this;
   }
 

@@ -69,7 +69,14 @@ export class FakeNetwork {
         }
       });
     });
-    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
+    // NOTE: a port already taken must fail loudly (see FakeDns.start).
+    await new Promise<void>((resolve, reject) => {
+      this.server!.once('error', reject);
+      this.server!.listen(port, '127.0.0.1', () => {
+        this.server!.off('error', reject);
+        resolve();
+      });
+    });
     this.port = (this.server.address() as AddressInfo).port;
     return this;
   }
