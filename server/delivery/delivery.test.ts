@@ -39,8 +39,7 @@ describe.each(ENGINES)('delivery on $name', ({ make }) => {
     await dns.stop();
   });
   beforeEach(async () => {
-    network.received.length = 0;
-    network.mode = { kind: 'accept' };
+    network.reset();
     await network.start();
     db = await make();
     app = await testApp({ db, dnsServer: dns.server, forwardUrl: network.url });

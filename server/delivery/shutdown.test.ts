@@ -25,7 +25,7 @@ describe.each(ENGINES)('closing the app mid-delivery on $name', ({ make }) => {
     await dns.stop();
   });
   beforeEach(async () => {
-    network.received.length = 0;
+    network.reset();
     await network.start();
     db = await make();
   });

@@ -32,7 +32,7 @@ afterAll(async () => {
   await dns.stop();
 });
 beforeEach(() => {
-  network.received.length = 0;
+  network.reset();
   logs.clear();
 });
 

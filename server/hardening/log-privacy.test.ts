@@ -38,8 +38,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   logs.clear();
-  network.received.length = 0;
-  network.mode = { kind: 'accept' };
+  network.reset();
   await network.start();
   db = sqliteTestDb();
   app = await testApp({ db, dnsServer: dns.server, forwardUrl: network.url, env: { TRUST_PROXY: 'true', LOG_LEVEL: 'trace' }, logStream: logs });

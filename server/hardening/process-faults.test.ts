@@ -35,8 +35,7 @@ afterEach(async () => {
   db = undefined;
   // Back to a fresh network on the same port: hanging requests dropped, up, accepting.
   await network.stop();
-  network.received.length = 0;
-  network.mode = { kind: 'accept' };
+  network.reset();
   await network.start();
 });
 

@@ -1,8 +1,8 @@
 // The consent record is written once with its lead and then kept as it is: the database itself refuses
 // to change or delete it, on SQLite and (with TEST_DATABASE_URL) on the real PostgreSQL.
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { storedLead } from '#tests/support/lead-fixtures.ts';
 import { ENGINES, type TestDb } from '#tests/support/test-db.ts';
 import type { LeadStore } from './lead-store.ts';
 import { migrationsFor } from './migrate.ts';
@@ -27,27 +27,9 @@ describe.each(ENGINES)('consent records on $name', ({ make }) => {
   beforeEach(async () => {
     db = await make();
     store = await db.open();
-    leadId = randomUUID();
-    const now = Date.now();
-    await store.insertLead({
-      id: leadId,
-      submissionId: randomUUID(),
-      serviceId: 1,
-      status: 'queued',
-      payload: { firstName: 'Jane' },
-      consent: {
-        text: 'I agree.',
-        version: 'v1',
-        at: now,
-        ip: '127.0.0.1',
-        userAgent: 'test',
-        pageUrl: 'http://localhost/Services/Solar',
-        certificateUrl: '',
-        leadIdToken: '',
-      },
-      job: { state: 'pending', nextAttemptAt: now, leaseUntil: null },
-      now,
-    });
+    const lead = storedLead();
+    leadId = lead.id;
+    await store.insertLead(lead);
   });
   afterEach(async () => {
     await store.close();

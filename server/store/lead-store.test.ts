@@ -1,34 +1,11 @@
 // The store on SQLite and (with TEST_DATABASE_URL) the real PostgreSQL: migrations, one lead per
 // submission, lead + consent + job together, and job claiming that never hands one job to two workers.
-import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { storedLead as newLead } from '#tests/support/lead-fixtures.ts';
 import { ENGINES, type TestDb } from '#tests/support/test-db.ts';
 import { connect } from './connect.ts';
-import { LeadStore, type NewLead } from './lead-store.ts';
+import type { LeadStore } from './lead-store.ts';
 import { migrate } from './migrate.ts';
-
-function newLead(now = Date.now(), overrides: Partial<NewLead> = {}): NewLead {
-  return {
-    id: randomUUID(),
-    submissionId: randomUUID(),
-    serviceId: 1,
-    status: 'queued',
-    payload: { firstName: 'Jane', category: 20 },
-    consent: {
-      text: 'I agree.',
-      version: 'v1',
-      at: now,
-      ip: '127.0.0.1',
-      userAgent: 'test',
-      pageUrl: 'http://localhost/Services/Solar',
-      certificateUrl: 'https://cert.trustedform.com/abc',
-      leadIdToken: 'LEADID',
-    },
-    job: { state: 'pending', nextAttemptAt: now, leaseUntil: null },
-    now,
-    ...overrides,
-  };
-}
 
 describe.each(ENGINES)('lead store on $name', ({ make }) => {
   let db: TestDb;

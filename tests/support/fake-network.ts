@@ -33,6 +33,12 @@ export class FakeNetwork {
     return `http://127.0.0.1:${this.port}`;
   }
 
+  /** Forgets what arrived and goes back to accepting: the start of every test. */
+  reset(): void {
+    this.received.length = 0;
+    this.mode = { kind: 'accept' };
+  }
+
   /** Requests the network answered with acceptance. */
   get accepted(): ReceivedLead[] {
     return this.received.filter((r) => r.answered === 'accept');
@@ -104,10 +110,7 @@ export class FakeNetwork {
     req.on('data', (c: Buffer) => (data += c.toString()));
     req.on('end', () => {
       if (path === '/__control/mode') this.mode = safeJson(data) as unknown as NetworkMode;
-      if (path === '/__control/reset') {
-        this.received.length = 0;
-        this.mode = { kind: 'accept' };
-      }
+      if (path === '/__control/reset') this.reset();
       res.writeHead(204).end();
     });
   }

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Service } from '#domain/catalogue.ts';
 import { consentText } from '#domain/consent.ts';
 import { isoDate } from '#domain/schemas.ts';
+import type { NewLead } from '#server/store/lead-store.ts';
 
 /** A valid answer for each of the service's questions: the first option, a real ZIP, a future date. */
 export function validAnswers(service: Service): Record<string, string> {
@@ -58,6 +59,30 @@ export function validLead(service: Service, overrides: Record<string, unknown> =
       sub_aff_id: 'SUB1',
     },
     tcpaText: consentText(),
+    ...overrides,
+  };
+}
+
+/** A lead as the store takes it (already validated and coded), for store tests. */
+export function storedLead(now = Date.now(), overrides: Partial<NewLead> = {}): NewLead {
+  return {
+    id: randomUUID(),
+    submissionId: randomUUID(),
+    serviceId: 1,
+    status: 'queued',
+    payload: { firstName: 'Jane', category: 20 },
+    consent: {
+      text: 'I agree.',
+      version: 'v1',
+      at: now,
+      ip: '127.0.0.1',
+      userAgent: 'test',
+      pageUrl: 'http://localhost/Services/Solar',
+      certificateUrl: 'https://cert.trustedform.com/abc',
+      leadIdToken: 'LEADID',
+    },
+    job: { state: 'pending', nextAttemptAt: now, leaseUntil: null },
+    now,
     ...overrides,
   };
 }
