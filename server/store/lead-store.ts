@@ -1,6 +1,6 @@
 // The one repository the server uses: leads with their consent records and delivery jobs, and contact
 // messages. Every query goes through Kysely's builder, so every value is a bound parameter.
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Connection, Dialect } from './connect.ts';
 import type { Database, JobState, LeadStatus } from './schema.ts';
 
@@ -217,7 +217,7 @@ export class LeadStore {
   }
 }
 
-function toLeadRow(row: Database['leads']): LeadRow {
+function toLeadRow(row: Selectable<Database['leads']>): LeadRow {
   return {
     id: row.id,
     submissionId: row.submission_id,

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 // Table types for Kysely, matching migrations/*.sql.
 export interface LeadsTable {
   id: string;
@@ -9,6 +11,20 @@ export interface LeadsTable {
   created_at: number;
   updated_at: number;
   delivered_at: number | null;
+  /** The host name the lead was submitted on (an operator may run several branded sites). */
+  host: Generated<string>;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  email: Generated<string>;
+  phone: Generated<string>;
+  city: Generated<string>;
+  state: Generated<string>;
+  /** aff_id, else utm_source, else 'direct'. */
+  source: Generated<string>;
+  /** JSON: the visit's campaign fields. */
+  tracking: Generated<string>;
+  /** JSON: question id -> the label the visitor chose or typed. */
+  answers: Generated<string>;
 }
 
 /**
@@ -41,6 +57,26 @@ export interface DeliveryJobsTable {
   lease_until: number | null;
   last_error: string | null;
   created_at: number;
+  /** Fencing token of the current lease; an outcome is written only with the token it was claimed with. */
+  lease_token: Generated<string | null>;
+}
+
+export type AttemptTrigger = 'first' | 'retry' | 'resend';
+export type AttemptOutcome = 'delivered' | 'rejected' | 'retry' | 'failed';
+
+/** One delivery attempt, written once when it ends. */
+export interface DeliveryAttemptsTable {
+  id: string;
+  lead_id: string;
+  attempt: number;
+  trigger: AttemptTrigger;
+  started_at: number;
+  duration_ms: number;
+  http_status: number | null;
+  /** The network's answer body, bounded. */
+  response: string | null;
+  outcome: AttemptOutcome;
+  error: string | null;
 }
 
 export interface ContactMessagesTable {
@@ -61,6 +97,7 @@ export interface Database {
   leads: LeadsTable;
   consent_records: ConsentRecordsTable;
   delivery_jobs: DeliveryJobsTable;
+  delivery_attempts: DeliveryAttemptsTable;
   contact_messages: ContactMessagesTable;
   schema_migrations: SchemaMigrationsTable;
 }
