@@ -59,6 +59,8 @@ export interface DeliveryJobsTable {
   created_at: number;
   /** Fencing token of the current lease; an outcome is written only with the token it was claimed with. */
   lease_token: Generated<string | null>;
+  /** The trigger the next attempt is recorded with: 'retry', or 'resend' when an operator asked. */
+  next_trigger: Generated<'retry' | 'resend'>;
 }
 
 export type AttemptTrigger = 'first' | 'retry' | 'resend';

@@ -25,6 +25,9 @@ CREATE INDEX leads_phone_idx ON leads (phone);
 -- Fencing: each claim of a job writes a fresh token; an attempt's outcome is written only where the
 -- token is still the one it claimed with, so a worker whose lease ran out cannot overwrite another's.
 ALTER TABLE delivery_jobs ADD COLUMN lease_token TEXT;
+-- What the next attempt of this job is, for the timeline: 'retry' (the outbox's own) or 'resend' (an
+-- operator asked for it; the worker sets it back to 'retry' once that attempt is recorded).
+ALTER TABLE delivery_jobs ADD COLUMN next_trigger TEXT NOT NULL DEFAULT 'retry';
 
 -- Every delivery attempt, written once when it ends (the console's timeline).
 -- trigger: 'first' (at intake) | 'retry' (the outbox) | 'resend' (an operator).
