@@ -38,6 +38,15 @@ declare module 'fastify' {
 
 const BODY_LIMIT = 64 * 1024;
 
+/**
+ * TRUST_PROXY in the form Fastify takes. A hop count becomes a function: Fastify 5 trusts no hop at all
+ * for a plain number, and its `true` would trust every hop, client-written ones included.
+ */
+function trustedProxies(trust: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
 function scriptOrigin(url: string | undefined): string[] {
   return url ? [new URL(url).origin] : [];
 }
@@ -52,7 +61,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       ...(opts.logStream && { stream: opts.logStream }),
     },
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     // Leads are answered after the first delivery attempt, which may take LEAD_FORWARD_TIMEOUT_MS.
     requestTimeout: config.forwardTimeoutMs + 15_000,
   });

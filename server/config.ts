@@ -1,5 +1,6 @@
 // Every environment variable the server reads, in one schema. A bad value stops the start with a list
 // of what is wrong, rather than a surprise at the first lead.
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const optionalUrl = z
@@ -14,7 +15,42 @@ const originList = z
   .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
   .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((u) => new URL(u).origin)));
 
-const bool = z.enum(['true', 'false', '1', '0', '']).transform((v) => v === 'true' || v === '1');
+/** proxy-addr's names for whole ranges, which Fastify's trustProxy also takes. */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may tell us the client's address (X-Forwarded-For), in a form Fastify's trustProxy takes:
+ * false, a hop count, or proxy addresses/CIDRs. NOTE: Fastify's own `true` trusts every hop, so the
+ * left-most address, which any client can write, would become request.ip; our `true` means one hop.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((v, ctx): false | number | string[] => {
+    if (v === 'false' || v === '0') return false;
+    if (v === 'true') return 1;
+    if (/^\d+$/.test(v)) return Number(v);
+    const entries = v.split(',').map((s) => s.trim()).filter(Boolean);
+    const bad = entries.filter((e) => !isProxyAddress(e));
+    if (entries.length === 0 || bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `expected false, true (one proxy hop), a hop count, or a comma list of proxy addresses/CIDRs; cannot read ${JSON.stringify(bad.join(',') || v)}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  })
+  .pipe(z.union([z.literal(false), z.number().int().min(1).max(16, 'at most 16 proxy hops'), z.array(z.string())]));
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -27,7 +63,7 @@ const envSchema = z.object({
   LEAD_TID: z.string().default(''),
   // How long the first retry waits; later ones double it (up to an hour). Lowered only in tests.
   LEAD_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   DNS_SERVERS: z
     .string()
     .default('')
@@ -56,7 +92,8 @@ export interface Config {
   forwardTimeoutMs: number;
   networkIds: { affid: string; rid: string; tid: string };
   retryBaseMs: number;
-  trustProxy: boolean;
+  /** false: the socket's address is the client's; a hop count or proxy addresses/CIDRs to trust. */
+  trustProxy: false | number | string[];
   dnsServers: string[];
   trustedFormScriptUrl: string | undefined;
   leadIdScriptUrl: string | undefined;
