@@ -1,7 +1,9 @@
 // Table tests of the payload coding for all 14 services. The expectations are the spec's rules written
-// out here (field names, option counts, 1-based codes, the odd orders), not read back from the catalogue.
+// out here (field names, option counts, the odd orders) and the network's codes as docs/network-payload.md
+// gives them, never read back from the catalogue.
 import { describe, expect, it } from 'vitest';
 import { validLead } from '#tests/support/lead-fixtures.ts';
+import { docTable, readPayloadDoc } from '#tests/support/network-payload-doc.ts';
 import { findServiceByTitle, SERVICES, type Service } from './catalogue.ts';
 import { toPayload } from './coding.ts';
 import { leadRequestSchema } from './schemas.ts';
@@ -29,13 +31,7 @@ const SPEC: Record<string, { id: number; category: number; fields: Record<string
   },
 };
 
-/** The code the network expects for the option shown at 0-based position `i`. */
-function expectedCode(field: string, optionCount: number, label: string, i: number): number | '' {
-  if (field === 'HVACType' && i >= 16) return '';
-  if (field === 'ProjectNature' && optionCount === 2) return [1, 3][i]!;
-  if (field === 'movingDistance') return ({ Local: 1, 'Long Distance': 2, Other: 3 } as Record<string, number>)[label]!;
-  return i + 1;
-}
+const DOC = readPayloadDoc();
 
 const CTX = { ip: '203.0.113.9', affid: 'OP-AFF', rid: 'OP-RID', tid: 'OP-TID', tcpaText: 'consent text' };
 const TOKENS = { certificate: false, leadId: false };
@@ -99,11 +95,11 @@ describe.each(Object.keys(SPEC))('coding %s', (title) => {
   });
 
   for (const q of service.questions.filter((x) => x.kind === 'choice')) {
-    it(`codes every ${q.field} option`, () => {
-      q.options!.forEach((o, i) => {
-        const payload = payloadFor(service, { [q.id]: o.label });
-        expect(payload[q.field], `${q.field} "${o.label}"`).toBe(expectedCode(q.field, q.options!.length, o.label, i));
-      });
+    it(`codes every ${q.field} option as docs/network-payload.md gives it`, () => {
+      for (const row of docTable(DOC, q.field, title).rows) {
+        const payload = payloadFor(service, { [q.id]: row.label });
+        expect(payload[q.field], `${q.field} "${row.label}" (${row.meaning})`).toBe(row.code);
+      }
     });
   }
 });
@@ -122,12 +118,30 @@ describe('the odd orders', () => {
     expect(payloadFor(bathroom, { projectNature: 'Bathroom Remodel' }).ProjectNature).toBe(3);
   });
 
-  it('codes only the first 16 HVAC types and sends "" after them', () => {
+  it('codes only the network\'s 16 HVAC types and sends "" for the nine it does not code', () => {
     const hvac = findServiceByTitle('HVAC')!;
-    const options = hvac.questions.find((q) => q.field === 'HVACType')!.options!;
-    expect(payloadFor(hvac, { hvacType: options[15]!.label }).HVACType).toBe(16);
-    expect(payloadFor(hvac, { hvacType: options[16]!.label }).HVACType).toBe('');
-    expect(payloadFor(hvac, { hvacType: options[24]!.label }).HVACType).toBe('');
+    expect(payloadFor(hvac, { hvacType: 'Air ducts, repair or replace' }).HVACType).toBe(1);
+    expect(payloadFor(hvac, { hvacType: 'Heating, repair' }).HVACType).toBe(16);
+    expect(payloadFor(hvac, { hvacType: 'Heat pump, new installation' }).HVACType).toBe('');
+    expect(payloadFor(hvac, { hvacType: 'Ducts and vents, installation' }).HVACType).toBe('');
+  });
+});
+
+// The answers that reached the network as other options before the lists were the network's (issue 15):
+// the codes the network's table gives them, written out.
+describe('the network reads the answer the visitor picked', () => {
+  it.each([
+    ['Roofing', 'Commercial roofing', 'roofingType', 6, 'roofMaterial'],
+    ['Painting', 'Interior painting, 1-2 rooms', 'PaintType', 4, 'paintType'],
+    ['Flooring', 'Hardwood floor, installation', 'Floortype', 4, 'floorType'],
+    ['Plumbing', 'Water heater installation', 'PlumberType', 16, 'plumbingType'],
+    ['Kitchen', 'Full kitchen', 'Kitchentype', 7, 'kitchenType'],
+    ['Siding', 'Vinyl siding, install or replace', 'Sidingtype', 11, 'sidingType'],
+    ['Bathroom', 'Walk-in tub installation', 'bathtype', 11, 'bathType'],
+    ['Fencing', 'Chain-link fence, repair', 'Fencingtype', 6, 'fenceType'],
+    ['HVAC', 'Furnace, new installation', 'HVACType', 10, 'hvacType'],
+  ])('%s: "%s" is sent as %s %i', (title, label, field, code, id) => {
+    expect(payloadFor(findServiceByTitle(title)!, { [id]: label })[field]).toBe(code);
   });
 });
 

@@ -78,7 +78,7 @@ for (const [width, height, tag] of [[390, 844, 'phone'], [1280, 800, 'desktop']]
   await page.goto(`${BASE}/Services/HVAC`);
   await page.locator('form[data-ready]').waitFor();
   await pick(page, 'Repair');
-  await page.getByRole('radio', { name: 'Heat Pumps' }).waitFor();
+  await page.getByRole('radio', { name: 'Heat pump, new installation' }).waitFor();
   await shoot(page, `wizard-hvac-2-type-${tag}`);
   await page.close();
 }

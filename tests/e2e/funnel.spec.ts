@@ -81,7 +81,7 @@ test('Movers: ZIPs, move size, distance coded Local=1 and the move date', async 
 
 test('HVAC: a type past the 16th is sent as ""', async ({ page }) => {
   await page.goto('/Services/HVAC');
-  await fillWizard(page, service('HVAC'), { answers: { projectNature: 'Repair', hvacType: 'Duct Cleaning', projectStatus: 'Planning and budgeting' } });
+  await fillWizard(page, service('HVAC'), { answers: { projectNature: 'Repair', hvacType: 'Thermostats', projectStatus: 'Planning and budgeting' } });
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/ThankYou$/);
   const lead = (await received(page))[0]!.body;
@@ -90,10 +90,10 @@ test('HVAC: a type past the 16th is sent as ""', async ({ page }) => {
 
 test('Bathroom: two-option nature coded 1 and 3', async ({ page }) => {
   await page.goto('/Services/bathroom');
-  await fillWizard(page, service('Bathroom'), { answers: { projectNature: 'Bathroom Remodel', bathType: 'Walk-In Tub' } });
+  await fillWizard(page, service('Bathroom'), { answers: { projectNature: 'Bathroom Remodel', bathType: 'Walk-in tub installation' } });
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/ThankYou$/);
-  expect((await received(page))[0]!.body).toMatchObject({ category: 2, ProjectNature: 3, bathtype: 5 });
+  expect((await received(page))[0]!.body).toMatchObject({ category: 2, ProjectNature: 3, bathtype: 11 });
 });
 
 test('a rejection by the network is shown and the form stays filled for another Submit', async ({ page }) => {

@@ -63,9 +63,9 @@ test('a choice can be made with the keyboard, and Enter acts as Next', async ({ 
   const steps = wizardSteps(service('Fencing'));
   await page.goto('/Services/Fencing');
   await waitForWizard(page);
-  await page.getByRole('radio', { name: 'Wood Fence' }).focus();
+  await page.getByRole('radio', { name: 'Wood fence, install or replace' }).focus();
   await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('radio', { name: 'Vinyl Fence' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Wood fence, repair' })).toBeChecked();
   // Arrowing through options does not move on by itself.
   await expect(question(page, steps[0]!)).toBeVisible();
   await page.keyboard.press('Enter');
