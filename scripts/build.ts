@@ -10,6 +10,8 @@ const run = (args: string[]) => execFileSync(process.execPath, args, { stdio: 'i
 const vite = resolve('node_modules/vite/bin/vite.js');
 
 run([vite, 'build', '--logLevel', 'warn']);
+// The operator console: its own build beside the site's (vite.admin.config.ts says why).
+run([vite, 'build', '--config', 'vite.admin.config.ts', '--logLevel', 'warn']);
 run([vite, 'build', '--ssr', 'entry-server.tsx', '--outDir', resolve(ssrDir), '--emptyOutDir', '--logLevel', 'warn']);
 run(['--import', 'tsx', 'scripts/prerender.ts']);
 console.log(`precompressed ${precompress(resolve(clientDir))} files; built ${clientDir}`);

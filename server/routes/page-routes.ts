@@ -62,11 +62,22 @@ export async function pageRoutes(app: FastifyInstance, staticDir: string) {
       const immutable = path.startsWith(join(root, 'assets'));
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       res.setHeader('vary', 'accept-encoding');
+      if (path.startsWith(join(root, 'admin', '/'))) res.setHeader('x-robots-tag', 'noindex, nofollow');
     },
   });
 
   const sendHtml = (reply: FastifyReply, code: number, html: string) =>
     reply.code(code).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+
+  // The operator console (its own build, web/admin): one HTML shell for /admin and every path under it,
+  // which its router reads; never indexed (the header, and a robots meta in the shell).
+  const adminFile = join(root, 'admin', 'index.html');
+  if (existsSync(adminFile)) {
+    const adminShell = readFileSync(adminFile, 'utf8');
+    const sendConsole = (_req: unknown, reply: FastifyReply) => sendHtml(reply.header('x-robots-tag', 'noindex, nofollow'), 200, adminShell);
+    app.get('/admin', sendConsole);
+    app.get('/admin/*', sendConsole);
+  }
 
   // Every GET that no file or API route answers: a page (prerendered), or the not-found page with 404.
   // A route rather than the not-found handler, so the compression hooks apply to it.

@@ -1,0 +1,72 @@
+// The signed-in console's frame: a skip link, the header (brand, the pages a role may open, who is
+// signed in and `Sign out`), and the page.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { SITE } from '#domain/site.ts';
+import { signOut } from '../lib/api.ts';
+import { endSession, useMe } from '../lib/session.ts';
+
+const NAV = [
+  { to: '/', label: 'Dashboard', end: true, adminOnly: false },
+  { to: '/leads', label: 'Leads', end: false, adminOnly: false },
+  { to: '/messages', label: 'Messages', end: false, adminOnly: false },
+  { to: '/audit', label: 'Audit log', end: false, adminOnly: true },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const me = useMe();
+  const queryClient = useQueryClient();
+  const out = useMutation({
+    mutationFn: signOut,
+    // Whatever the server answers, this browser is done with the session.
+    onSettled: () => endSession(queryClient),
+  });
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow">
+        Skip to content
+      </a>
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
+          <p className="font-bold text-ink">
+            {SITE.brand} <span className="font-medium text-muted">console</span>
+          </p>
+          <nav aria-label="Console" className="order-3 -mx-1 w-full overflow-x-auto sm:order-none sm:w-auto">
+            <ul className="flex gap-1">
+              {NAV.filter((n) => !n.adminOnly || me.role === 'admin').map((n) => (
+                <li key={n.to}>
+                  <NavLink
+                    to={n.to}
+                    end={n.end}
+                    className={({ isActive }) =>
+                      `block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold ${isActive ? 'bg-brand-50 text-brand-700' : 'text-muted hover:bg-slate-100 hover:text-ink'}`
+                    }
+                  >
+                    {n.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="ml-auto flex items-center gap-3 text-sm">
+            <span className="hidden text-muted md:inline">
+              {me.email} · <span className="font-semibold text-ink">{me.role}</span>
+            </span>
+            <button
+              type="button"
+              onClick={() => out.mutate()}
+              disabled={out.isPending}
+              className="rounded-lg border border-slate-300 px-3 py-1.5 font-semibold text-ink hover:bg-slate-50 disabled:opacity-60"
+            >
+              Sign out
+            </button>
+          </div>
+        </div>
+      </header>
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+// The console API's answers, as /work/briefs/admin-api.md (contract section 9) describes them.
+
+export type Role = 'admin' | 'viewer';
+export type LeadStatus = 'delivered' | 'queued' | 'rejected' | 'failed' | 'not_configured';
+
+export const LEAD_STATUSES: readonly LeadStatus[] = ['delivered', 'queued', 'rejected', 'failed', 'not_configured'];
+
+export interface Me {
+  email: string;
+  role: Role;
+  mail: boolean;
+}
+
+export interface LeadSummary {
+  id: string;
+  createdAt: string;
+  service: string;
+  status: LeadStatus;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  city: string;
+  state: string;
+  source: string | null;
+  host: string | null;
+  attempts: number;
+}
+
+export interface LeadPage {
+  leads: LeadSummary[];
+  nextCursor: string | null;
+}
+
+export interface DeliveryAttempt {
+  at: string;
+  attempt: number;
+  trigger: string;
+  outcome: string;
+  httpStatus: number | null;
+  response: string | null;
+  durationMs: number | null;
+  error: string | null;
+}
+
+export interface Consent {
+  text: string;
+  version: string;
+  at: string;
+  ip: string;
+  userAgent: string;
+  pageUrl: string;
+  certificateUrl: string | null;
+  leadIdToken: string | null;
+  gpc: boolean;
+}
+
+export interface LeadDetail extends LeadSummary {
+  address: string;
+  zip: string;
+  answers: Record<string, string>;
+  tracking: Record<string, string | null>;
+  payload: unknown;
+  networkError: string | null;
+  deliveredAt: string | null;
+  consent: Consent | null;
+  deliveries: DeliveryAttempt[];
+}
+
+export interface Dashboard {
+  leads: { today: number; last7Days: number; last30Days: number };
+  byService: { service: string; count: number }[];
+  byStatus: { status: LeadStatus; count: number }[];
+  health: { deliveredShare: number | null; medianDeliverMs: number | null; queuedNow: number; failed24h: number };
+  daily: { date: string; leads: number; delivered: number }[];
+}
+
+export type MessageState = 'new' | 'read' | 'answered';
+
+export interface ContactMessage {
+  id: string;
+  createdAt: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  state: MessageState;
+}
+
+export interface MessagePage {
+  messages: ContactMessage[];
+  nextCursor: string | null;
+}
+
+export interface AuditEntry {
+  at: string;
+  actor: string;
+  action: string;
+  target: string | null;
+  ip: string | null;
+  detail: unknown;
+}
+
+export interface AuditPage {
+  entries: AuditEntry[];
+  nextCursor: string | null;
+}

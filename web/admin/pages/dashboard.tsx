@@ -1,0 +1,130 @@
+// The console's first page: how many leads came in, where from, and whether they reach the network.
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { DailyChart } from '../components/daily-chart.tsx';
+import { ErrorMessage } from '../components/error-message.tsx';
+import { PageHeading } from '../components/page-heading.tsx';
+import { StatusBadge } from '../components/status-badge.tsx';
+import { getDashboard } from '../lib/api.ts';
+import { formatCount, formatDuration, formatShare, statusLabel } from '../lib/format.ts';
+import { filterQuery } from '../lib/lead-filters.ts';
+
+function Figure({ label, value, to }: { label: string; value: string; to?: string }) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-4">
+      <dt className="text-sm font-medium text-muted">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold text-ink sm:text-3xl">
+        {to ? (
+          <Link to={to} className="hover:text-brand-700 hover:underline">
+            {value}
+          </Link>
+        ) : (
+          value
+        )}
+      </dd>
+    </div>
+  );
+}
+
+function CountTable({ caption, rows }: { caption: string; rows: { key: string; label: ReactNode; count: number; to: string }[] }) {
+  const max = Math.max(1, ...rows.map((r) => r.count));
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-4">
+      <table className="w-full text-sm">
+        <caption className="mb-3 text-left text-base font-semibold text-ink">{caption}</caption>
+        <thead className="sr-only">
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Leads</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 && (
+            <tr>
+              <td colSpan={2} className="py-2 text-muted">
+                No leads in the last 30 days.
+              </td>
+            </tr>
+          )}
+          {rows.map((r) => (
+            <tr key={r.key}>
+              <th scope="row" className="w-2/5 py-1.5 pr-3 text-left font-medium text-ink">
+                <Link to={r.to} className="hover:text-brand-700 hover:underline">
+                  {r.label}
+                </Link>
+              </th>
+              <td className="py-1.5">
+                <div className="flex items-center gap-2">
+                  <span aria-hidden="true" className="h-2.5 rounded-full bg-brand-600" style={{ width: `${(70 * r.count) / max}%` }} />
+                  <span className="tabular-nums text-ink">{formatCount(r.count)}</span>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+export default function Dashboard() {
+  const q = useQuery({ queryKey: ['dashboard'], queryFn: getDashboard });
+  return (
+    <>
+      <PageHeading title="Dashboard" />
+      {q.isError && (
+        <div className="mt-4">
+          <ErrorMessage error={q.error} />
+        </div>
+      )}
+      {q.isPending && <p className="mt-4 text-muted">Loading…</p>}
+      {q.data && (
+        <div className="mt-6 space-y-6">
+          <section aria-labelledby="leads-in">
+            <h2 id="leads-in" className="text-lg font-semibold text-ink">
+              Leads received
+            </h2>
+            <dl className="mt-3 grid grid-cols-3 gap-3">
+              <Figure label="Today" value={formatCount(q.data.leads.today)} />
+              <Figure label="Last 7 days" value={formatCount(q.data.leads.last7Days)} />
+              <Figure label="Last 30 days" value={formatCount(q.data.leads.last30Days)} />
+            </dl>
+          </section>
+          <section aria-labelledby="health">
+            <h2 id="health" className="text-lg font-semibold text-ink">
+              Delivery health
+            </h2>
+            <dl className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
+              <Figure label="Delivered (30 days)" value={formatShare(q.data.health.deliveredShare)} />
+              <Figure label="Median time to deliver" value={formatDuration(q.data.health.medianDeliverMs)} />
+              <Figure label="Queued now" value={formatCount(q.data.health.queuedNow)} to={`/leads?${filterQuery({ status: 'queued' })}`} />
+              <Figure label="Failed in 24 h" value={formatCount(q.data.health.failed24h)} to={`/leads?${filterQuery({ status: 'failed' })}`} />
+            </dl>
+          </section>
+          <section aria-labelledby="daily" className="rounded-xl border border-slate-200 bg-white p-4">
+            <h2 id="daily" className="mb-3 text-base font-semibold text-ink">
+              Last 30 days
+            </h2>
+            <DailyChart daily={q.data.daily} />
+          </section>
+          <div className="grid gap-6 lg:grid-cols-2">
+            <CountTable
+              caption="By service (30 days)"
+              rows={q.data.byService.map((s) => ({ key: s.service, label: s.service, count: s.count, to: `/leads?${filterQuery({ service: s.service })}` }))}
+            />
+            <CountTable
+              caption="By status (30 days)"
+              rows={q.data.byStatus.map((s) => ({
+                key: s.status,
+                label: <StatusBadge status={s.status} label={statusLabel(s.status)} />,
+                count: s.count,
+                to: `/leads?${filterQuery({ status: s.status })}`,
+              }))}
+            />
+          </div>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,245 @@
+// One lead: what the visitor answered (in their words, not the network's codes), the contact fields, the
+// consent record, the payload exactly as sent, and every delivery attempt; `Resend` for an admin.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { ErrorMessage, errorText } from '../components/error-message.tsx';
+import { PageHeading } from '../components/page-heading.tsx';
+import { StatusBadge } from '../components/status-badge.tsx';
+import { useAnnounce } from '../lib/announcer.tsx';
+import { ApiError, getLead, resendLead } from '../lib/api.ts';
+import { formatDuration, formatTime, formatTimeExact } from '../lib/format.ts';
+import { useIsAdmin } from '../lib/session.ts';
+import type { DeliveryAttempt, LeadDetail } from '../lib/types.ts';
+
+const TRIGGERS: Record<string, string> = { first: 'First delivery', retry: 'Automatic retry', resend: 'Resent by an operator' };
+const OUTCOMES: Record<string, string> = { delivered: 'Delivered', rejected: 'Rejected', retry: 'Failed, will retry', failed: 'Failed' };
+/** After a resend, the page asks again every second until the new attempt shows, for at most this long. */
+const WATCH_MS = 30_000;
+
+function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
+      <h2 id={id} className="text-base font-semibold text-ink">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+function Fields({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[minmax(8rem,auto)_1fr]">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-medium text-muted">{label}</dt>
+          <dd className="mb-2 break-words text-ink sm:mb-0">{value === '' || value === null || value === undefined ? '—' : value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Attempt({ a }: { a: DeliveryAttempt }) {
+  const tone = a.outcome === 'delivered' ? 'delivered' : a.outcome === 'retry' ? 'retry' : 'failed';
+  return (
+    <li className="relative border-l-2 border-slate-200 pb-5 pl-5 last:pb-0">
+      <span aria-hidden="true" className="absolute -left-[7px] top-1 size-3 rounded-full bg-slate-400" />
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+        <time dateTime={a.at} className="font-semibold text-ink">
+          {formatTimeExact(a.at)}
+        </time>
+        <StatusBadge status={tone} label={OUTCOMES[a.outcome] ?? a.outcome} />
+        <span className="text-muted">
+          Attempt {a.attempt} · {TRIGGERS[a.trigger] ?? a.trigger}
+        </span>
+      </div>
+      <Fields
+        rows={[
+          ['HTTP status', a.httpStatus ?? 'no answer'],
+          ['Duration', formatDuration(a.durationMs)],
+          ...(a.error ? ([['Error', a.error]] as [string, ReactNode][]) : []),
+        ]}
+      />
+      {a.response && (
+        <details className="mt-2 text-sm">
+          <summary className="cursor-pointer font-medium text-brand-700">The network's answer</summary>
+          <pre className="mt-2 max-h-64 overflow-auto whitespace-pre-wrap break-all rounded-lg bg-slate-50 p-3 text-xs text-ink">{a.response}</pre>
+        </details>
+      )}
+    </li>
+  );
+}
+
+function ResendButton({ lead, onQueued }: { lead: LeadDetail; onQueued: () => void }) {
+  const announce = useAnnounce();
+  const [confirming, setConfirming] = useState(false);
+  const resend = useMutation({
+    mutationFn: (force: boolean) => resendLead(lead.id, force),
+    onSuccess: () => {
+      setConfirming(false);
+      announce('Resend queued. The new attempt appears in the timeline.');
+      onQueued();
+    },
+    onError: (err) => {
+      // Delivered since this page was loaded: the server wants a confirmation.
+      if (err instanceof ApiError && err.body.needsForce === true) setConfirming(true);
+    },
+  });
+  const click = () => (lead.status === 'delivered' ? setConfirming(true) : resend.mutate(false));
+  const showError = resend.isError && !(resend.error instanceof ApiError && resend.error.body.needsForce === true);
+  return (
+    <div className="flex flex-col items-start gap-2 sm:items-end">
+      <button
+        type="button"
+        onClick={click}
+        disabled={resend.isPending}
+        className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+      >
+        Resend
+      </button>
+      {showError && <ErrorMessage error={resend.error} />}
+      {confirming && (
+        <ConfirmDialog
+          title="Send a delivered lead again?"
+          confirmLabel="Send again"
+          busy={resend.isPending}
+          onConfirm={() => resend.mutate(true)}
+          onCancel={() => (setConfirming(false), resend.reset())}
+        >
+          <p>The network already accepted this lead. Sending it again may bill it twice unless the network drops the repeat by its Idempotency-Key.</p>
+          {resend.isError && showError && <p className="mt-2 text-danger">{errorText(resend.error)}</p>}
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}
+
+export default function Lead() {
+  const { id = '' } = useParams();
+  const { state } = useLocation() as { state: { back?: string } | null };
+  const isAdmin = useIsAdmin();
+  const queryClient = useQueryClient();
+  const [watch, setWatch] = useState<{ since: number; attempts: number } | null>(null);
+  const q = useQuery({
+    queryKey: ['lead', id],
+    queryFn: () => getLead(id),
+    refetchInterval: (query) => {
+      const lead = query.state.data;
+      if (!watch || !lead || lead.deliveries.length > watch.attempts || Date.now() - watch.since > WATCH_MS) return false;
+      return 1000;
+    },
+  });
+  const lead = q.data;
+  const name = lead ? `${lead.firstName} ${lead.lastName}`.trim() || 'Lead' : 'Lead';
+
+  return (
+    <>
+      <Link to={`/leads${state?.back ?? ''}`} className="text-sm font-semibold text-brand-700 hover:underline">
+        ← All leads
+      </Link>
+      <div className="mt-3 flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <PageHeading title={lead ? `${name}, ${lead.service}` : 'Lead'}>{lead ? name : 'Lead'}</PageHeading>
+          {lead && (
+            <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
+              <span>{lead.service}</span>·<time dateTime={lead.createdAt}>{formatTime(lead.createdAt)}</time>·<StatusBadge status={lead.status} />
+              <span className="font-mono text-xs">{lead.id}</span>
+            </p>
+          )}
+        </div>
+        {lead && isAdmin && (
+          <ResendButton
+            lead={lead}
+            onQueued={() => {
+              setWatch({ since: Date.now(), attempts: lead.deliveries.length });
+              void queryClient.invalidateQueries({ queryKey: ['lead', id] });
+              void queryClient.invalidateQueries({ queryKey: ['leads'] });
+            }}
+          />
+        )}
+      </div>
+      {q.isError && (
+        <div className="mt-4">
+          <ErrorMessage error={q.error} />
+        </div>
+      )}
+      {q.isPending && <p className="mt-4 text-muted">Loading…</p>}
+      {lead && (
+        <div className="mt-6 grid gap-6 lg:grid-cols-2">
+          {lead.networkError && (
+            <p className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-danger lg:col-span-2">
+              <strong>The network said:</strong> {lead.networkError}
+            </p>
+          )}
+          <Section title="Contact" id="contact">
+            <Fields
+              rows={[
+                ['Name', name],
+                ['Email', isAdmin && lead.email ? <a href={`mailto:${lead.email}`} className="text-brand-700 hover:underline">{lead.email}</a> : lead.email],
+                ['Phone', isAdmin && lead.phone ? <a href={`tel:${lead.phone}`} className="text-brand-700 hover:underline">{lead.phone}</a> : lead.phone],
+                ['Address', lead.address],
+                ['City', lead.city],
+                ['State', lead.state],
+                ['ZIP', lead.zip],
+                ['Host', lead.host],
+                ['Source', lead.source],
+              ]}
+            />
+          </Section>
+          <Section title="Answers" id="answers">
+            <Fields rows={Object.entries(lead.answers)} />
+          </Section>
+          <Section title={`Delivery attempts (${lead.deliveries.length})`} id="attempts">
+            {lead.deliveries.length === 0 ? (
+              <p className="text-sm text-muted">No attempt yet{lead.status === 'not_configured' ? ': no network is configured.' : '.'}</p>
+            ) : (
+              <ol>
+                {lead.deliveries.map((a) => (
+                  <Attempt key={`${a.attempt}-${a.at}`} a={a} />
+                ))}
+              </ol>
+            )}
+            {lead.deliveredAt && (
+              <p className="mt-3 text-sm text-muted">
+                Delivered <time dateTime={lead.deliveredAt}>{formatTimeExact(lead.deliveredAt)}</time>.
+              </p>
+            )}
+          </Section>
+          <Section title="Campaign" id="tracking">
+            <Fields rows={Object.entries(lead.tracking).filter(([, v]) => v !== null && v !== '') as [string, ReactNode][]} />
+            {Object.values(lead.tracking).every((v) => v === null || v === '') && <p className="text-sm text-muted">No campaign fields.</p>}
+          </Section>
+          <Section title="Consent record" id="consent">
+            {lead.consent ? (
+              <>
+                <Fields
+                  rows={[
+                    ['Given', <time dateTime={lead.consent.at}>{formatTimeExact(lead.consent.at)}</time>],
+                    ['Text version', lead.consent.version],
+                    ['IP address', lead.consent.ip],
+                    ['Browser', lead.consent.userAgent],
+                    ['Page', lead.consent.pageUrl],
+                    ['Certificate', lead.consent.certificateUrl],
+                    ['LeadiD token', lead.consent.leadIdToken],
+                    ['Global Privacy Control', lead.consent.gpc ? 'Sent (do not sell or share)' : 'Not sent'],
+                  ]}
+                />
+                <blockquote className="mt-4 border-l-4 border-brand-100 pl-4 text-sm leading-relaxed text-ink">{lead.consent.text}</blockquote>
+              </>
+            ) : (
+              <p className="text-sm text-muted">No consent record.</p>
+            )}
+          </Section>
+          <Section title="Payload as sent" id="payload">
+            <pre className="max-h-[32rem] overflow-auto rounded-lg bg-slate-50 p-3 text-xs leading-relaxed text-ink" tabIndex={0} aria-label="Payload as sent, JSON">
+              {JSON.stringify(lead.payload, null, 2)}
+            </pre>
+          </Section>
+        </div>
+      )}
+    </>
+  );
+}

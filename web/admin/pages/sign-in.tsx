@@ -1,0 +1,78 @@
+// The sign-in page: shown at /admin, and wherever the console is opened without a live session (the
+// page asked for opens once signed in).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { SITE } from '#domain/site.ts';
+import { errorText } from '../components/error-message.tsx';
+import { PageHeading } from '../components/page-heading.tsx';
+import { signIn } from '../lib/api.ts';
+
+const inputClass =
+  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-ink shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
+
+export default function SignIn({ ended }: { ended: boolean }) {
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const attempt = useMutation({
+    mutationFn: () => signIn(email.trim(), password),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['me'] }),
+  });
+
+  const [missing, setMissing] = useState(false);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setMissing(!email.trim() || !password);
+    if (email.trim() && password) attempt.mutate();
+  };
+  const problem = missing ? 'Enter your email and password.' : attempt.isError ? errorText(attempt.error) : '';
+
+  return (
+    <main id="main" className="flex min-h-dvh items-center justify-center px-4 py-10">
+      <div className="w-full max-w-sm rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <p className="text-sm font-semibold text-brand-700">{SITE.brand}</p>
+        <PageHeading title="Sign in to the console" />
+        {ended && !problem && (
+          <p role="status" className="mt-3 text-sm text-muted">
+            You are signed out. Sign in to continue.
+          </p>
+        )}
+        <form onSubmit={submit} className="mt-6 space-y-4" noValidate>
+          <div>
+            <label htmlFor="email" className="block text-sm font-semibold text-ink">
+              Email
+            </label>
+            <input id="email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} className={inputClass} />
+          </div>
+          <div>
+            <label htmlFor="password" className="block text-sm font-semibold text-ink">
+              Password
+            </label>
+            <input
+              id="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              className={inputClass}
+            />
+          </div>
+          {problem && (
+            <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-danger">
+              {problem}
+            </p>
+          )}
+          <button
+            type="submit"
+            disabled={attempt.isPending}
+            className="w-full rounded-lg bg-brand-600 px-4 py-3 text-base font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+          >
+            Sign in
+          </button>
+        </form>
+      </div>
+    </main>
+  );
+}
