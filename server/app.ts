@@ -9,6 +9,7 @@ import { REDACT_PATHS, serializeRequest } from './log-options.ts';
 import { createDomainChecker, type DomainChecker } from './lookups/email-domain.ts';
 import { loadProviders } from './lookups/energy-providers.ts';
 import { warmIpDatabase } from './lookups/ip-country.ts';
+import { adminRoutes } from './routes/admin-routes.ts';
 import { clientConfigRoutes } from './routes/client-config-routes.ts';
 import { contactRoutes } from './routes/contact-routes.ts';
 import { leadRoutes } from './routes/lead-routes.ts';
@@ -128,6 +129,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     clientConfigRoutes(api, config);
     leadRoutes(api, intake);
     contactRoutes(api, store);
+    await api.register(adminRoutes, { store, worker, adminToken: config.adminToken, mail: config.smtpUrl !== undefined });
   });
 
   await pageRoutes(app, config.staticDir);

@@ -72,6 +72,8 @@ const envSchema = z.object({
   TRUSTEDFORM_SCRIPT_URL: optionalUrl.optional(),
   LEADID_SCRIPT_URL: optionalUrl.optional(),
   ADMIN_TOKEN: z.string().min(16, 'use at least 16 characters').optional(),
+  // Where the server sends e-mail from (smtp:// or smtps://); the console reports whether it is set.
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   // Shared rate-limit counters when several servers run; unset: each server counts on its own.
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   ALLOWED_ORIGINS: originList,
@@ -98,6 +100,7 @@ export interface Config {
   trustedFormScriptUrl: string | undefined;
   leadIdScriptUrl: string | undefined;
   adminToken: string | undefined;
+  smtpUrl: string | undefined;
   rateLimit: { writesPerMinute: number; readsPerMinute: number; redisUrl: string | undefined };
   /** Origins besides the site's own that may post to the API (another domain of the same site). */
   allowedOrigins: string[];
@@ -129,6 +132,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustedFormScriptUrl: e.TRUSTEDFORM_SCRIPT_URL,
     leadIdScriptUrl: e.LEADID_SCRIPT_URL,
     adminToken: e.ADMIN_TOKEN,
+    smtpUrl: e.SMTP_URL,
     rateLimit: { writesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE, readsPerMinute: e.RATE_LIMIT_READS_PER_MINUTE, redisUrl: e.REDIS_URL },
     allowedOrigins: e.ALLOWED_ORIGINS,
     // By default an attempt under way gets its whole time-out, plus a moment to record its outcome.

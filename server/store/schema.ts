@@ -29,9 +29,10 @@ export interface LeadsTable {
 
 /**
  * queued: accepted, waiting for the network; delivered: the network took it; rejected: the network
- * refused it (final); not_configured: no LEAD_FORWARD_URL, held; failed: retries ran out.
+ * refused it (final); not_configured: no LEAD_FORWARD_URL, held; failed: retries ran out; suppressed: held
+ * back because the person opted out or revoked consent (server/privacy/suppression.ts).
  */
-export type LeadStatus = 'queued' | 'delivered' | 'rejected' | 'not_configured' | 'failed';
+export type LeadStatus = 'queued' | 'delivered' | 'rejected' | 'not_configured' | 'failed' | 'suppressed';
 
 export interface ConsentRecordsTable {
   lead_id: string;
@@ -47,7 +48,8 @@ export interface ConsentRecordsTable {
   gpc_signal: number;
 }
 
-export type JobState = 'pending' | 'held' | 'done';
+// suppressed: the person is on the privacy suppression list; never claimed until an admin reverses it.
+export type JobState = 'pending' | 'held' | 'done' | 'suppressed';
 
 export interface DeliveryJobsTable {
   lead_id: string;
@@ -88,6 +90,48 @@ export interface ContactMessagesTable {
   subject: string;
   message: string;
   created_at: number;
+  state: Generated<MessageState>;
+}
+
+export type MessageState = 'new' | 'read' | 'answered';
+
+export type OperatorRole = 'admin' | 'viewer';
+
+/** A person with a console account. */
+export interface OperatorsTable {
+  id: string;
+  email: string;
+  role: OperatorRole;
+  /** 'scrypt$N$r$p$salt$hash' */
+  password_hash: string;
+  created_at: number;
+  password_changed_at: number;
+}
+
+export interface AdminSessionsTable {
+  /** SHA-256 (hex) of the cookie's token; the token itself is never stored. */
+  token_hash: string;
+  operator_id: string;
+  created_at: number;
+  last_seen_at: number;
+}
+
+/** A failed sign-in, once per account and once per IP; scope_key is a hash of either. */
+export interface SignInFailuresTable {
+  id: string;
+  scope_key: string;
+  at: number;
+}
+
+/** Written once, never changed (triggers refuse UPDATE and DELETE). */
+export interface AuditLogTable {
+  id: string;
+  at: number;
+  actor: string;
+  action: string;
+  target: string;
+  ip: string;
+  detail: string;
 }
 
 export interface SchemaMigrationsTable {
@@ -101,5 +145,9 @@ export interface Database {
   delivery_jobs: DeliveryJobsTable;
   delivery_attempts: DeliveryAttemptsTable;
   contact_messages: ContactMessagesTable;
+  operators: OperatorsTable;
+  admin_sessions: AdminSessionsTable;
+  sign_in_failures: SignInFailuresTable;
+  audit_log: AuditLogTable;
   schema_migrations: SchemaMigrationsTable;
 }

@@ -1,0 +1,197 @@
+// What the console reads and does with leads: the list (newest first, keyset-paged), a lead's page, and
+// resends through the same outbox the worker delivers from (so the same Idempotency-Key, the lead id).
+import type { Kysely, Selectable } from 'kysely';
+import { findServiceById } from '#domain/catalogue.ts';
+import type { Database, LeadsTable } from '../store/schema.ts';
+import { decodeCursor, encodeCursor, type Cursor } from './cursor.ts';
+import { leadConditions, type LeadFilters } from './lead-filters.ts';
+import { maskEmail, maskLastName, maskPayload, maskPhone, maskText } from './masking.ts';
+import { parseAnswers, readableAnswers } from './readable-answers.ts';
+
+export const DEFAULT_PAGE = 50;
+export const MAX_PAGE = 200;
+
+export type LeadRowWithAttempts = Selectable<LeadsTable> & { attempts: number | null };
+
+export interface LeadSummary {
+  id: string;
+  createdAt: string;
+  service: string;
+  status: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  city: string;
+  state: string;
+  source: string;
+  host: string;
+  attempts: number;
+}
+
+export function serviceTitle(serviceId: number): string {
+  return findServiceById(serviceId)?.title ?? String(serviceId);
+}
+
+export function toSummary(row: LeadRowWithAttempts, masked: boolean): LeadSummary {
+  return {
+    id: row.id,
+    createdAt: new Date(row.created_at).toISOString(),
+    service: serviceTitle(row.service_id),
+    status: row.status,
+    firstName: row.first_name,
+    lastName: masked ? maskLastName(row.last_name) : row.last_name,
+    email: masked ? maskEmail(row.email) : row.email,
+    phone: masked ? maskPhone(row.phone) : row.phone,
+    city: row.city,
+    state: row.state,
+    source: row.source,
+    host: row.host,
+    attempts: Number(row.attempts ?? 0),
+  };
+}
+
+/** One page of leads matching the filters, newest first, starting after `after`. */
+export async function leadPage(db: Kysely<Database>, filters: LeadFilters, after: Cursor | undefined, limit: number): Promise<LeadRowWithAttempts[]> {
+  let query = db
+    .selectFrom('leads')
+    .leftJoin('delivery_jobs', 'delivery_jobs.lead_id', 'leads.id')
+    .selectAll('leads')
+    .select('delivery_jobs.attempts')
+    .where((eb) => leadConditions(eb as never, filters))
+    .orderBy('leads.created_at', 'desc')
+    .orderBy('leads.id', 'desc')
+    .limit(limit);
+  if (after) {
+    query = query.where((w) =>
+      w.or([w('leads.created_at', '<', after.at), w.and([w('leads.created_at', '=', after.at), w('leads.id', '<', after.id)])]),
+    );
+  }
+  return query.execute();
+}
+
+export async function listLeads(db: Kysely<Database>, filters: LeadFilters, cursor: string | undefined, limit: number, masked: boolean) {
+  const rows = await leadPage(db, filters, decodeCursor(cursor), limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  return {
+    leads: page.map((r) => toSummary(r, masked)),
+    nextCursor: rows.length > limit && last ? encodeCursor(last.created_at, last.id) : null,
+  };
+}
+
+export const TRACKING_FIELDS = [
+  'aff_id',
+  'transaction_id',
+  'sub_aff_id',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'gclid',
+  'fbclid',
+] as const;
+
+export type TrackingField = (typeof TRACKING_FIELDS)[number];
+
+export function parseTracking(json: string): Record<TrackingField, string> {
+  let stored: Record<string, unknown> = {};
+  try {
+    stored = (JSON.parse(json) as Record<string, unknown>) ?? {};
+  } catch {
+    // An unreadable value shows as empty fields rather than breaking the page.
+  }
+  return Object.fromEntries(TRACKING_FIELDS.map((k) => [k, typeof stored[k] === 'string' ? stored[k] : ''])) as Record<TrackingField, string>;
+}
+
+export function parsePayload(json: string): Record<string, unknown> {
+  try {
+    return JSON.parse(json) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
+/** A lead's page: the summary, the answers as read, campaign fields, payload, consent and every attempt. */
+export async function leadDetail(db: Kysely<Database>, id: string, masked: boolean) {
+  const row = await db
+    .selectFrom('leads')
+    .leftJoin('delivery_jobs', 'delivery_jobs.lead_id', 'leads.id')
+    .selectAll('leads')
+    .select('delivery_jobs.attempts')
+    .where('leads.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const [consent, attempts] = await Promise.all([
+    db.selectFrom('consent_records').selectAll().where('lead_id', '=', id).executeTakeFirst(),
+    db.selectFrom('delivery_attempts').selectAll().where('lead_id', '=', id).orderBy('started_at').orderBy('attempt').execute(),
+  ]);
+  const payload = parsePayload(row.payload);
+  const hide = (v: string) => (masked ? maskText(v) : v);
+  return {
+    ...toSummary(row, masked),
+    address: hide(String(payload.address ?? '')),
+    zip: String(payload.zip ?? ''),
+    answers: readableAnswers(row.service_id, parseAnswers(row.answers)),
+    tracking: parseTracking(row.tracking),
+    payload: masked ? maskPayload(payload) : payload,
+    networkError: row.network_error,
+    deliveredAt: row.delivered_at === null ? null : new Date(row.delivered_at).toISOString(),
+    consent: consent
+      ? {
+          text: consent.consent_text,
+          version: consent.consent_version,
+          at: new Date(consent.consented_at).toISOString(),
+          ip: hide(consent.ip),
+          userAgent: hide(consent.user_agent),
+          pageUrl: consent.page_url,
+          certificateUrl: consent.trustedform_cert_url,
+          leadIdToken: consent.leadid_token,
+          gpc: consent.gpc_signal === 1,
+        }
+      : null,
+    deliveries: attempts.map((a) => ({
+      at: new Date(a.started_at).toISOString(),
+      attempt: a.attempt,
+      trigger: a.trigger,
+      outcome: a.outcome,
+      httpStatus: a.http_status,
+      response: a.response,
+      durationMs: a.duration_ms,
+      error: a.error,
+    })),
+  };
+}
+
+const RESEND_SLICE = 1000;
+
+/**
+ * Puts leads back in the outbox for an operator's attempt: the job pending and due now, its lease
+ * cleared, the attempt marked 'resend' for the timeline, the lead 'queued'. The worker does the rest.
+ */
+export async function queueResend(db: Kysely<Database>, leadIds: readonly string[], now = Date.now()): Promise<void> {
+  if (leadIds.length === 0) return;
+  await db.transaction().execute(async (trx) => {
+    // In slices, as both engines bound the parameters of one statement.
+    for (let i = 0; i < leadIds.length; i += RESEND_SLICE) {
+      const ids = leadIds.slice(i, i + RESEND_SLICE);
+      await trx
+        .updateTable('delivery_jobs')
+        .set({ state: 'pending', next_attempt_at: now, lease_until: null, lease_token: null, next_trigger: 'resend' })
+        .where('lead_id', 'in', ids)
+        .execute();
+      await trx.updateTable('leads').set({ status: 'queued', updated_at: now }).where('id', 'in', ids).execute();
+    }
+  });
+}
+
+/** The failed leads matching the filters: the set a bulk resend acts on. */
+export async function failedLeadIds(db: Kysely<Database>, filters: LeadFilters): Promise<string[]> {
+  const rows = await db
+    .selectFrom('leads')
+    .select('id')
+    .where((eb) => leadConditions(eb, { ...filters, status: 'failed' }))
+    .execute();
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,99 @@
+// The console's lead API: the list, a lead's page, resend (one or the failed leads of a filter) and CSV.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { fieldErrors } from '#domain/schemas.ts';
+import { writeAudit } from '../admin/audit.ts';
+import { isMasked, requireRole } from '../admin/auth.ts';
+import { exportLeadsCsv } from '../admin/csv-export.ts';
+import { leadFiltersSchema, type LeadFilters } from '../admin/lead-filters.ts';
+import { DEFAULT_PAGE, failedLeadIds, leadDetail, listLeads, MAX_PAGE, queueResend } from '../admin/lead-queries.ts';
+import type { AdminDeps } from './admin-routes.ts';
+
+const listQuery = leadFiltersSchema.extend({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE).default(DEFAULT_PAGE),
+});
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+const resendBody = z.object({ force: z.boolean().optional() }).strict();
+const bulkBody = leadFiltersSchema.extend({ confirm: z.number().int().min(0).optional() }).strict();
+
+export const NO_NETWORK = 'No network is configured (LEAD_FORWARD_URL).';
+
+function badRequest(reply: FastifyReply, error: z.ZodError) {
+  const fields = fieldErrors(error);
+  return reply.code(400).send({ error: Object.values(fields)[0], fields });
+}
+
+/** A short, readable record of the filters an export or bulk resend used, for the audit log. */
+function describeFilters(req: FastifyRequest): string {
+  const raw = (req.method === 'GET' ? req.query : req.body) as Record<string, unknown>;
+  return Object.entries(raw ?? {})
+    .filter(([k, v]) => k !== 'confirm' && k !== 'cursor' && v !== '' && v !== undefined)
+    .map(([k, v]) => `${k}=${String(v)}`)
+    .join(' ');
+}
+
+export function adminLeadRoutes(app: FastifyInstance, deps: AdminDeps) {
+  const { db } = deps.store;
+  const anyone = { preHandler: requireRole('any') };
+  const admins = { preHandler: requireRole('admin') };
+
+  app.get('/api/admin/leads', anyone, async (req, reply) => {
+    const parsed = listQuery.safeParse(req.query);
+    if (!parsed.success) return badRequest(reply, parsed.error);
+    const { cursor, limit, ...filters } = parsed.data;
+    return listLeads(db, filters, cursor, limit, isMasked(req));
+  });
+
+  app.get('/api/admin/leads.csv', admins, async (req, reply) => {
+    const parsed = leadFiltersSchema.safeParse(req.query);
+    if (!parsed.success) return badRequest(reply, parsed.error);
+    await writeAudit(db, { actor: req.operator!.email, action: 'export', target: 'leads.csv', ip: req.ip, detail: describeFilters(req) });
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="leads-${day}.csv"`)
+      .send(exportLeadsCsv(db, parsed.data));
+  });
+
+  app.get('/api/admin/leads/:id', anyone, async (req, reply) => {
+    const params = idParams.safeParse(req.params);
+    const lead = params.success ? await leadDetail(db, params.data.id, isMasked(req)) : undefined;
+    if (!lead) return reply.code(404).send({ error: 'No such lead.' });
+    if (!isMasked(req)) await writeAudit(db, { actor: req.operator!.email, action: 'view-lead', target: lead.id, ip: req.ip });
+    return lead;
+  });
+
+  app.post('/api/admin/leads/:id/resend', admins, async (req, reply) => {
+    const params = idParams.safeParse(req.params);
+    const body = resendBody.safeParse(req.body ?? {});
+    if (!body.success) return badRequest(reply, body.error);
+    const lead = params.success ? await deps.store.findLead(params.data.id) : undefined;
+    if (!lead) return reply.code(404).send({ error: 'No such lead.' });
+    if (!deps.worker.configured) return reply.code(409).send({ error: NO_NETWORK });
+    if (lead.status === 'delivered' && body.data.force !== true) {
+      return reply.code(409).send({ error: 'This lead was delivered already.', needsForce: true });
+    }
+    await queueResend(db, [lead.id]);
+    await writeAudit(db, { actor: req.operator!.email, action: 'resend', target: lead.id, ip: req.ip, detail: `was ${lead.status}${body.data.force ? ', forced' : ''}` });
+    void deps.worker.poll();
+    return reply.code(202).send({ status: 'queued' });
+  });
+
+  app.post('/api/admin/leads/resend', admins, async (req, reply) => {
+    const parsed = bulkBody.safeParse(req.body ?? {});
+    if (!parsed.success) return badRequest(reply, parsed.error);
+    const { confirm, ...filters } = parsed.data;
+    const ids = await failedLeadIds(db, filters as LeadFilters);
+    if (confirm === undefined) return { count: ids.length };
+    if (confirm !== ids.length) {
+      return reply.code(409).send({ error: `The number of failed leads changed to ${ids.length}; check it and confirm again.`, count: ids.length });
+    }
+    if (!deps.worker.configured) return reply.code(409).send({ error: NO_NETWORK });
+    await queueResend(db, ids);
+    await writeAudit(db, { actor: req.operator!.email, action: 'bulk-resend', target: `${ids.length} failed leads`, ip: req.ip, detail: describeFilters(req) });
+    void deps.worker.poll();
+    return reply.code(202).send({ queued: ids.length });
+  });
+}
