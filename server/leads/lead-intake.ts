@@ -13,7 +13,9 @@ import { emailDomain, type DomainChecker } from '../lookups/email-domain.ts';
 import { findProvider, type Provider } from '../lookups/energy-providers.ts';
 import { countryOf } from '../lookups/ip-country.ts';
 import { lookupZip } from '../lookups/zip-lookup.ts';
-import type { LeadRow, LeadStore } from '../store/lead-store.ts';
+import type { LeadDetails, LeadRow, LeadStore } from '../store/lead-store.ts';
+import { storedAnswers } from '../admin/readable-answers.ts';
+import { TRACKING_FIELDS } from '../admin/lead-queries.ts';
 import { botSign } from './bot-trap.ts';
 
 export type IntakeResult =
@@ -22,6 +24,8 @@ export type IntakeResult =
 
 export interface Client {
   ip: string;
+  /** The host name the lead was posted to (an operator may run several branded sites on one server). */
+  host?: string;
   /** The browser sent Sec-GPC: 1 (Global Privacy Control). */
   gpc?: boolean;
 }
@@ -43,6 +47,24 @@ function invalid(fields: Record<string, string>): IntakeResult {
 function fromStored(lead: LeadRow): IntakeResult {
   if (lead.status === 'rejected') return { statusCode: 422, body: { error: lead.networkError ?? MESSAGES.submitDefault } };
   return { statusCode: 201, body: { id: lead.id, status: lead.status } };
+}
+
+/** The lead's columns the console lists, searches and filters by (the payload keeps what was sent). */
+function leadDetails(lead: LeadRequest, answers: Record<string, string>, client: Client): LeadDetails {
+  const t = lead.tracking;
+  const tracking = Object.fromEntries(TRACKING_FIELDS.map((k) => [k, t[k]]));
+  return {
+    host: (client.host ?? '').toLowerCase().slice(0, 253),
+    firstName: lead.firstName,
+    lastName: lead.lastName,
+    email: lead.email,
+    phone: lead.phone,
+    city: lead.city,
+    state: lead.state,
+    source: t.aff_id || t.utm_source || 'direct',
+    tracking,
+    answers: storedAnswers({ ...lead, answers }),
+  };
 }
 
 export class LeadIntake {
@@ -166,6 +188,7 @@ export class LeadIntake {
         leadIdToken: lead.tracking.universalLeadid,
         gpcSignal: client.gpc === true,
       },
+      details: leadDetails(lead, answers, client),
       job: configured
         ? { state: 'pending', nextAttemptAt: now, leaseUntil: now + worker.leaseMs }
         : { state: 'held', nextAttemptAt: now, leaseUntil: null },

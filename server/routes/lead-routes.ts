@@ -4,7 +4,7 @@ import type { LeadIntake } from '../leads/lead-intake.ts';
 
 export function leadRoutes(app: FastifyInstance, intake: LeadIntake) {
   app.post('/api/leads', async (req, reply) => {
-    const result = await intake.accept(req.body, { ip: req.ip, gpc: req.headers['sec-gpc'] === '1' });
+    const result = await intake.accept(req.body, { ip: req.ip, host: req.hostname, gpc: req.headers['sec-gpc'] === '1' });
     return reply.code(result.statusCode).send(result.body);
   });
 }

@@ -27,6 +27,26 @@ export interface NewLead {
   /** The outbox row; `leaseUntil` set means this process makes the first attempt itself. */
   job: { state: JobState; nextAttemptAt: number; leaseUntil: number | null };
   now: number;
+  /** Absent in tests that only exercise delivery: the columns keep their defaults. */
+  details?: LeadDetails;
+}
+
+/** What the console lists, searches and filters a lead by, in columns of their own (migration 004). */
+export interface LeadDetails {
+  /** The host name the lead was submitted on. */
+  host: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  city: string;
+  state: string;
+  /** aff_id, else utm_source, else 'direct'. */
+  source: string;
+  /** The visit's campaign fields. */
+  tracking: Record<string, string>;
+  /** Question id (or shared field name) -> the label the visitor chose or typed. */
+  answers: Record<string, string>;
 }
 
 export interface LeadRow {
@@ -77,6 +97,7 @@ export class LeadStore {
           created_at: lead.now,
           updated_at: lead.now,
           delivered_at: null,
+          ...(lead.details && detailColumns(lead.details)),
         })
         .onConflict((oc) => oc.column('submission_id').doNothing())
         .executeTakeFirst();
@@ -227,5 +248,20 @@ function toLeadRow(row: Selectable<Database['leads']>): LeadRow {
     networkError: row.network_error,
     createdAt: row.created_at,
     deliveredAt: row.delivered_at,
+  };
+}
+
+function detailColumns(d: LeadDetails) {
+  return {
+    host: d.host,
+    first_name: d.firstName,
+    last_name: d.lastName,
+    email: d.email,
+    phone: d.phone,
+    city: d.city,
+    state: d.state,
+    source: d.source,
+    tracking: JSON.stringify(d.tracking),
+    answers: JSON.stringify(d.answers),
   };
 }

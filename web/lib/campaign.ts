@@ -1,9 +1,29 @@
 // Campaign parameters from the ad network's landing URL: captured on whatever page the visitor lands
 // on, kept for the visit in session storage, removed from the address bar, and sent with the lead.
-export const CAMPAIGN_PARAMS = ['aff_id', 'transaction_id', 'sub_aff_id'] as const;
+// The server forwards aff_id, transaction_id and sub_aff_id to the network; the UTM fields and click ids
+// are stored with the lead for the operator only.
+export const CAMPAIGN_PARAMS = [
+  'aff_id',
+  'transaction_id',
+  'sub_aff_id',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'gclid',
+  'fbclid',
+] as const;
 export type Campaign = Record<(typeof CAMPAIGN_PARAMS)[number], string>;
 
 const KEY = 'campaign';
+
+/**
+ * The server's bounds (LIMITS.campaign and LIMITS.token in domain/schemas.ts), so a captured value is never
+ * refused with the lead. Repeated, not imported: that module would bring zod into every page's first load.
+ */
+const CAMPAIGN_MAX = 128;
+const MAX_LENGTH: Partial<Record<(typeof CAMPAIGN_PARAMS)[number], number>> = { gclid: 512, fbclid: 512 };
 
 export function captureCampaign(win: Window = window): void {
   const url = new URL(win.location.href);
@@ -11,7 +31,7 @@ export function captureCampaign(win: Window = window): void {
   if (found.length === 0) return;
   const campaign = { ...readCampaign(win) };
   for (const p of found) {
-    campaign[p] = (url.searchParams.get(p) ?? '').slice(0, 128);
+    campaign[p] = (url.searchParams.get(p) ?? '').slice(0, MAX_LENGTH[p] ?? CAMPAIGN_MAX);
     url.searchParams.delete(p);
   }
   try {
@@ -23,7 +43,7 @@ export function captureCampaign(win: Window = window): void {
 }
 
 export function readCampaign(win: Window = window): Campaign {
-  const empty: Campaign = { aff_id: '', transaction_id: '', sub_aff_id: '' };
+  const empty = Object.fromEntries(CAMPAIGN_PARAMS.map((p) => [p, ''])) as Campaign;
   try {
     const stored = JSON.parse(win.sessionStorage.getItem(KEY) ?? '{}') as Partial<Campaign>;
     return { ...empty, ...Object.fromEntries(CAMPAIGN_PARAMS.map((p) => [p, String(stored[p] ?? '')])) };
