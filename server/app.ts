@@ -12,6 +12,7 @@ import { warmIpDatabase } from './lookups/ip-country.ts';
 import { adminRoutes } from './routes/admin-routes.ts';
 import { clientConfigRoutes } from './routes/client-config-routes.ts';
 import { contactRoutes } from './routes/contact-routes.ts';
+import { healthRoutes } from './routes/health-routes.ts';
 import { leadRoutes } from './routes/lead-routes.ts';
 import { lookupRoutes } from './routes/lookup-routes.ts';
 import { pageRoutes } from './routes/page-routes.ts';
@@ -105,6 +106,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
 
+  // First, so its request timer sees every route registered after it.
+  healthRoutes(app, { store, adminToken: config.adminToken });
+
   await registerRateLimits(app, config.rateLimit);
 
   const providers = loadProviders();
@@ -113,7 +117,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const worker = new DeliveryWorker(
     store,
-    { url: config.forwardUrl, timeoutMs: config.forwardTimeoutMs, retryBaseMs: config.retryBaseMs, pollMs: opts.pollMs },
+    {
+      url: config.forwardUrl,
+      timeoutMs: config.forwardTimeoutMs,
+      lateAnswerMs: config.lateAnswerMs,
+      retryBaseMs: config.retryBaseMs,
+      pollMs: opts.pollMs,
+    },
     app.log,
   );
   app.decorate('worker', worker);

@@ -58,6 +58,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().trim().min(1).default('./data/leads.db'),
   LEAD_FORWARD_URL: optionalUrl.optional(),
   LEAD_FORWARD_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
+  // How long an attempt keeps listening for the network's answer after the visitor got 'queued'.
+  LEAD_LATE_ANSWER_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   LEAD_AFFID: z.string().default(''),
   LEAD_RID: z.string().default(''),
   LEAD_TID: z.string().default(''),
@@ -92,6 +94,8 @@ export interface Config {
   databaseUrl: string;
   forwardUrl: string | undefined;
   forwardTimeoutMs: number;
+  /** How long one attempt waits for the network's answer in all (never less than forwardTimeoutMs). */
+  lateAnswerMs: number;
   networkIds: { affid: string; rid: string; tid: string };
   retryBaseMs: number;
   /** false: the socket's address is the client's; a hop count or proxy addresses/CIDRs to trust. */
@@ -125,6 +129,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     forwardUrl: e.LEAD_FORWARD_URL,
     forwardTimeoutMs: e.LEAD_FORWARD_TIMEOUT_MS,
+    lateAnswerMs: Math.max(e.LEAD_LATE_ANSWER_MS, e.LEAD_FORWARD_TIMEOUT_MS),
     networkIds: { affid: e.LEAD_AFFID, rid: e.LEAD_RID, tid: e.LEAD_TID },
     retryBaseMs: e.LEAD_RETRY_BASE_MS,
     trustProxy: e.TRUST_PROXY,

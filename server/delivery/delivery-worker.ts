@@ -1,27 +1,57 @@
 // Delivers leads from the outbox: the first attempt straight after the lead is stored, then retries
 // from the delivery_jobs table on a timer, so queued leads survive a restart and a dead worker's
 // lease runs out and lets another take its job. A worker that stops hands its unfinished jobs back.
+//
+// Two rules keep a lead from reaching the network twice:
+// - Late answers: the visitor is answered within LEAD_FORWARD_TIMEOUT_MS, but the attempt keeps
+//   listening up to LEAD_LATE_ANSWER_MS; a network that is merely slow gets the lead once.
+// - Fencing: a lease is taken on the database's clock under a fresh token, and an outcome is written
+//   only while the job still carries that token. A worker paused past its lease finds its write refused.
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { LeadStore } from '../store/lead-store.ts';
+import { findServiceById } from '#domain/catalogue.ts';
+import type { ClaimedJob, Lease, LeadStore, Outcome } from '../store/lead-store.ts';
+import { deliveryAttemptSeconds, deliveryLatencySeconds, leadsDelivered, leadsRejected, serviceLabel } from '../metrics.ts';
 import { GIVE_UP_AFTER_MS, retryDelay } from './backoff.ts';
 import { forwardLead, type AttemptResult } from './forward.ts';
 
-const INTERRUPTED: AttemptResult = { kind: 'retry', error: 'interrupted by shutdown', cause: 'interrupted by shutdown' };
+const INTERRUPTED: AttemptResult = {
+  kind: 'retry',
+  error: 'interrupted by shutdown',
+  cause: 'interrupted by shutdown',
+  httpStatus: null,
+  response: null,
+};
+/** What the visitor hears when the network has not answered within LEAD_FORWARD_TIMEOUT_MS. */
+const STILL_WAITING: AttemptResult = {
+  kind: 'retry',
+  error: 'no answer yet',
+  cause: 'no answer within the visitor time-out; still listening',
+  httpStatus: null,
+  response: null,
+};
+/** Time, beyond the longest attempt, for an outcome to be written before the lease runs out. */
+const LEASE_MARGIN_MS = 30_000;
 
 export interface DeliveryOptions {
   url: string | undefined;
+  /** How long the visitor waits for the first attempt. */
   timeoutMs: number;
+  /** How long an attempt keeps listening for the network's answer (at least timeoutMs). */
+  lateAnswerMs: number;
   retryBaseMs: number;
   /** How often the worker looks for due jobs. */
   pollMs?: number;
-  /** Jobs one poll takes at most. */
+  /** Attempts from the queue under way at once, at most. */
   batch?: number;
 }
 
 export class DeliveryWorker {
   private timer: NodeJS.Timeout | undefined;
   private readonly inFlight = new Set<Promise<unknown>>();
+  private queued = 0;
   private polling: Promise<number> | undefined;
+  private starting: Promise<void> | undefined;
   private stopped = false;
   /** Aborted when a stop's grace period runs out: attempts still waiting on the network give up. */
   private interrupt = new AbortController();
@@ -41,18 +71,40 @@ export class DeliveryWorker {
     return this.opts.url !== undefined;
   }
 
-  /** A lease outlives one bounded attempt by a wide margin, so only a dead worker's lease runs out. */
-  get leaseMs(): number {
-    return this.opts.timeoutMs + 30_000;
+  /** How long one attempt may wait for the network's answer. */
+  get listenMs(): number {
+    return Math.max(this.opts.timeoutMs, this.opts.lateAnswerMs);
   }
 
+  /** A lease covers the whole late-answer window and the write after it, so only a dead worker's runs out. */
+  get leaseMs(): number {
+    return this.listenMs + LEASE_MARGIN_MS;
+  }
+
+  /** A lease for a job this process stores and attempts at once (the first attempt at intake). */
+  newLease(): Lease {
+    return { token: randomUUID(), ms: this.leaseMs };
+  }
+
+  /** Starts polling; held leads (stored while no URL was set) join the queue first, oldest first. */
   start(): void {
     if (!this.configured || this.timer) return;
     this.stopped = false;
     this.interrupt = new AbortController();
     this.timer = setInterval(() => void this.poll(), this.pollMs);
     this.timer.unref();
-    void this.poll();
+    this.starting = this.releaseHeld().finally(() => (this.starting = undefined));
+    void this.starting.then(() => this.poll());
+  }
+
+  private async releaseHeld(): Promise<void> {
+    try {
+      const released = await this.store.releaseHeldJobs(Date.now());
+      if (released > 0) this.log.info({ released }, 'held leads queued for delivery now that LEAD_FORWARD_URL is set');
+    } catch (err) {
+      // They stay held until the next start; nothing is lost.
+      this.log.error({ err }, 'could not queue the held leads');
+    }
   }
 
   /**
@@ -64,6 +116,7 @@ export class DeliveryWorker {
     this.stopped = true;
     clearInterval(this.timer);
     this.timer = undefined;
+    await this.starting;
     let timer: NodeJS.Timeout | undefined;
     const graceOver = new Promise<void>((resolve) => {
       if (Number.isFinite(graceMs)) timer = setTimeout(resolve, graceMs);
@@ -79,36 +132,60 @@ export class DeliveryWorker {
     while (this.inFlight.size > 0 || this.polling) await Promise.allSettled([...this.inFlight, this.polling]);
   }
 
-  /** One attempt for a job this process holds the lease of; returns what it came to. */
-  attempt(leadId: string, payload: Record<string, unknown>, attemptsBefore: number, createdAt: number): Promise<AttemptResult> {
-    const run = this.run(leadId, payload, attemptsBefore, createdAt);
+  /**
+   * One attempt for a job this process holds the lease of. Answers within LEAD_FORWARD_TIMEOUT_MS: with
+   * the outcome if the network answered by then, else with a retry ("still waiting") while the attempt
+   * goes on listening in the background and records whatever the network says later.
+   */
+  attempt(job: ClaimedJob): Promise<AttemptResult> {
+    const run = this.track(job);
+    let timer: NodeJS.Timeout | undefined;
+    const answerBy = new Promise<AttemptResult>((resolve) => {
+      timer = setTimeout(() => resolve(STILL_WAITING), this.opts.timeoutMs);
+    });
+    return Promise.race([run, answerBy]).finally(() => clearTimeout(timer));
+  }
+
+  private track(job: ClaimedJob): Promise<AttemptResult> {
+    const run = this.run(job);
     this.inFlight.add(run);
     void run.finally(() => this.inFlight.delete(run));
     return run;
   }
 
-  private async run(leadId: string, payload: Record<string, unknown>, attemptsBefore: number, createdAt: number): Promise<AttemptResult> {
+  private async run(job: ClaimedJob): Promise<AttemptResult> {
     const url = this.opts.url;
     if (url === undefined) throw new Error('delivery attempted without LEAD_FORWARD_URL');
     const signal = this.interrupt.signal;
+    const startedAt = Date.now();
     // A job claimed or stored after the grace period ran out is handed back untried.
-    const result = signal.aborted ? INTERRUPTED : await forwardLead(url, leadId, payload, this.opts.timeoutMs, signal);
-    if (result.kind === 'retry' && signal.aborted) return this.handBack(leadId);
-    const attempts = attemptsBefore + 1;
-    const now = Date.now();
+    const result = signal.aborted ? INTERRUPTED : await forwardLead(url, job.leadId, job.payload, this.listenMs, signal);
+    if (result.kind === 'retry' && signal.aborted) return this.handBack(job);
+    const durationMs = Date.now() - startedAt;
+    const attempt = job.attempts + 1;
+    const outcome = this.outcomeOf(result, job.ageMs + durationMs, attempt);
+    const { leadId } = job;
     try {
-      if (result.kind === 'retry') {
-        if (now - createdAt > GIVE_UP_AFTER_MS) {
-          await this.store.recordAttempt(leadId, attempts, { kind: 'failed', error: result.error }, now);
-          this.log.error({ leadId, attempts }, 'lead delivery gave up after retrying for three days');
-        } else {
-          const nextAttemptAt = now + retryDelay(attempts, this.opts.retryBaseMs);
-          await this.store.recordAttempt(leadId, attempts, { ...result, nextAttemptAt }, now);
-          this.log.warn({ leadId, attempts, cause: result.cause, nextAttemptAt }, 'lead delivery will be retried');
-        }
+      const recorded = await this.store.recordAttempt(job, {
+        attempt,
+        trigger: job.trigger,
+        startedAt,
+        durationMs,
+        httpStatus: result.httpStatus,
+        response: result.response,
+        outcome,
+      });
+      if (!recorded) {
+        this.log.warn({ leadId, attempt, outcome: outcome.kind }, 'stale delivery result not recorded: the lease ran out and another worker holds the job');
+        return result;
+      }
+      this.observe(job, outcome, durationMs);
+      if (outcome.kind === 'retry') {
+        this.log.warn({ leadId, attempts: attempt, cause: result.kind === 'retry' ? result.cause : '', retryInMs: outcome.delayMs }, 'lead delivery will be retried');
+      } else if (outcome.kind === 'failed') {
+        this.log.error({ leadId, attempts: attempt }, 'lead delivery gave up after retrying for three days');
       } else {
-        await this.store.recordAttempt(leadId, attempts, result, now);
-        this.log.info({ leadId, attempts, outcome: result.kind }, 'lead delivery finished');
+        this.log.info({ leadId, attempts: attempt, outcome: outcome.kind, late: durationMs > this.opts.timeoutMs }, 'lead delivery finished');
       }
     } catch (err) {
       // The attempt happened but its outcome could not be written: the lease runs out and the job is
@@ -118,29 +195,51 @@ export class DeliveryWorker {
     return result;
   }
 
+  private outcomeOf(result: AttemptResult, ageMs: number, attempt: number): Outcome {
+    if (result.kind !== 'retry') return result.kind === 'delivered' ? { kind: 'delivered' } : { kind: 'rejected', error: result.error };
+    if (ageMs > GIVE_UP_AFTER_MS) return { kind: 'failed', error: result.error };
+    return { kind: 'retry', error: result.error, delayMs: retryDelay(attempt, this.opts.retryBaseMs) };
+  }
+
+  private observe(job: ClaimedJob, outcome: Outcome, durationMs: number): void {
+    const service = serviceLabel(findServiceById(job.serviceId));
+    deliveryAttemptSeconds.observe({ outcome: outcome.kind }, durationMs / 1000);
+    if (outcome.kind === 'delivered') {
+      leadsDelivered.inc({ service });
+      deliveryLatencySeconds.observe((job.ageMs + durationMs) / 1000);
+    }
+    if (outcome.kind === 'rejected') leadsRejected.inc({ service });
+  }
+
   /** Gives an interrupted job back to the queue without counting an attempt the network never answered. */
-  private async handBack(leadId: string): Promise<AttemptResult> {
+  private async handBack(job: ClaimedJob): Promise<AttemptResult> {
     try {
-      await this.store.releaseLease(leadId);
-      this.log.info({ leadId }, 'lead delivery interrupted by shutdown: handed back to the queue');
+      if (await this.store.releaseLease(job)) this.log.info({ leadId: job.leadId }, 'lead delivery interrupted by shutdown: handed back to the queue');
+      else this.log.warn({ leadId: job.leadId }, 'interrupted delivery not handed back: another worker holds the job');
     } catch (err) {
       // The lease then runs out on its own, and the job is taken again after that.
-      this.log.error({ leadId, err }, 'could not hand back an interrupted delivery');
+      this.log.error({ leadId: job.leadId, err }, 'could not hand back an interrupted delivery');
     }
     return INTERRUPTED;
   }
 
-  /** Takes due jobs and attempts them; safe to call at any time, one poll at a time. */
+  /** Takes as many due jobs as there is room for and starts their attempts; one poll at a time. */
   poll(): Promise<number> {
     if (this.polling || this.stopped || !this.configured) return Promise.resolve(0);
-    this.polling = this.claimAndAttempt().finally(() => (this.polling = undefined));
+    this.polling = this.claimAndStart().finally(() => (this.polling = undefined));
     return this.polling;
   }
 
-  private async claimAndAttempt(): Promise<number> {
+  private async claimAndStart(): Promise<number> {
+    // NOTE: attempts are not awaited here: one that listens for a late answer must not hold up the rest.
+    const room = this.batch - this.queued;
+    if (room <= 0) return 0;
     try {
-      const jobs = await this.store.claimDueJobs(Date.now(), this.leaseMs, this.batch);
-      await Promise.allSettled(jobs.map((j) => this.attempt(j.leadId, j.payload, j.attempts, j.createdAt)));
+      const jobs = await this.store.claimDueJobs(this.leaseMs, room);
+      for (const job of jobs) {
+        this.queued++;
+        void this.track(job).finally(() => this.queued--);
+      }
       return jobs.length;
     } catch (err) {
       this.log.error({ err }, 'delivery poll failed');

@@ -189,6 +189,83 @@ describe.each(ENGINES)('delivery on $name', ({ make }) => {
     expect(await app.store.jobFor(id)).toMatchObject({ state: 'done', attempts: 1 });
   });
 
+  it('a network answering after the visitor time-out gets the lead once, and the lead ends delivered', async () => {
+    // The visitor waits 1 s; the network answers in 2.5 s; the attempt listens for up to 5 s.
+    await app.close();
+    app = await testApp({ db, dnsServer: dns.server, forwardUrl: network.url, env: { LEAD_FORWARD_TIMEOUT_MS: '1000', LEAD_LATE_ANSWER_MS: '5000' } });
+    network.mode = { kind: 'slow', ms: 2500 };
+    const started = Date.now();
+    const r = await postLead(app, validLead(solar));
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(r.statusCode).toBe(201);
+    expect(r.json().status).toBe('queued');
+    const id = r.json().id as string;
+    await eventually(async () => (await app.store.findLead(id))?.status === 'delivered');
+    // Past where a retry would have come (base 100 ms) had the slow answer counted as a failure.
+    await new Promise((res) => setTimeout(res, 1000));
+    expect(network.received.map((x) => x.idempotencyKey)).toEqual([id]);
+    const timeline = await app.store.attemptsFor(id);
+    expect(timeline).toEqual([expect.objectContaining({ attempt: 1, trigger: 'first', outcome: 'delivered', http_status: 200 })]);
+    expect(timeline[0]!.duration_ms).toBeGreaterThanOrEqual(2400);
+  });
+
+  it('an answer later than the late-answer window counts as a failed attempt and is retried', async () => {
+    await app.close();
+    app = await testApp({ db, dnsServer: dns.server, forwardUrl: network.url, env: { LEAD_FORWARD_TIMEOUT_MS: '500', LEAD_LATE_ANSWER_MS: '1000' } });
+    network.mode = { kind: 'slow', ms: 5000 };
+    const r = await postLead(app, validLead(solar));
+    expect(r.json().status).toBe('queued');
+    const id = r.json().id as string;
+    await network.waitFor(1);
+    network.mode = { kind: 'accept' };
+    await eventually(async () => (await app.store.findLead(id))?.status === 'delivered');
+    const timeline = await app.store.attemptsFor(id);
+    expect(timeline.map((a) => [a.attempt, a.trigger, a.outcome])).toEqual([
+      [1, 'first', 'retry'],
+      [2, 'retry', 'delivered'],
+    ]);
+    expect(timeline[0]!.error).toBe('no answer within 1000 ms');
+  });
+
+  it('puts every attempt on the lead timeline once, numbered, with the network answer', async () => {
+    network.mode = { kind: 'fail', status: 503 };
+    const r = await postLead(app, validLead(solar));
+    const id = r.json().id as string;
+    await network.waitFor(3);
+    network.mode = { kind: 'accept' };
+    await eventually(async () => (await app.store.findLead(id))?.status === 'delivered');
+    const timeline = await app.store.attemptsFor(id);
+    // One row per request the network received, in order.
+    expect(timeline).toHaveLength(network.received.length);
+    expect(timeline.map((a) => a.attempt)).toEqual(timeline.map((_, i) => i + 1));
+    expect(timeline[0]).toMatchObject({ trigger: 'first', outcome: 'retry', http_status: 503, response: 'upstream error', error: 'HTTP 503' });
+    expect(timeline.slice(1).every((a) => a.trigger === 'retry')).toBe(true);
+    expect(timeline.at(-1)).toMatchObject({ outcome: 'delivered', http_status: 200 });
+  });
+
+  it('leads held while no forwarding URL was set are delivered once the server starts with one, each once', async () => {
+    await app.close();
+    app = await testApp({ db, dnsServer: dns.server });
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const r = await postLead(app, validLead(solar));
+      expect(r.json().status).toBe('not_configured');
+      ids.push(r.json().id as string);
+    }
+    await new Promise((res) => setTimeout(res, 300));
+    expect(network.received).toHaveLength(0);
+    await app.close();
+    app = await testApp({ db, dnsServer: dns.server, forwardUrl: network.url });
+    await eventually(async () => (await app.store.listLeads()).every((l) => l.status === 'delivered'));
+    await new Promise((res) => setTimeout(res, 500));
+    expect(network.received.map((x) => x.idempotencyKey).sort()).toEqual([...ids].sort());
+    // A second start finds nothing left to send.
+    await app.close();
+    app = await testApp({ db, dnsServer: dns.server, forwardUrl: network.url });
+    await new Promise((res) => setTimeout(res, 500));
+    expect(network.received).toHaveLength(3);
+  });
+
   it('a job whose worker died is taken again once its lease runs out', async () => {
     // A job leased by a worker that is gone: its lease ended a moment ago.
     await network.stop();

@@ -1,17 +1,31 @@
 // One delivery attempt to the contractor network, classified the way the contract says:
 // 2xx without an `error` field is delivered; a 4xx or any answer carrying `error` is a final rejection;
-// a 5xx, a time-out or no connection is worth retrying.
+// a 5xx, a time-out or no connection is worth retrying. The HTTP status and the start of the answer
+// come back with the verdict, for the lead's delivery timeline.
 import { MESSAGES } from '#domain/schemas.ts';
 
-export type AttemptResult =
-  | { kind: 'delivered' }
-  | { kind: 'rejected'; error: string }
-  // `cause` is what went wrong without the network's own words, which may quote the lead: fit for logs.
-  | { kind: 'retry'; error: string; cause: string };
+/** What the network said, when it said anything: kept with the attempt for the operator's timeline. */
+export interface NetworkAnswer {
+  httpStatus: number | null;
+  /** The answer's body, cut to RESPONSE_LIMIT characters. */
+  response: string | null;
+}
+
+export type AttemptResult = NetworkAnswer &
+  (
+    | { kind: 'delivered' }
+    | { kind: 'rejected'; error: string }
+    // `cause` is what went wrong without the network's own words, which may quote the lead: fit for logs.
+    | { kind: 'retry'; error: string; cause: string }
+  );
 
 // NOTE: 408 and 429 are 4xx but say "not now", not "no": rejecting on them would lose good leads.
 const TRANSIENT_4XX = new Set([408, 425, 429]);
 const MAX_ERROR_LENGTH = 500;
+/** A network answer is stored with each attempt; a huge or hostile body must not fill the database. */
+export const RESPONSE_LIMIT = 2000;
+
+const NO_ANSWER: NetworkAnswer = { httpStatus: null, response: null };
 
 function errorField(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
@@ -21,6 +35,10 @@ function errorField(body: unknown): string | undefined {
   return text.slice(0, MAX_ERROR_LENGTH);
 }
 
+/**
+ * POSTs the lead and waits for the network's answer up to `timeoutMs` (the late-answer window, not the
+ * visitor's wait: the caller answers the visitor sooner if it must).
+ */
 export async function forwardLead(
   url: string,
   leadId: string,
@@ -42,9 +60,10 @@ export async function forwardLead(
     text = await response.text();
   } catch (err) {
     const name = err instanceof Error ? err.name : 'Error';
-    const cause = name === 'TimeoutError' ? `timed out after ${timeoutMs} ms` : `no connection (${describe(err)})`;
-    return { kind: 'retry', error: cause, cause };
+    const cause = name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : `no connection (${describe(err)})`;
+    return { kind: 'retry', error: cause, cause, ...NO_ANSWER };
   }
+  const answer: NetworkAnswer = { httpStatus: response.status, response: text.slice(0, RESPONSE_LIMIT) };
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -54,13 +73,13 @@ export async function forwardLead(
   const error = errorField(body);
   if (response.status >= 500 || TRANSIENT_4XX.has(response.status)) {
     const cause = `HTTP ${response.status}`;
-    return { kind: 'retry', error: error ? `${cause}: ${error}` : cause, cause };
+    return { kind: 'retry', error: error ? `${cause}: ${error}` : cause, cause, ...answer };
   }
-  if (response.status >= 400) return { kind: 'rejected', error: error ?? MESSAGES.submitDefault };
-  if (error !== undefined) return { kind: 'rejected', error };
-  if (response.status >= 200 && response.status < 300) return { kind: 'delivered' };
+  if (response.status >= 400) return { kind: 'rejected', error: error ?? MESSAGES.submitDefault, ...answer };
+  if (error !== undefined) return { kind: 'rejected', error, ...answer };
+  if (response.status >= 200 && response.status < 300) return { kind: 'delivered', ...answer };
   const cause = `unexpected HTTP ${response.status}`;
-  return { kind: 'retry', error: cause, cause };
+  return { kind: 'retry', error: cause, cause, ...answer };
 }
 
 function describe(err: unknown): string {

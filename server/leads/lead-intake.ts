@@ -9,6 +9,7 @@ import { CONSENT_TEXTS } from '#domain/consent.ts';
 import { fieldErrors, leadRequestSchema, MESSAGES, serviceIdSchema, type LeadRequest, type TokenRequirements } from '#domain/schemas.ts';
 import type { Config } from '../config.ts';
 import type { DeliveryWorker } from '../delivery/delivery-worker.ts';
+import { leadsAccepted, serviceLabel } from '../metrics.ts';
 import { emailDomain, type DomainChecker } from '../lookups/email-domain.ts';
 import { findProvider, type Provider } from '../lookups/energy-providers.ts';
 import { countryOf } from '../lookups/ip-country.ts';
@@ -171,6 +172,7 @@ export class LeadIntake {
     }
     const payload = toPayload(service, { ...lead, answers }, { ip: client.ip, ...config.networkIds, tcpaText: lead.tcpaText });
     const configured = worker.configured;
+    const lease = worker.newLease();
     const inserted = await store.insertLead({
       id,
       submissionId: lead.submissionId,
@@ -190,7 +192,7 @@ export class LeadIntake {
       },
       details: leadDetails(lead, answers, client),
       job: configured
-        ? { state: 'pending', nextAttemptAt: now, leaseUntil: now + worker.leaseMs }
+        ? { state: 'pending', nextAttemptAt: now, leaseUntil: null, lease }
         : { state: 'held', nextAttemptAt: now, leaseUntil: null },
       now,
     });
@@ -200,9 +202,10 @@ export class LeadIntake {
       return other ? this.settled(other) : { statusCode: 422, body: { error: MESSAGES.submitDefault } };
     }
     this.deps.log.info({ leadId: id, serviceId: service.id }, 'lead stored');
+    leadsAccepted.inc({ service: serviceLabel(service) });
     if (!configured) return { statusCode: 201, body: { id, status: 'not_configured' } };
 
-    const result = await worker.attempt(id, payload, 0, now);
+    const result = await worker.attempt({ leadId: id, token: lease.token, attempts: 0, trigger: 'first', serviceId: service.id, ageMs: 0, payload });
     switch (result.kind) {
       case 'delivered':
         return { statusCode: 201, body: { id, status: 'delivered' } };

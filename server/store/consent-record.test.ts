@@ -53,7 +53,8 @@ describe.each(ENGINES)('consent records on $name', ({ make }) => {
   });
 
   it('lets the lead and its delivery job change as delivery goes on', async () => {
-    await store.recordAttempt(leadId, 1, { kind: 'delivered' }, Date.now());
+    const [job] = await store.claimDueJobs(30_000, 1);
+    await store.recordAttempt(job!, { attempt: 1, trigger: 'first', startedAt: Date.now(), durationMs: 5, httpStatus: 200, response: '{}', outcome: { kind: 'delivered' } });
     expect((await store.findLead(leadId))?.status).toBe('delivered');
     const count = await store.db.selectFrom('consent_records').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);

@@ -7,11 +7,13 @@ export type NetworkMode =
   | { kind: 'accept' }
   | { kind: 'reject'; status: number; body: unknown }
   | { kind: 'fail'; status: number }
-  | { kind: 'hang' };
+  | { kind: 'hang' }
+  /** Answers after `ms`: accepts, or fails with `status` when one is given (a slow, busy network). */
+  | { kind: 'slow'; ms: number; status?: number };
 
 export interface ReceivedLead {
   body: Record<string, unknown>;
-  /** How the network answered this request. */
+  /** How the network answered this request ('slow' until a slow answer is sent, then 'accept' or 'fail'). */
   answered: NetworkMode['kind'];
   idempotencyKey: string | undefined;
   contentType: string | undefined;
@@ -72,6 +74,17 @@ export class FakeNetwork {
           case 'hang':
             this.hanging.add(req);
             break;
+          case 'slow': {
+            this.hanging.add(req);
+            const timer = setTimeout(() => {
+              this.hanging.delete(req);
+              const ok = mode.status === undefined || (mode.status >= 200 && mode.status < 300);
+              entry.answered = ok ? 'accept' : 'fail';
+              res.writeHead(mode.status ?? 200, { 'content-type': 'application/json' }).end(JSON.stringify(ok ? { status: 'ok', id: this.received.length } : { status: 'busy' }));
+            }, mode.ms);
+            req.socket.once('close', () => clearTimeout(timer));
+            break;
+          }
         }
       });
     });

@@ -18,6 +18,8 @@ export async function testApp({ db, dnsServer, forwardUrl, env = {}, logStream }
     DATABASE_URL: db.url,
     LEAD_FORWARD_URL: forwardUrl,
     LEAD_FORWARD_TIMEOUT_MS: '1000',
+    // A short late-answer window, so a hanging network is retried within a test's time.
+    LEAD_LATE_ANSWER_MS: '1500',
     LEAD_RETRY_BASE_MS: '100',
     LEAD_AFFID: 'OP-AFF',
     LEAD_RID: 'OP-RID',
