@@ -1,9 +1,10 @@
 // buildApp(): the whole server as a Fastify instance, without listening, so tests can inject requests
 // and main.ts can listen. Owns the store and the delivery worker and closes them on close().
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import { DeliveryWorker } from './delivery/delivery-worker.ts';
+import { answerError, BAD_URL, BAD_URL_PATH, rewriteMalformedUrl } from './hardening/error-answers.ts';
 import { LeadIntake } from './leads/lead-intake.ts';
 import { REDACT_PATHS, serializeRequest } from './log-options.ts';
 import { createDomainChecker, type DomainChecker } from './lookups/email-domain.ts';
@@ -66,24 +67,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     trustProxy: trustedProxies(config.trustProxy),
     // Leads are answered after the first delivery attempt, which may take LEAD_FORWARD_TIMEOUT_MS.
     requestTimeout: config.forwardTimeoutMs + 15_000,
+    rewriteUrl: (req) => rewriteMalformedUrl(req.url),
   });
 
-  app.setErrorHandler((err: FastifyError, req, reply) => {
-    const status = err.statusCode ?? 500;
-    if (status >= 500) {
-      req.log.error({ err }, 'request failed');
-      return reply.code(503).send({ error: 'The service is temporarily unavailable. Please try again in a moment.' });
-    }
-    const message =
-      status === 413
-        ? 'The request is too large.'
-        : err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-          ? 'Send the request as JSON.'
-          : err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err.name === 'SyntaxError'
-            ? 'The request body is not valid JSON.'
-            : err.message;
-    return reply.code(status).send({ error: message });
-  });
+  app.setErrorHandler(answerError);
 
   const thirdPartyScripts = [...scriptOrigin(config.trustedFormScriptUrl), ...scriptOrigin(config.leadIdScriptUrl)];
   await app.register(helmet, {
@@ -142,6 +129,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await api.register(adminRoutes, { store, worker, adminToken: config.adminToken, mail: config.smtpUrl !== undefined });
   });
 
+  app.all(BAD_URL_PATH, async (_req, reply) => reply.code(400).send({ error: BAD_URL }));
   await pageRoutes(app, config.staticDir);
 
   // Shutdown: Fastify stops taking requests, then (preClose) deliveries under way get the grace period to

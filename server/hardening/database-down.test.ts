@@ -11,8 +11,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { findServiceByTitle } from '#domain/catalogue.ts';
 import { FakeDns } from '#tests/support/fake-dns.ts';
 import { validLead } from '#tests/support/lead-fixtures.ts';
+import { LogCapture } from '#tests/support/log-capture.ts';
 import { postLead, testApp } from '#tests/support/test-app.ts';
-import { ENGINES, postgresTestDb, TEST_DATABASE_URL, type TestDb } from '#tests/support/test-db.ts';
+import { ENGINES, postgresTestDb, sqliteTestDb, TEST_DATABASE_URL, type TestDb } from '#tests/support/test-db.ts';
 import { connect } from '../store/connect.ts';
 import { LeadStore } from '../store/lead-store.ts';
 import { migrate } from '../store/migrate.ts';
@@ -153,5 +154,45 @@ describe.skipIf(!TEST_DATABASE_URL)('a PostgreSQL server that drops the connecti
     const r = await postLead(app, validLead(solar));
     expect(r.statusCode).toBe(201);
     expect(await app.store.listLeads()).toHaveLength(2);
+  });
+});
+
+describe('a full disk under SQLite', () => {
+  let db: TestDb;
+  afterEach(async () => {
+    await app?.close();
+    app = undefined;
+    await db.drop();
+  });
+
+  it('answers 503, logs the real cause (not a failed rollback) without personal data, and recovers once there is room', async () => {
+    db = sqliteTestDb();
+    const logs = new LogCapture();
+    app = await testApp({ db, dnsServer: dns.server, env: { LOG_LEVEL: 'info' }, logStream: logs });
+    const store = app.store;
+    // The database may not grow by a single page: what a full disk does to SQLite.
+    const [{ page_count: pages }] = (await sql.raw('PRAGMA page_count').execute(store.db)).rows as [{ page_count: number }];
+    await sql.raw(`PRAGMA max_page_count = ${pages}`).execute(store.db);
+    let refused: { body: ReturnType<typeof validLead>; status: number } | undefined;
+    for (let i = 0; i < 50 && !refused; i++) {
+      const body = validLead(solar, { requirements: 'Replace the whole roof. '.repeat(80) });
+      const r = await postLead(app, body);
+      if (r.statusCode !== 201) {
+        refused = { body, status: r.statusCode };
+        expect(r.json()).toEqual(UNAVAILABLE);
+      }
+    }
+    expect(refused?.status).toBe(503);
+    const failure = logs.records().find((l) => l.msg === 'database failure: answered 503');
+    expect(failure).toMatchObject({ level: 50, err: { code: 'SQLITE_FULL', message: 'database or disk is full' } });
+    expect(logs.text).not.toContain('cannot rollback');
+    const body = refused!.body;
+    for (const personal of [body.firstName, body.lastName, body.email, body.phone, body.streetAddress]) expect(logs.text).not.toContain(personal);
+    expect(await store.findBySubmissionId(body.submissionId)).toBeUndefined();
+
+    await sql.raw('PRAGMA max_page_count = 1073741823').execute(store.db);
+    const again = await postLead(app, body);
+    expect(again.statusCode).toBe(201);
+    expect(await store.findBySubmissionId(body.submissionId)).toBeDefined();
   });
 });

@@ -4,7 +4,17 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type CompiledQuery,
+  type DatabaseConnection,
+  type Dialect as KyselyDialect,
+  type Driver,
+  type QueryResult,
+  type TransactionSettings,
+} from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 
@@ -26,6 +36,83 @@ export function sqlitePath(url: string): string {
   return url.startsWith('file:') ? fileURLToPath(url) : resolve(url);
 }
 
+const DATABASE_FAILURE = Symbol('database failure');
+
+/**
+ * Whether an error came from the database or the way to it (a lost connection, a full disk, a refused
+ * statement), as opposed to our own code. Only these are answered 503 "try again"; anything else is a bug.
+ */
+export function isDatabaseFailure(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && DATABASE_FAILURE in err;
+}
+
+function markFailure(err: unknown): unknown {
+  if (typeof err === 'object' && err !== null && !(DATABASE_FAILURE in err)) Object.defineProperty(err, DATABASE_FAILURE, { value: true });
+  return err;
+}
+
+async function marking<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    throw markFailure(err);
+  }
+}
+
+class MarkedConnection implements DatabaseConnection {
+  constructor(readonly inner: DatabaseConnection) {}
+  executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    return marking(() => this.inner.executeQuery<R>(query));
+  }
+  streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
+    return this.inner.streamQuery<R>(query, chunkSize);
+  }
+}
+
+const innerOf = (c: DatabaseConnection) => (c as MarkedConnection).inner;
+
+/** The engine's driver, with every error it raises marked as a database failure (see isDatabaseFailure). */
+class MarkingDriver implements Driver {
+  constructor(
+    private readonly inner: Driver,
+    /** SQLite only: whether a transaction is still open, so a rollback the engine already did is not repeated. */
+    private readonly inTransaction?: () => boolean,
+  ) {}
+  init() {
+    return marking(() => this.inner.init());
+  }
+  async acquireConnection() {
+    return new MarkedConnection(await marking(() => this.inner.acquireConnection()));
+  }
+  beginTransaction(c: DatabaseConnection, settings: TransactionSettings) {
+    return marking(() => this.inner.beginTransaction(innerOf(c), settings));
+  }
+  commitTransaction(c: DatabaseConnection) {
+    return marking(() => this.inner.commitTransaction(innerOf(c)));
+  }
+  async rollbackTransaction(c: DatabaseConnection) {
+    // NOTE: SQLite rolls the whole transaction back by itself on some errors (a full disk, I/O errors);
+    // a second ROLLBACK would then fail with "no transaction is active" and hide the real error.
+    if (this.inTransaction && !this.inTransaction()) return;
+    return marking(() => this.inner.rollbackTransaction(innerOf(c)));
+  }
+  releaseConnection(c: DatabaseConnection) {
+    return this.inner.releaseConnection(innerOf(c));
+  }
+  destroy() {
+    return this.inner.destroy();
+  }
+}
+
+function marked(dialect: KyselyDialect, inTransaction?: () => boolean): KyselyDialect {
+  return {
+    createAdapter: () => dialect.createAdapter(),
+    createDriver: () => new MarkingDriver(dialect.createDriver(), inTransaction),
+    createQueryCompiler: () => dialect.createQueryCompiler(),
+    createIntrospector: (db) => dialect.createIntrospector(db),
+  };
+}
+
 export function connect(url: string): Connection {
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({
@@ -36,10 +123,16 @@ export function connect(url: string): Connection {
       // Epoch-millisecond BIGINT columns fit in a JS number; pg hands them over as strings by default.
       types: { getTypeParser: (oid: number, format?: 'text' | 'binary') => (oid === INT8 ? Number : pg.types.getTypeParser(oid, format)) } as pg.CustomTypesConfig,
     });
-    // NOTE: an idle connection the database dropped (a restart, a failover) is reported here; unheard, the
-    // event would crash the process. The pool discards that connection and the next query opens a new one.
+    // NOTE: a connection the database drops (a restart, a failover, pg_terminate_backend, a network cut)
+    // emits 'error': on the pool while it is idle, on the client itself while it is checked out. Unheard,
+    // either would end the process. The query in flight fails (its request gets a 503), the pool discards
+    // the broken connection when it is released, and the next query opens a new one. So every client gets
+    // a listener for its whole life, from the moment it connects.
     pool.on('error', () => {});
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
+    return { db: new Kysely<Database>({ dialect: marked(new PostgresDialect({ pool })) }), dialect: 'postgres' };
   }
   const file = sqlitePath(url);
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
@@ -48,6 +141,11 @@ export function connect(url: string): Connection {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('synchronous = NORMAL');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+  // FULL: a commit is on disk before the visitor is answered 201, so a power loss cannot roll back an
+  // accepted lead (NORMAL in WAL mode may lose the last commits). docs/performance.md has its cost.
+  sqlite.pragma('synchronous = FULL');
+  return {
+    db: new Kysely<Database>({ dialect: marked(new SqliteDialect({ database: sqlite }), () => sqlite.inTransaction) }),
+    dialect: 'sqlite',
+  };
 }

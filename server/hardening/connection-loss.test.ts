@@ -1,0 +1,113 @@
+// PostgreSQL ends the server's connections while they are in use (a restart, a failover, an operator's
+// pg_terminate_backend), again and again under concurrent load. The server process must never die of it:
+// each request in flight is answered 201 or 503 (never dropped, never a 500), every lead answered 201 is
+// stored, and once the database stops dropping connections every request succeeds again.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { findServiceByTitle } from '#domain/catalogue.ts';
+import { FakeDns } from '#tests/support/fake-dns.ts';
+import { FakeNetwork } from '#tests/support/fake-network.ts';
+import { validLead } from '#tests/support/lead-fixtures.ts';
+import { killAll, startServer, type ServerProcess } from '#tests/support/server-process.ts';
+import { postgresTestDb, TEST_DATABASE_URL, type TestDb } from '#tests/support/test-db.ts';
+import type { LeadStore } from '../store/lead-store.ts';
+
+const solar = findServiceByTitle('Solar')!;
+const dns = new FakeDns();
+const network = new FakeNetwork();
+let db: TestDb | undefined;
+let store: LeadStore | undefined;
+
+beforeAll(async () => {
+  await dns.start();
+  await network.start();
+});
+afterAll(async () => {
+  await network.stop();
+  await dns.stop();
+});
+afterEach(async () => {
+  await killAll();
+  await store?.close();
+  store = undefined;
+  await db?.drop();
+  db = undefined;
+});
+
+/** Status 0: no answer at all (the connection was dropped, the process is gone). */
+async function post(server: ServerProcess, body: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
+  try {
+    const r = await fetch(`${server.url}/api/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    return { status: r.status, json: (await r.json()) as Record<string, unknown> };
+  } catch {
+    return { status: 0, json: {} };
+  }
+}
+
+/** Ends every connection the server holds, from a second (admin) connection; how many it ended. */
+async function terminateBackends(admin: pg.Client, applicationName: string): Promise<number> {
+  const r = await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1', [applicationName]);
+  return r.rowCount ?? 0;
+}
+
+describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL connections ended while requests run', () => {
+  it('never end the process: requests in flight get 201 or 503, every 201 is stored, later requests succeed', async () => {
+    db = await postgresTestDb();
+    store = await db.open();
+    const name = `leads-${randomBytes(4).toString('hex')}`;
+    const url = new URL(db.url);
+    url.searchParams.set('application_name', name);
+    const server = await startServer({
+      DATABASE_URL: url.toString(),
+      LEAD_FORWARD_URL: network.url,
+      LEAD_RETRY_BASE_MS: '100',
+      DNS_SERVERS: dns.server,
+    });
+
+    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await admin.connect();
+    const answers: { status: number; submissionId: string; json: Record<string, unknown> }[] = [];
+    let loading = true;
+    // Eight visitors submitting one lead after another, as fast as the server answers.
+    const visitors = Array.from({ length: 8 }, async () => {
+      while (loading) {
+        const body = validLead(solar);
+        const r = await post(server, body);
+        answers.push({ ...r, submissionId: body.submissionId });
+        if (r.status === 0) return;
+      }
+    });
+    let terminated = 0;
+    const until = Date.now() + 4000;
+    while (Date.now() < until && server.alive) {
+      await new Promise((r) => setTimeout(r, 150));
+      terminated += await terminateBackends(admin, name);
+    }
+    loading = false;
+    await Promise.all(visitors);
+    await admin.end();
+
+    expect(server.alive).toBe(true);
+    expect(terminated).toBeGreaterThan(5);
+    const statuses = new Set(answers.map((a) => a.status));
+    expect([...statuses].filter((s) => s !== 201 && s !== 503)).toEqual([]);
+    for (const a of answers.filter((x) => x.status === 503)) {
+      expect(a.json).toEqual({ error: 'The service is temporarily unavailable. Please try again in a moment.' });
+    }
+    // The run really hit requests in flight, and still took most leads.
+    expect(answers.filter((a) => a.status === 503).length).toBeGreaterThan(0);
+    expect(answers.filter((a) => a.status === 201).length).toBeGreaterThan(5);
+    // A lead answered 201 is never lost, whatever happened to the connection afterwards.
+    for (const a of answers.filter((x) => x.status === 201)) {
+      expect(await store.findBySubmissionId(a.submissionId), a.submissionId).toBeDefined();
+    }
+
+    // The pool has replaced the broken connections: everything succeeds again.
+    for (let i = 0; i < 10; i++) {
+      const r = await post(server, validLead(solar));
+      expect(r.status).toBe(201);
+    }
+    expect(server.alive).toBe(true);
+  }, 60_000);
+});

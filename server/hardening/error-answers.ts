@@ -1,0 +1,60 @@
+// How the server answers what went wrong, always in the house shape `{ error }` with the usual headers:
+// a database failure is an outage (503, try again); a bug in our own code is a 500, logged at error level
+// as a bug, so it is never mistaken for an outage; a malformed address is the client's 400.
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseFailure } from '../store/connect.ts';
+
+export const UNAVAILABLE = 'The service is temporarily unavailable. Please try again in a moment.';
+export const INTERNAL = 'Something went wrong on our side. Please try again in a moment.';
+export const BAD_URL = 'The address is not valid.';
+
+/** Where a request with a malformed address is sent (see rewriteMalformedUrl); it answers 400. */
+export const BAD_URL_PATH = '/__bad-url';
+
+/**
+ * A request path Fastify's router cannot decode (`/%`, `/api/zip/%ZZ`, broken UTF-8) goes to
+ * BAD_URL_PATH. NOTE: the router would answer it itself, before any hook runs: in its own shape and
+ * without the security headers. Rewritten, it takes the normal way through every hook.
+ */
+export function rewriteMalformedUrl(url: string | undefined): string {
+  if (!url) return '/';
+  const path = url.split('?', 1)[0]!;
+  if (!path.includes('%')) return url;
+  try {
+    decodeURIComponent(path);
+    return url;
+  } catch {
+    return BAD_URL_PATH;
+  }
+}
+
+/** What the log may say about a database error: its kind, never the values (PostgreSQL's `detail` can quote them). */
+function databaseError(err: FastifyError & { severity?: string }) {
+  return { name: err.name, code: err.code, message: err.message.slice(0, 300) };
+}
+
+export function answerError(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  const status = err.statusCode ?? 500;
+  if (isDatabaseFailure(err)) {
+    req.log.error({ err: databaseError(err) }, 'database failure: answered 503');
+    return reply.code(503).send({ error: UNAVAILABLE });
+  }
+  if (status === 503) {
+    // A part that said on purpose it cannot serve now (not a bug).
+    req.log.warn({ err: { message: err.message } }, 'unavailable: answered 503');
+    return reply.code(503).send({ error: UNAVAILABLE });
+  }
+  if (status >= 500) {
+    req.log.error({ err }, 'bug: unexpected error in our code, answered 500');
+    return reply.code(500).send({ error: INTERNAL });
+  }
+  const message =
+    status === 413
+      ? 'The request is too large.'
+      : err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+        ? 'Send the request as JSON.'
+        : err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err.name === 'SyntaxError'
+          ? 'The request body is not valid JSON.'
+          : err.message;
+  return reply.code(status).send({ error: message });
+}
