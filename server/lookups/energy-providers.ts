@@ -2,6 +2,7 @@
 // operator can edit (server/lookups/data/energy-providers.json), plus 'Other'.
 import { readFileSync } from 'node:fs';
 import type { ProviderSuggestion } from '#domain/api-types.ts';
+import { providerMatchPosition } from '#domain/provider-names.ts';
 
 export type Provider = ProviderSuggestion;
 
@@ -13,12 +14,14 @@ export function loadProviders(file = new URL('./data/energy-providers.json', imp
   return [...rows.map(({ id, name }) => ({ id, name })), OTHER_PROVIDER];
 }
 
-/** Names starting with the query first, then by where the query appears, then alphabetically. */
+/**
+ * Names starting with the query first, then by where the query appears, then alphabetically. Case,
+ * punctuation and "&"/"and" are ignored, and abbreviations count (domain/provider-names.ts).
+ */
 export function searchProviders(providers: readonly Provider[], query: string): Provider[] {
-  const q = query.trim().toLowerCase();
-  if (!q) return [];
+  if (!query.trim()) return [];
   return providers
-    .map((p) => ({ p, at: p.name.toLowerCase().indexOf(q) }))
+    .map((p) => ({ p, at: providerMatchPosition(p.name, query) }))
     .filter((x) => x.at >= 0)
     .sort((a, b) => Number(a.at !== 0) - Number(b.at !== 0) || a.at - b.at || a.p.name.localeCompare(b.p.name))
     .slice(0, MAX_RESULTS)

@@ -1,8 +1,20 @@
 // The wizard's form values and the body it posts to POST /api/leads.
+import type { z } from 'zod';
 import type { Service } from '#domain/catalogue.ts';
 import type { ConsentSegment } from '#domain/consent.ts';
 import { consentText } from '#domain/consent.ts';
+import type { leadRequestSchema } from '#domain/schemas.ts';
 import type { Campaign } from '../lib/campaign.ts';
+
+type Scalar = string | number | boolean;
+/** Every key of `T`, nested, with scalar values loosened to what a form holds before it is validated. */
+type FormShape<T> = { [K in keyof T]-?: NonNullable<T[K]> extends Scalar ? Scalar : FormShape<NonNullable<T[K]>> };
+
+/**
+ * The body with exactly the keys the server's schema reads (z.input): a field renamed or added there
+ * fails the type check here. Values stay loose: the server validates them.
+ */
+export type LeadRequestBody = FormShape<z.input<ReturnType<typeof leadRequestSchema>>>;
 
 export interface WizardValues {
   answers: Record<string, string>;
@@ -63,7 +75,7 @@ export function leadRequestBody(
   values: WizardValues,
   visit: VisitTracking,
   consent: readonly ConsentSegment[],
-) {
+): LeadRequestBody {
   const { providerId, ...fields } = values;
   return {
     submissionId,

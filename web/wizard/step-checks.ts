@@ -1,7 +1,8 @@
 // The checks a step makes with the server before the wizard moves on. Each returns the message to
 // show, or undefined when the step may advance.
-import type { Step } from '#domain/steps.ts';
+import { pickProvider } from '#domain/provider-names.ts';
 import { MESSAGES } from '#domain/schemas.ts';
+import type { Step } from '#domain/steps.ts';
 import { ApiError, checkEmailDomain, lookupZip, searchProviders } from '../lib/api.ts';
 import type { WizardValues } from './form-values.ts';
 
@@ -47,10 +48,13 @@ async function checkEmail(email: string, ctx: CheckContext): Promise<string | un
   }
 }
 
+/**
+ * The typed name must be one of the suggestions; "PG&E", "pacific gas & electric" or "PGE" count as the
+ * suggestion they name (domain/provider-names.ts), and the field then holds that suggestion's name.
+ */
 async function checkProvider(name: string, ctx: CheckContext): Promise<string | undefined> {
   try {
-    const wanted = name.trim().toLowerCase();
-    const match = (await searchProviders(name.trim())).find((p) => p.name.toLowerCase() === wanted);
+    const match = pickProvider(await searchProviders(name.trim()), name);
     if (!match) return MESSAGES.provider;
     ctx.setProvider(match.name, String(match.id));
     return undefined;
@@ -60,9 +64,29 @@ async function checkProvider(name: string, ctx: CheckContext): Promise<string | 
 }
 
 export function checkStep(step: Step, value: string, ctx: CheckContext): Promise<string | undefined> | undefined {
-  if (step.name === 'zipCode') return checkProjectZip(value, ctx);
-  if (step.kind === 'zip') return checkAnyUsZip(value);
-  if (step.kind === 'email') return checkEmail(value, ctx);
-  if (step.kind === 'provider') return checkProvider(value, ctx);
-  return undefined;
+  switch (step.kind) {
+    case 'zip':
+      // The project's ZIP must lie in the state chosen before it; a service's own ZIP (a move's
+      // destination) only has to be a US one.
+      return step.name === 'zipCode' ? checkProjectZip(value, ctx) : checkAnyUsZip(value);
+    case 'email':
+      return checkEmail(value, ctx);
+    case 'provider':
+      return checkProvider(value, ctx);
+    case 'choice':
+    case 'text':
+    case 'date':
+    case 'state':
+    case 'phone':
+    case 'textarea':
+    case 'agreement':
+      return undefined;
+    default:
+      return unknownKind(step.kind);
+  }
+}
+
+/** A new step kind must be handled above: this fails the type check until it is. */
+export function unknownKind(kind: never): never {
+  throw new Error(`unknown step kind: ${String(kind)}`);
 }

@@ -6,16 +6,14 @@ import { isoDate } from '#domain/schemas.ts';
 import type { Step } from '#domain/steps.ts';
 import { US_STATES } from '#domain/us-states.ts';
 import { ChoiceCards } from './choice-cards.tsx';
+import { EmailSuggestion } from './email-suggestion.tsx';
 import type { WizardValues } from './form-values.ts';
+import { digitsOnly, phoneDigits } from './input-rules.ts';
 import { ProviderField } from './provider-field.tsx';
+import { unknownKind } from './step-checks.ts';
 
 const INPUT =
   'w-full rounded-xl border-2 border-slate-300 bg-white px-4 py-3.5 text-lg text-ink placeholder:text-slate-400 focus:border-brand-600 focus:outline-none aria-[invalid]:border-danger';
-
-/** Keeps only digits, at most `max`: what phone and ZIP fields accept as the visitor types. */
-export function digitsOnly(value: string, max: number): string {
-  return value.replace(/\D/g, '').slice(0, max);
-}
 
 interface Props {
   step: Step;
@@ -29,7 +27,7 @@ interface Props {
 }
 
 export function StepField({ step, error, consent, onPicked, focusRef, animate }: Props) {
-  const { register, watch, setValue } = useFormContext<WizardValues>();
+  const { register, watch, setValue, getValues } = useFormContext<WizardValues>();
   const inputId = `field-${step.name.replace('.', '-')}`;
   const headingId = `${inputId}-label`;
   const hintId = step.hint ? `${inputId}-hint` : undefined;
@@ -47,12 +45,13 @@ export function StepField({ step, error, consent, onPicked, focusRef, animate }:
     },
   });
 
-  const digits = (max: number) => {
+  /** A field whose typed, pasted or autofilled text is reduced to what it accepts before it is kept. */
+  const filtered = (accept: (value: string, previous: string) => string) => {
     const reg = register(name);
     return {
       ...withRef(reg),
       onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
-        e.target.value = digitsOnly(e.target.value, max);
+        e.target.value = accept(e.target.value, String(getValues(name) ?? ''));
         return reg.onChange(e);
       },
     };
@@ -74,6 +73,8 @@ export function StepField({ step, error, consent, onPicked, focusRef, animate }:
       break;
     case 'state':
       control = (
+        // A native select keeps the phone's own picker; the chevron shows it is a choice.
+        <div className="relative">
         <select
           {...common}
           {...withRef(register(name))}
@@ -84,7 +85,7 @@ export function StepField({ step, error, consent, onPicked, focusRef, animate }:
               e.preventDefault();
               e.currentTarget.form?.requestSubmit();
             }
-          }} className={`${INPUT} appearance-none bg-[length:1.25rem] bg-[right_1rem_center] bg-no-repeat`}>
+          }} className={`${INPUT} appearance-none pr-12`}>
           <option value="">Select your state</option>
           {US_STATES.map(([code, label]) => (
             <option key={code} value={code}>
@@ -92,16 +93,25 @@ export function StepField({ step, error, consent, onPicked, focusRef, animate }:
             </option>
           ))}
         </select>
+        <svg aria-hidden="true" data-testid="select-chevron" viewBox="0 0 20 20" className="pointer-events-none absolute right-4 top-1/2 size-5 -translate-y-1/2 fill-current text-slate-500">
+          <path d="M5.3 7.3 10 12l4.7-4.7 1.4 1.4L10 14.8 3.9 8.7z" />
+        </svg>
+        </div>
       );
       break;
     case 'zip':
-      control = <input {...common} {...digits(5)} type="text" inputMode="numeric" autoComplete={step.autoComplete ?? 'off'} placeholder={step.placeholder} className={INPUT} />;
+      control = <input {...common} {...filtered((v) => digitsOnly(v, 5))} type="text" inputMode="numeric" autoComplete={step.autoComplete ?? 'off'} placeholder={step.placeholder} className={INPUT} />;
       break;
     case 'phone':
-      control = <input {...common} {...digits(10)} type="tel" inputMode="numeric" autoComplete={step.autoComplete} placeholder={step.placeholder} className={INPUT} />;
+      control = <input {...common} {...filtered(phoneDigits)} type="tel" inputMode="numeric" autoComplete={step.autoComplete} placeholder={step.placeholder} className={INPUT} />;
       break;
     case 'email':
-      control = <input {...common} {...withRef(register(name))} type="email" inputMode="email" autoComplete={step.autoComplete} placeholder={step.placeholder} className={INPUT} />;
+      control = (
+        <>
+          <input {...common} {...withRef(register(name))} type="email" inputMode="email" autoComplete={step.autoComplete} placeholder={step.placeholder} className={INPUT} />
+          <EmailSuggestion name={name} inputId={inputId} />
+        </>
+      );
       break;
     case 'date':
       control = <input {...common} {...withRef(register(name))} type="date" min={isoDate(new Date())} className={INPUT} />;
@@ -150,6 +160,8 @@ export function StepField({ step, error, consent, onPicked, focusRef, animate }:
     case 'text':
       control = <input {...common} {...withRef(register(name))} type="text" autoComplete={step.autoComplete} placeholder={step.placeholder} className={INPUT} />;
       break;
+    default:
+      return unknownKind(step.kind);
   }
 
   const labelClass = 'block text-2xl font-bold tracking-tight text-ink sm:text-[1.7rem] leading-snug';

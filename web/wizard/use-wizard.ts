@@ -1,0 +1,380 @@
+// The quote wizard's behaviour, apart from how it looks: the step machine (one history entry per step,
+// so the browser's and the phone's Back and Forward move between steps), the checks each step makes,
+// the progress kept in the tab (restored on reload, cleared on success or "Start over"), and the
+// submission. The views in wizard.tsx only render what this returns.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, type UseFormReturn } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router';
+import type { Service } from '#domain/catalogue.ts';
+import { consentSegments, type ConsentSegment } from '#domain/consent.ts';
+import { MESSAGES, stepSchema } from '#domain/schemas.ts';
+import { wizardSteps, type Step } from '#domain/steps.ts';
+import { ApiError, getVisitor, submitLead } from '../lib/api.ts';
+import { readCampaign } from '../lib/campaign.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
+import { emptyValues, leadRequestBody, type WizardValues } from './form-values.ts';
+import { projectExample } from './project-examples.ts';
+import { clearProgress, loadProgress, saveProgress } from './saved-progress.ts';
+import { checkStep } from './step-checks.ts';
+import { useConsentTokens } from './use-consent-tokens.ts';
+
+const PICK_ADVANCE_MS = 250;
+/** The address's query parameter holding the step on screen, 1-based as the visitor reads it. */
+export const STEP_PARAM = 'step';
+
+/** What the thank-you page is told about the submission it follows (router state, never the URL). */
+export interface SubmittedState {
+  reference: string;
+  serviceName: string;
+  bestTimeToCall: string;
+}
+
+/** Router state of a step entry the wizard pushed: the step it was pushed from. */
+interface StepEntryState {
+  wizardFrom: number;
+}
+
+function newSubmissionId(): string {
+  return crypto.randomUUID();
+}
+
+/** The step the address asks for (0-based), or undefined when it names none. */
+export function stepFromSearch(search: string): number | undefined {
+  const raw = new URLSearchParams(search).get(STEP_PARAM);
+  if (raw === null || !/^\d{1,3}$/.test(raw)) return undefined;
+  return Math.max(0, Number(raw) - 1);
+}
+
+function searchFor(step: number): string {
+  return step === 0 ? '' : `?${STEP_PARAM}=${step + 1}`;
+}
+
+/** The service's steps, with the requirements box's example in the words of its trade. */
+export function serviceSteps(service: Service): Step[] {
+  return wizardSteps(service).map((s) => (s.name === 'requirements' ? { ...s, placeholder: projectExample(service) } : s));
+}
+
+function valueAt(values: WizardValues, name: string): unknown {
+  return name.split('.').reduce<unknown>((v, part) => (v as Record<string, unknown> | undefined)?.[part], values);
+}
+
+/** The first step before `upTo` whose answer the shared schema refuses, or `upTo` when all pass. */
+function firstInvalidStep(service: Service, steps: readonly Step[], values: WizardValues, upTo: number): number {
+  for (let i = 0; i < upTo && i < steps.length; i++) {
+    const value = valueAt(values, steps[i]!.name);
+    const parsed = stepSchema(service, steps[i]!.name)?.safeParse(typeof value === 'string' ? value.trim() : value);
+    if (parsed && !parsed.success) return i;
+  }
+  return upTo;
+}
+
+export interface WizardState {
+  form: UseFormReturn<WizardValues>;
+  steps: readonly Step[];
+  step: Step;
+  index: number;
+  isLast: boolean;
+  consent: readonly ConsentSegment[];
+  hydrated: boolean;
+  validating: boolean;
+  submitting: boolean;
+  submitError: string | undefined;
+  notUs: boolean;
+  /** The browser sends Global Privacy Control: the consent step says what submitting means then. */
+  gpc: boolean;
+  /** The visitor has answered something: "Start over" is offered. */
+  started: boolean;
+  /** The current step moved in from another (so it may animate), rather than being the first paint. */
+  moved: boolean;
+  errorOf: (name: string) => string | undefined;
+  next: () => Promise<void>;
+  back: () => void;
+  submit: () => Promise<void>;
+  startOver: () => void;
+  /** A choice card was tapped: move on shortly after. */
+  picked: () => void;
+  /** Receives the element to focus when a step appears or its answer is refused. */
+  focusRef: (el: HTMLElement | null) => void;
+}
+
+export function useWizard(service: Service): WizardState {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const steps = useMemo(() => serviceSteps(service), [service]);
+  const consent = useMemo(() => consentSegments(), []);
+  const form = useForm<WizardValues>({ defaultValues: emptyValues(service) });
+  const { getValues, setValue, setError, clearErrors, formState, reset } = form;
+
+  const [validating, setValidating] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [submitError, setSubmitError] = useState<string>();
+  const [country, setCountry] = useState<string>();
+  const tokens = useConsentTokens();
+
+  // Restored from the tab's storage once the page runs in the browser; until then (the prerendered
+  // HTML, hydration) the wizard shows its first step, as the server rendered it.
+  const [restored, setRestored] = useState(false);
+  // The furthest step the visitor reached by passing every check before it: the address may name any
+  // step up to it, not beyond.
+  const [reached, setReached] = useState(0);
+  // Made once per visit to the wizard (and kept across a reload); replaced only after a rejection, so a
+  // retried post of the same submission (double click, dropped connection) never makes a second lead.
+  const submissionId = useRef('');
+  const visitStart = useRef(0);
+  const lastUnverifiedEmail = useRef('');
+  const focusTarget = useRef<HTMLElement | null>(null);
+  const [moved, setMoved] = useState(false);
+
+  const requested = hydrated ? stepFromSearch(location.search) : undefined;
+  const allowed = restored ? Math.min(reached, steps.length - 1) : 0;
+  const index = restored ? Math.min(requested ?? 0, allowed) : 0;
+  const step = steps[index]!;
+  const isLast = index === steps.length - 1;
+  // Global Privacy Control is an opt-out of sale; a quote request is only useful if it is shared, so a
+  // visitor who sends the signal is told so plainly before choosing to submit (CCPA regulations §7025).
+  const gpc = hydrated && (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
+  const notUs = country !== undefined && country !== 'US';
+
+  // Restore the saved answers once, in the browser. (An effect, and state set in it, because the tab's
+  // storage exists only there and the first render must match the prerendered HTML.)
+  useEffect(() => {
+    const saved = loadProgress(service.id);
+    submissionId.current = saved?.submissionId ?? newSubmissionId();
+    visitStart.current = saved?.start ?? Date.now();
+    if (saved) {
+      reset({ ...emptyValues(service), ...saved.values, answers: { ...emptyValues(service).answers, ...saved.values.answers } });
+      // A saved step counts only as far as the saved answers still pass the schema (the catalogue may
+      // have changed since).
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
+      setReached(firstInvalidStep(service, steps, getValues(), saved.reached));
+      // Coming back to the wizard's own address (another page, then a link here) resumes where it was.
+      if (stepFromSearch(window.location.search) === undefined && saved.step > 0) {
+        navigate({ search: searchFor(saved.step) }, { replace: true });
+      }
+    }
+    setRestored(true);
+    // Only on the first render in the browser: later changes of address are steps, not a new visit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [service.id]);
+
+  // An address beyond what the visitor has reached (a typed or bookmarked ?step=, a Forward after an
+  // earlier answer changed) is corrected to the furthest step they may see.
+  useEffect(() => {
+    if (restored && requested !== undefined && requested !== index) {
+      navigate({ search: searchFor(index) }, { replace: true });
+    }
+  }, [restored, requested, index, navigate]);
+
+  const persist = useCallback(() => {
+    if (!restored) return;
+    const { agreement: _agreement, website: _website, ...values } = getValues();
+    saveProgress(service.id, { values, step: index, reached, submissionId: submissionId.current, start: visitStart.current });
+  }, [restored, getValues, service.id, index, reached]);
+
+  useEffect(persist, [persist]);
+
+  // Every answer is saved as it is given; a changed answer must pass its step's checks again before
+  // any later step can be reached (by Next, not by Forward).
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ name }) => {
+          if (!name) return;
+          const at = steps.findIndex((s) => s.name === name);
+          if (at >= 0) setReached((r) => Math.min(r, at));
+          persist();
+        },
+      }),
+    [form, steps, persist],
+  );
+
+  // Focus the new question after a move, so keyboard and screen-reader users land on it.
+  const lastIndex = useRef(index);
+  useEffect(() => {
+    if (lastIndex.current === index) return;
+    lastIndex.current = index;
+    setMoved(true);
+    setSubmitError(undefined);
+    focusTarget.current?.focus({ preventScroll: false });
+  }, [index]);
+
+  // The visitor's country is checked at the second-to-last step, before they reach Submit.
+  useEffect(() => {
+    if (index < steps.length - 2 || country !== undefined) return;
+    getVisitor()
+      .then((v) => setCountry(v.country_code || 'US'))
+      .catch((err: unknown) => console.warn('Could not look up the visitor country', err));
+  }, [index, steps.length, country]);
+
+  const errorOf = (name: string): string | undefined => {
+    let e: unknown = formState.errors;
+    for (const p of name.split('.')) e = (e as Record<string, unknown> | undefined)?.[p];
+    return (e as { message?: string } | undefined)?.message;
+  };
+
+  /** Shows a refusal on the field, and brings the field into view with the focus on it. */
+  const refuse = (name: string, message: string) => {
+    setError(name as keyof WizardValues, { message });
+    requestAnimationFrame(() => {
+      const el = focusTarget.current;
+      el?.focus({ preventScroll: true });
+      el?.scrollIntoView({ block: 'center', behavior: 'auto' });
+    });
+  };
+
+  async function validateStep(): Promise<boolean> {
+    const name = step.name as keyof WizardValues;
+    const value = getValues(name);
+    const parsed = stepSchema(service, step.name)?.safeParse(typeof value === 'string' ? value.trim() : value);
+    if (parsed && !parsed.success) {
+      refuse(name, parsed.error.issues[0]?.message ?? MESSAGES.required);
+      return false;
+    }
+    const pending = checkStep(step, String(value ?? '').trim(), {
+      values: getValues(),
+      setCity: (city) => setValue('city', city),
+      setProvider: (providerName, id) => {
+        setValue(name, providerName);
+        setValue('providerId', id);
+      },
+      lastUnverifiedEmail,
+    });
+    if (pending) {
+      setValidating(true);
+      const message = await pending;
+      setValidating(false);
+      if (message) {
+        refuse(name, message);
+        return false;
+      }
+    }
+    clearErrors(name);
+    return true;
+  }
+
+  /** A new history entry for the step, so Back returns to the one before. */
+  const push = (to: number) => {
+    const state: StepEntryState = { wizardFrom: index };
+    navigate({ search: searchFor(to) }, { state });
+  };
+
+  async function next() {
+    if (validating || submitting) return;
+    if (!(await validateStep())) return;
+    const to = Math.min(index + 1, steps.length - 1);
+    setReached((r) => Math.max(r, to));
+    push(to);
+  }
+
+  function back() {
+    if (index === 0) return;
+    // Undo the entry this step was pushed with when there is one, so the browser's Back and Forward
+    // stay in step with the button; otherwise (a restored or corrected address) replace it.
+    const from = (location.state as Partial<StepEntryState> | null)?.wizardFrom;
+    if (from === index - 1) navigate(-1);
+    else navigate({ search: searchFor(index - 1) }, { replace: true });
+  }
+
+  function startOver() {
+    clearProgress(service.id);
+    reset(emptyValues(service));
+    submissionId.current = newSubmissionId();
+    visitStart.current = Date.now();
+    setReached(0);
+    setSubmitError(undefined);
+    navigate({ search: '' }, { replace: true });
+  }
+
+  async function submit() {
+    if (submitting || notUs) return;
+    if (!(await validateStep())) return;
+    const missingToken =
+      (tokens.config?.trustedFormScriptUrl && !tokens.certificateUrl && MESSAGES.certificate) ||
+      (tokens.config?.leadIdScriptUrl && !tokens.leadIdToken && MESSAGES.leadId);
+    if (missingToken) {
+      setSubmitError(missingToken);
+      return;
+    }
+    setSubmitting(true);
+    setSubmitError(undefined);
+    const values = getValues();
+    const body = leadRequestBody(
+      service,
+      submissionId.current,
+      values,
+      {
+        start: visitStart.current,
+        min: Math.floor(visitStart.current / 60_000),
+        campaign: readCampaign(),
+        certificateUrl: tokens.certificateUrl,
+        leadIdToken: tokens.leadIdToken,
+      },
+      consent,
+    );
+    try {
+      const { id } = await submitLead(body);
+      clearProgress(service.id);
+      reset(emptyValues(service));
+      const thanks: SubmittedState = { reference: id, serviceName: service.name, bestTimeToCall: values.BestTimeToCall };
+      navigate('/ThankYou', { state: thanks });
+    } catch (err) {
+      const apiError = err instanceof ApiError ? err : undefined;
+      // After a rejection the next Submit is a new submission; after a lost connection it is the same one.
+      if (apiError && apiError.status >= 400 && apiError.status < 500) {
+        submissionId.current = newSubmissionId();
+        persist();
+      }
+      const fieldStep = steps.findIndex((s) => apiError?.fields[s.name]);
+      if (apiError && fieldStep >= 0 && fieldStep !== index) {
+        const s = steps[fieldStep]!;
+        setError(s.name as keyof WizardValues, { message: apiError.fields[s.name] });
+        setReached(fieldStep);
+        navigate({ search: searchFor(fieldStep) });
+      } else {
+        setSubmitError(apiError?.message || MESSAGES.submitDefault);
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  // A tap on a choice card moves on shortly after, unless the visitor moved on by themselves meanwhile.
+  const latest = useRef({ index, next });
+  useEffect(() => {
+    latest.current = { index, next };
+  });
+  const picked = () => {
+    const at = index;
+    setTimeout(() => {
+      if (latest.current.index === at) void latest.current.next();
+    }, PICK_ADVANCE_MS);
+  };
+
+  return {
+    form,
+    steps,
+    step,
+    index,
+    isLast,
+    consent,
+    hydrated,
+    validating,
+    submitting,
+    submitError,
+    notUs,
+    gpc,
+    started: restored && (index > 0 || reached > 0),
+    moved,
+    errorOf,
+    next,
+    back,
+    submit,
+    startOver,
+    picked,
+    focusRef: (el) => {
+      focusTarget.current = el;
+    },
+  };
+}
