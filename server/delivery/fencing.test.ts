@@ -1,0 +1,153 @@
+// Two workers on one job, the ways it happens in production, on SQLite and (with TEST_DATABASE_URL) the
+// real PostgreSQL: a worker paused past its lease while another takes the job, a server whose clock runs
+// hours ahead, and two servers starting at once with leads held from before a forwarding URL was set.
+// Each lead is recorded once, by the lease holder, and reaches the network once where it can be helped.
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { findServiceByTitle } from '#domain/catalogue.ts';
+import { FakeDns } from '#tests/support/fake-dns.ts';
+import { FakeNetwork } from '#tests/support/fake-network.ts';
+import { validLead } from '#tests/support/lead-fixtures.ts';
+import { LogCapture } from '#tests/support/log-capture.ts';
+import { killAll, startServer } from '#tests/support/server-process.ts';
+import { eventually, postLead, testApp } from '#tests/support/test-app.ts';
+import { ENGINES, postgresTestDb, TEST_DATABASE_URL, type TestDb } from '#tests/support/test-db.ts';
+import type { LeadStore } from '../store/lead-store.ts';
+
+const solar = findServiceByTitle('Solar')!;
+const CLOCK_SKEW = fileURLToPath(new URL('../../tests/support/clock-skew.mjs', import.meta.url));
+const SIX_HOURS = 6 * 3_600_000;
+const dns = new FakeDns();
+const network = new FakeNetwork();
+let db: TestDb | undefined;
+let store: LeadStore | undefined;
+const apps: FastifyInstance[] = [];
+
+beforeAll(async () => {
+  await dns.start();
+  await network.start();
+});
+afterAll(async () => {
+  await network.stop();
+  await dns.stop();
+});
+afterEach(async () => {
+  for (const app of apps.splice(0)) await app.close();
+  await killAll();
+  await store?.close();
+  store = undefined;
+  await db?.drop();
+  db = undefined;
+  await network.stop();
+  network.reset();
+  await network.start();
+});
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe.each(ENGINES)('fencing on $name', ({ make }) => {
+  it('a worker paused past its lease cannot overwrite the result of the worker that took the job over', async () => {
+    db = await make();
+    const env = { LEAD_FORWARD_TIMEOUT_MS: '1000', LEAD_LATE_ANSWER_MS: '8000', LOG_LEVEL: 'info' };
+    const logsA = new LogCapture();
+    const a = await testApp({ db, dnsServer: dns.server, forwardUrl: network.url, env, logStream: logsA });
+    const b = await testApp({ db, dnsServer: dns.server, forwardUrl: network.url, env });
+    apps.push(a, b);
+
+    // A's attempt will end, 2.5 s from now, in a 503: worth a retry, were it still A's job.
+    network.mode = { kind: 'slow', ms: 2500, status: 503 };
+    const r = await postLead(a, validLead(solar));
+    expect(r.json().status).toBe('queued');
+    const id = r.json().id as string;
+    // B polls all along, but A's lease is live: B leaves the job alone.
+    await network.waitFor(1);
+    await sleep(500);
+    expect(network.received).toHaveLength(1);
+
+    // A is paused past its lease (as if its process were frozen): the lease runs out, B takes the job.
+    network.mode = { kind: 'accept' };
+    await a.store.db.updateTable('delivery_jobs').set({ lease_until: Date.now() - 1 }).where('lead_id', '=', id).execute();
+    await eventually(async () => (await b.store.findLead(id))?.status === 'delivered');
+
+    // A wakes up to its 503: the write is refused and logged, the job stays done.
+    await eventually(() => logsA.records().some((l) => l.msg === 'stale delivery result not recorded: the lease ran out and another worker holds the job'));
+    await sleep(600);
+    expect(await b.store.findLead(id)).toMatchObject({ status: 'delivered' });
+    expect(await b.store.jobFor(id)).toMatchObject({ state: 'done', attempts: 1 });
+    expect((await b.store.attemptsFor(id)).map((x) => [x.attempt, x.trigger, x.outcome])).toEqual([[1, 'retry', 'delivered']]);
+    // A's request (already sent before the pause) and B's: no third one, as A's 503 was not taken as a retry.
+    expect(network.received.map((x) => x.idempotencyKey)).toEqual([id, id]);
+    expect(network.accepted).toHaveLength(1);
+  }, 30_000);
+
+  it('a server whose clock runs six hours ahead does not take a job another server holds', async () => {
+    db = await make();
+    const env = {
+      DATABASE_URL: db.url,
+      LEAD_FORWARD_URL: network.url,
+      LEAD_FORWARD_TIMEOUT_MS: '1000',
+      LEAD_LATE_ANSWER_MS: '20000',
+      LEAD_RETRY_BASE_MS: '100',
+      DNS_SERVERS: dns.server,
+    };
+    const [honest, fast] = await Promise.all([
+      startServer(env),
+      startServer({ ...env, NODE_OPTIONS: `--import=${CLOCK_SKEW}`, CLOCK_SKEW_MS: String(SIX_HOURS) }),
+    ]);
+    // The skew took: the fast server's log lines are stamped six hours ahead.
+    const listening = fast.logged('Server listening at ' + fast.url)[0]!;
+    expect(listening.time as number).toBeGreaterThan(Date.now() + SIX_HOURS - 60_000);
+
+    // The network takes 3 s: the honest server's lease (on the database's clock) covers that.
+    network.mode = { kind: 'slow', ms: 3000 };
+    const r = await fetch(`${honest.url}/api/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(validLead(solar)) });
+    const { id, status } = (await r.json()) as { id: string; status: string };
+    expect(status).toBe('queued');
+    store = await db.open();
+    await eventually(async () => (await store!.findLead(id))?.status === 'delivered', 30_000);
+    await sleep(1000);
+    expect(network.received.map((x) => x.idempotencyKey)).toEqual([id]);
+    expect(fast.logged('lead delivery finished')).toHaveLength(0);
+  }, 60_000);
+});
+
+describe.skipIf(!TEST_DATABASE_URL)('two servers starting at once on one PostgreSQL with held leads', () => {
+  it('deliver every held lead exactly once between them', async () => {
+    db = await postgresTestDb();
+    store = await db.open();
+    const now = Date.now();
+    const ids: string[] = [];
+    for (let i = 0; i < 60; i++) {
+      const id = randomUUID();
+      ids.push(id);
+      const at = now - (60 - i) * 1000;
+      await store.insertLead({
+        id,
+        submissionId: randomUUID(),
+        serviceId: solar.id,
+        status: 'not_configured',
+        payload: { firstName: 'Jane', lastName: `Held ${i}`, category: solar.category },
+        consent: { text: 'I agree.', version: 'v1', at, ip: '127.0.0.1', userAgent: 'test', pageUrl: '', certificateUrl: '', leadIdToken: '' },
+        job: { state: 'held', nextAttemptAt: at, leaseUntil: null },
+        now: at,
+      });
+    }
+    const env = { DATABASE_URL: db.url, LEAD_FORWARD_URL: network.url, LEAD_RETRY_BASE_MS: '100', DNS_SERVERS: dns.server };
+    const servers = await Promise.all([startServer(env), startServer(env)]);
+    await network.waitFor(60, 30_000, () => network.accepted);
+    await sleep(1500);
+    const keys = network.received.map((x) => x.idempotencyKey);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect([...keys].sort()).toEqual([...ids].sort());
+    // Released once in all, by whichever server came first.
+    const released = servers.flatMap((s) => s.logged('held leads queued for delivery now that LEAD_FORWARD_URL is set'));
+    expect(released.reduce((n, rec) => n + (rec.released as number), 0)).toBe(60);
+    const leads = await eventually(async () => {
+      const all = await store!.listLeads();
+      return all.every((l) => l.status === 'delivered') ? all : undefined;
+    });
+    expect(leads).toHaveLength(60);
+  }, 60_000);
+});
