@@ -48,8 +48,40 @@ export const LIMITS = {
 
 const tooLong = (max: number) => `Please keep this under ${max} characters.`;
 
-const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, tooLong(max));
+// NOTE: control characters are dropped at this boundary, so both engines store the same text: PostgreSQL
+// refuses NUL in text while SQLite keeps it, and none of them means anything in a form field.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
+
+/** One line of text: line breaks and tabs become spaces, other control characters go. */
+export function singleLine(value: string): string {
+  return value.replace(/[\t\n\r]/g, ' ').replace(CONTROLS, '');
+}
+
+/** Text that may span lines (requirements, a message): line breaks become \n, tabs stay, other control characters go. */
+export function multiLine(value: string): string {
+  return value.replace(/\r\n?/g, '\n').replace(CONTROLS, '');
+}
+
+// Characters that take no room on screen: format characters (zero-width spaces and joiners, bidi marks,
+// soft hyphens), spaces, and the blank "letters" (Hangul fillers, the blank Braille pattern).
+const INVISIBLE = /[\p{Cf}\s\u034F\u115F\u1160\u3164\uFFA0\u2800]/gu;
+
+const visible = (value: string) => value.replace(INVISIBLE, '');
+
+/** A person's name: something visible that contains a letter, not only punctuation, digits or blanks. */
+const hasLetter = (value: string) => /\p{L}/u.test(visible(value));
+
+const requiredText = (message: string, max: number, clean: (v: string) => string = singleLine) =>
+  z
+    .string({ error: message })
+    .overwrite(clean)
+    .trim()
+    .min(1, message)
+    .max(max, tooLong(max))
+    .refine((v) => visible(v).length > 0, message);
+
+const personName = (message: string, max: number) => requiredText(message, max).refine(hasLetter, message);
 
 const zipDigits = (requiredMessage: string) =>
   z.string({ error: requiredMessage }).trim().min(1, requiredMessage).regex(/^\d{5}$/, MESSAGES.zipDigits);
@@ -92,8 +124,8 @@ export const contactFieldSchemas = {
   zipCode: zipDigits('Zip code is required'),
   city: requiredText('City is required', LIMITS.city),
   streetAddress: requiredText('Street address is required', LIMITS.street),
-  firstName: requiredText('First name is required', LIMITS.name),
-  lastName: requiredText('Last name is required', LIMITS.name),
+  firstName: personName('First name is required', LIMITS.name),
+  lastName: personName('Last name is required', LIMITS.name),
   email: requiredText('Email is required', LIMITS.email).pipe(z.email(MESSAGES.email)),
   phone: z
     .string({ error: 'Phone number is required' })
@@ -105,7 +137,7 @@ export const contactFieldSchemas = {
   PropertyType: choice(SHARED_CHOICES.PropertyType.options, MESSAGES.selectOption),
   PurchaseTimeFrame: choice(SHARED_CHOICES.PurchaseTimeFrame.options, MESSAGES.selectOption),
   BestTimeToCall: choice(SHARED_CHOICES.BestTimeToCall.options, MESSAGES.selectOption),
-  requirements: requiredText(MESSAGES.requirements, LIMITS.requirements),
+  requirements: requiredText(MESSAGES.requirements, LIMITS.requirements, multiLine),
   agreement: z.literal(true, { error: MESSAGES.agreement }),
 };
 
@@ -130,7 +162,7 @@ export interface TokenRequirements {
   leadId: boolean;
 }
 
-const optionalText = (max: number) => z.string().trim().max(max, tooLong(max)).default('');
+const optionalText = (max: number) => z.string().overwrite(singleLine).trim().max(max, tooLong(max)).default('');
 
 const requiredToken = (required: boolean, message: string) =>
   required ? requiredText(message, LIMITS.token) : optionalText(LIMITS.token);
@@ -170,7 +202,7 @@ export function leadRequestSchema(service: Service, tokens: TokenRequirements) {
     answers: answersSchema(service),
     ...contactFieldSchemas,
     tracking: trackingSchema(tokens),
-    tcpaText: requiredText(MESSAGES.agreement, LIMITS.consentText),
+    tcpaText: requiredText(MESSAGES.agreement, LIMITS.consentText, multiLine),
     // A trap for bots: the wizard hides this field from people, so a value means a program filled it.
     website: optionalText(LIMITS.url),
   });
@@ -187,10 +219,10 @@ export const serviceIdSchema = z.object({
 });
 
 export const contactMessageSchema = z.object({
-  name: requiredText('Please enter your name', LIMITS.name * 2),
+  name: personName('Please enter your name', LIMITS.name * 2),
   email: requiredText('Email is required', LIMITS.email).pipe(z.email(MESSAGES.email)),
   subject: requiredText('Please enter a subject', 150),
-  message: requiredText('Please enter a message', 5000),
+  message: requiredText('Please enter a message', 5000, multiLine),
 });
 
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
