@@ -2,24 +2,30 @@
 // the page it lands on.
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
+import { ErrorBoundary } from './layout/error-boundary.tsx';
 import { Footer } from './layout/footer.tsx';
 import { Header } from './layout/header.tsx';
 import { ScrollToTop as ScrollToTopButton } from './layout/scroll-to-top.tsx';
+import { lazyWithReload, reloadOnFailedPreload } from './lib/chunk-reload.ts';
+import { startConversionTags } from './lib/conversion-tags.ts';
 import { useMediaQuery } from './lib/use-media-query.ts';
 import { usePageMeta } from './lib/use-page-meta.ts';
 
-const Home = lazy(() => import('./pages/home.tsx'));
-const Services = lazy(() => import('./pages/services.tsx'));
-const ServicePage = lazy(() => import('./pages/service-page.tsx'));
-const ThankYou = lazy(() => import('./pages/thank-you.tsx'));
-const PartnerCompanies = lazy(() => import('./pages/partner-companies.tsx'));
-const TermsOfUse = lazy(() => import('./pages/legal/terms-of-use.tsx'));
-const PrivacyPolicy = lazy(() => import('./pages/legal/privacy-policy.tsx'));
-const CaliforniaPolicy = lazy(() => import('./pages/legal/california-policy.tsx'));
-const Contact = lazy(() => import('./pages/contact.tsx'));
-const About = lazy(() => import('./pages/about.tsx'));
-const NotFound = lazy(() => import('./pages/not-found.tsx'));
+const Home = lazyWithReload(() => import('./pages/home.tsx'));
+const Services = lazyWithReload(() => import('./pages/services.tsx'));
+const ServicePage = lazyWithReload(() => import('./pages/service-page.tsx'));
+const ThankYou = lazyWithReload(() => import('./pages/thank-you.tsx'));
+const PartnerCompanies = lazyWithReload(() => import('./pages/partner-companies.tsx'));
+const TermsOfUse = lazyWithReload(() => import('./pages/legal/terms-of-use.tsx'));
+const PrivacyPolicy = lazyWithReload(() => import('./pages/legal/privacy-policy.tsx'));
+const CaliforniaPolicy = lazyWithReload(() => import('./pages/legal/california-policy.tsx'));
+const Contact = lazyWithReload(() => import('./pages/contact.tsx'));
+const About = lazyWithReload(() => import('./pages/about.tsx'));
+const NotFound = lazyWithReload(() => import('./pages/not-found.tsx'));
 const CursorFollower = lazy(() => import('./layout/cursor-follower.tsx'));
+
+// A page's code file gone after a deploy reloads the page once (web/lib/chunk-reload.ts).
+if (typeof window !== 'undefined') reloadOnFailedPreload();
 
 /** The cursor follower, only for a mouse and when the visitor has not asked for less motion. */
 function OptionalCursorFollower() {
@@ -42,6 +48,9 @@ function ResetScroll() {
 
 export function App() {
   usePageMeta();
+  const { pathname } = useLocation();
+  // The operator's conversion tags, if any: after the page is interactive, never without consent.
+  useEffect(() => void startConversionTags(), []);
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-ink focus:shadow">
@@ -50,6 +59,7 @@ export function App() {
       <ResetScroll />
       <Header />
       <main id="main" className="flex-1">
+        <ErrorBoundary what="This page" resetKey={pathname}>
         <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
           <Routes>
             <Route path="/" element={<Home />} />
@@ -65,6 +75,7 @@ export function App() {
             <Route path="*" element={<NotFound />} />
           </Routes>
         </Suspense>
+        </ErrorBoundary>
       </main>
       <Footer />
       <ScrollToTopButton />

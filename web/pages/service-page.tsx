@@ -1,6 +1,7 @@
 // /Services/:title: the quote wizard for one service, or 'Service Not Found'.
 import { Link, useParams } from 'react-router';
 import { findServiceByTitle } from '#domain/catalogue.ts';
+import { ErrorBoundary } from '../layout/error-boundary.tsx';
 import { serviceImage } from '../lib/service-images.ts';
 import { Wizard } from '../wizard/wizard.tsx';
 
@@ -39,7 +40,9 @@ export default function ServicePage() {
           ))}
         </ul>
         <div className="mt-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-xl shadow-slate-900/5 sm:mt-6 sm:p-8">
-          <Wizard key={service.id} service={service} />
+          <ErrorBoundary what="The form" reassurance="Your answers are kept in this tab: reload the page to carry on where you were." resetKey={service.title}>
+            <Wizard key={service.id} service={service} />
+          </ErrorBoundary>
         </div>
         <p className="mt-5 flex items-center justify-center gap-2 text-sm text-muted">
           <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-current">
