@@ -10,7 +10,7 @@ import { validLead } from '#tests/support/lead-fixtures.ts';
 import { LogCapture } from '#tests/support/log-capture.ts';
 import { postLead, testApp } from '#tests/support/test-app.ts';
 import { sqliteTestDb, type TestDb } from '#tests/support/test-db.ts';
-import { botSign, MIN_FILL_MS } from '../leads/bot-trap.ts';
+import { botSign, MAX_FILL_MS, MIN_FILL_MS } from '../leads/bot-trap.ts';
 
 const solar = findServiceByTitle('Solar')!;
 const dns = new FakeDns();
@@ -91,11 +91,54 @@ describe('minimum fill time', () => {
     expect(r.json().status).toBe('delivered');
   });
 
+  it('refuses a tracking.start of 0 (or any time before the wizard could plausibly have opened), quietly', async () => {
+    await expectRefusedQuietly(validLead(solar, { tracking: { ...validLead(solar).tracking, start: 0, min: 0 } }), 'implausible-start');
+    await expectRefusedQuietly(validLead(solar, { tracking: startedAgo(MAX_FILL_MS + 60_000) }), 'implausible-start');
+  });
+
+  it('takes a visitor who left the wizard open for days', async () => {
+    const r = await postLead(app, validLead(solar, { tracking: startedAgo(3 * 86_400_000) }));
+    expect(r.statusCode).toBe(201);
+    expect(r.json().status).toBe('delivered');
+  });
+
   it('never blocks a visitor whose clock runs ahead of the server', async () => {
     const body = validLead(solar, { tracking: startedAgo(-10 * 60_000) });
     const r = await postLead(app, body);
     expect(r.statusCode).toBe(201);
     expect(r.json().status).toBe('delivered');
+  });
+});
+
+describe('a trapped submission posted again', () => {
+  it('gets the same answer every time, as a stored lead would, and another submission another id', async () => {
+    const body = validLead(solar, { website: 'https://cheap-pills.example' });
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push((await postLead(app, body)).json());
+    expect(answers[0]).toEqual({ id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/), status: 'queued' });
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+    const other = (await postLead(app, validLead(solar, { website: 'https://cheap-pills.example' }))).json();
+    expect(other.id).not.toBe(answers[0].id);
+    expect(network.received).toHaveLength(0);
+  });
+
+  it('gets the same id from every server of one operator (same ADMIN_TOKEN), a different one elsewhere', async () => {
+    const body = validLead(solar, { tracking: startedAgo(100) });
+    const token = { ADMIN_TOKEN: 'operator-secret-token-1234' };
+    const servers = [
+      await testApp({ db, dnsServer: dns.server, env: token }),
+      await testApp({ db, dnsServer: dns.server, env: token }),
+      await testApp({ db, dnsServer: dns.server, env: { ADMIN_TOKEN: 'another-operator-token-5678' } }),
+    ];
+    try {
+      const ids = [];
+      for (const s of servers) ids.push((await postLead(s, body)).json().id);
+      expect(ids[1]).toBe(ids[0]);
+      expect(ids[2]).not.toBe(ids[0]);
+    } finally {
+      for (const s of servers) await s.close();
+    }
   });
 });
 
@@ -108,5 +151,7 @@ describe('botSign', () => {
     expect(botSign(lead('', now - 3000), now)).toBeUndefined();
     expect(botSign(lead('   ', now - 60_000), now)).toBeUndefined();
     expect(botSign(lead('', now + 5000), now)).toBeUndefined();
+    expect(botSign(lead('', 0), now)).toBe('implausible-start');
+    expect(botSign(lead('', now - 29 * 86_400_000), now)).toBeUndefined();
   });
 });

@@ -1,12 +1,19 @@
 // Stops simple bots without a captcha: a filled honeypot field (hidden from people by the wizard), or a
 // form "filled" faster than a person can read it. Such a lead is refused quietly: the bot is answered as
 // if it had succeeded, so it learns nothing to adapt to, and nothing is stored or delivered.
+import { createHmac, randomBytes } from 'node:crypto';
 import type { LeadRequest } from '#domain/schemas.ts';
 
 /** The wizard has a dozen or more steps; a person needs far longer than this to get through them. */
 export const MIN_FILL_MS = 3000;
 
-export type BotSign = 'honeypot' | 'too-fast';
+/**
+ * A wizard opened longer ago than this is not a visit someone is finishing: a `tracking.start` of 0 (or
+ * any time that old) is a program's, not a person's. Generous, so a tab left open for days still counts.
+ */
+export const MAX_FILL_MS = 30 * 86_400_000;
+
+export type BotSign = 'honeypot' | 'too-fast' | 'implausible-start';
 
 /**
  * Why a lead looks automated, or undefined. `tracking.start` is the browser's clock when the wizard
@@ -17,5 +24,24 @@ export function botSign(lead: Pick<LeadRequest, 'website' | 'tracking'>, receive
   if (lead.website.trim() !== '') return 'honeypot';
   const elapsed = receivedAt - lead.tracking.start;
   if (elapsed >= 0 && elapsed < MIN_FILL_MS) return 'too-fast';
+  if (elapsed > MAX_FILL_MS) return 'implausible-start';
   return undefined;
+}
+
+const processKey = randomBytes(32);
+
+/**
+ * The id a trapped submission is answered with: the same for every post of one submissionId, as a stored
+ * lead's would be, and shaped like any lead id (a version-4 UUID). A fresh random id on each re-post would
+ * tell a bot it was caught. Keyed (HMAC), so the id cannot be computed from the submissionId by the bot.
+ * With `secret` (the operator's ADMIN_TOKEN) every server behind a load balancer, and every restart,
+ * answers the same id; without it the id is stable for the life of the process.
+ */
+export function decoyId(submissionId: string, secret?: string): string {
+  const key = secret === undefined ? processKey : createHmac('sha256', secret).update('bot-trap decoy ids').digest();
+  const b = createHmac('sha256', key).update(submissionId).digest().subarray(0, 16);
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const hex = b.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

@@ -17,7 +17,7 @@ import { lookupZip } from '../lookups/zip-lookup.ts';
 import type { LeadDetails, LeadRow, LeadStore } from '../store/lead-store.ts';
 import { storedAnswers } from '../admin/readable-answers.ts';
 import { TRACKING_FIELDS } from '../admin/lead-queries.ts';
-import { botSign } from './bot-trap.ts';
+import { botSign, decoyId } from './bot-trap.ts';
 
 export type IntakeResult =
   | { statusCode: 201; body: { id: string; status: string } }
@@ -102,7 +102,7 @@ export class LeadIntake {
     const sign = botSign(lead, Date.now());
     if (sign) {
       this.deps.log.warn({ sign, serviceId: service.id }, 'lead refused quietly: it looks automated');
-      return { statusCode: 201, body: { id: randomUUID(), status: 'queued' } };
+      return { statusCode: 201, body: { id: decoyId(lead.submissionId, this.deps.config.adminToken), status: 'queued' } };
     }
 
     // Registered before the first await, so a second post of the same submission always finds it.
