@@ -21,6 +21,7 @@ interface Entry {
   structuredData(canonical: string | undefined): object;
   PRERENDERED_PATHS: string[];
   NOT_FOUND_META: Meta;
+  SERVICE_NOT_FOUND_META: Meta;
 }
 
 const entry = (await import(pathToFileURL(ssrEntry).href)) as Entry;
@@ -64,6 +65,8 @@ for (const path of entry.PRERENDERED_PATHS) {
   manifest[path.toLowerCase()] = file;
 }
 write(join(outDir, '404.html'), page(await entry.render('/__not-found__'), entry.NOT_FOUND_META));
+// /Services/<unknown> has a page of its own ('Service Not Found'): served as it is, it hydrates cleanly.
+write(join(outDir, 'service-not-found.html'), page(await entry.render('/Services/__none__'), entry.SERVICE_NOT_FOUND_META));
 writeFileSync(join(outDir, 'prerendered.json'), JSON.stringify(manifest, null, 2));
 
 const indexed = entry.PRERENDERED_PATHS.filter((p) => !entry.pageMeta(p).noindex);

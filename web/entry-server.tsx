@@ -4,7 +4,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './app.tsx';
 
-export { NOT_FOUND_META, pageMeta, PRERENDERED_PATHS } from './lib/page-meta.ts';
+export { NOT_FOUND_META, pageMeta, PRERENDERED_PATHS, SERVICE_NOT_FOUND_META } from './lib/page-meta.ts';
 export { structuredData } from './lib/structured-data.ts';
 
 async function renderOnce(url: string): Promise<string> {

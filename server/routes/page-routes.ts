@@ -29,6 +29,9 @@ function prerenderedPages(root: string): (path: string) => string | undefined {
   };
 }
 
+/** The wizard's route, /Services/:title, as the router matches it (case-insensitively). */
+const SERVICE_PATH = /^\/services\/[^/]+\/?$/i;
+
 export async function pageRoutes(app: FastifyInstance, staticDir: string) {
   const root = resolve(staticDir);
   // The empty app shell: the prerender step keeps a copy before index.html becomes the home page.
@@ -41,6 +44,10 @@ export async function pageRoutes(app: FastifyInstance, staticDir: string) {
   const shell = readFileSync(shellFile, 'utf8');
   const notFoundFile = join(root, '404.html');
   const notFound = existsSync(notFoundFile) ? readFileSync(notFoundFile, 'utf8') : shell;
+  // A service path naming no service: the wizard page's own 'Service Not Found', so the browser hydrates
+  // the same page it was sent.
+  const serviceNotFoundFile = join(root, 'service-not-found.html');
+  const serviceNotFound = existsSync(serviceNotFoundFile) ? readFileSync(serviceNotFoundFile, 'utf8') : notFound;
   const prerendered = prerenderedPages(root);
 
   // Pages are compressed as they are sent; assets were compressed at build time (preCompressed).
@@ -85,7 +92,7 @@ export async function pageRoutes(app: FastifyInstance, staticDir: string) {
     const path = req.url.split('?')[0] ?? '/';
     if (path.startsWith('/api/')) return reply.code(404).send({ error: `Not found: ${req.method} ${path}` });
     if (isKnownPage(path)) return sendHtml(reply, 200, prerendered(path) ?? shell);
-    return sendHtml(reply, 404, notFound);
+    return sendHtml(reply, 404, SERVICE_PATH.test(path) ? serviceNotFound : notFound);
   });
   app.setNotFoundHandler((req, reply) => reply.code(404).send({ error: `Not found: ${req.method} ${req.url.split('?')[0]}` }));
 }

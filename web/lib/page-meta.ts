@@ -60,6 +60,13 @@ export const NOT_FOUND_META: PageMeta = {
   noindex: true,
 };
 
+/** /Services/<no such service>: its own page (a heading saying so), so its title says the same. */
+export const SERVICE_NOT_FOUND_META: PageMeta = {
+  title: `Service Not Found | ${brand}`,
+  description: `Please check the URL or select a valid service.`,
+  noindex: true,
+};
+
 export function pageMeta(pathname: string): PageMeta {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const known = STATIC_PAGES[path.toLowerCase()];
@@ -80,6 +87,7 @@ export function pageMeta(pathname: string): PageMeta {
         canonical: servicePath(service),
       };
     }
+    return SERVICE_NOT_FOUND_META;
   }
   return NOT_FOUND_META;
 }
