@@ -52,6 +52,22 @@ describe.each(ENGINES)('consent records on $name', ({ make }) => {
     expect(await store.consentFor(leadId)).toMatchObject({ consent_text: 'I agree.' });
   });
 
+  it('refuses to replace a consent record, however the insert is worded', async () => {
+    const before = await store.consentFor(leadId);
+    const columns = sql`(lead_id, consent_text, consent_version, consented_at, ip, user_agent, page_url, trustedform_cert_url, leadid_token)`;
+    const values = sql`(${leadId}, ${'I agree to anything.'}, ${'v0'}, ${1}, ${'10.0.0.1'}, ${'forged'}, ${''}, ${''}, ${''})`;
+    const attempts =
+      store.dialect === 'sqlite'
+        ? [
+            sql`INSERT OR REPLACE INTO consent_records ${columns} VALUES ${values}`,
+            sql`REPLACE INTO consent_records ${columns} VALUES ${values}`,
+            sql`INSERT INTO consent_records ${columns} VALUES ${values} ON CONFLICT (lead_id) DO UPDATE SET consent_text = excluded.consent_text`,
+          ]
+        : [sql`INSERT INTO consent_records ${columns} VALUES ${values} ON CONFLICT (lead_id) DO UPDATE SET consent_text = excluded.consent_text`];
+    for (const attempt of attempts) await expect(attempt.execute(store.db)).rejects.toThrow(/consent records cannot be/);
+    expect(await store.consentFor(leadId)).toEqual(before);
+  });
+
   it('lets the lead and its delivery job change as delivery goes on', async () => {
     const [job] = await store.claimDueJobs(30_000, 1);
     await store.recordAttempt(job!, { attempt: 1, trigger: 'first', startedAt: Date.now(), durationMs: 5, httpStatus: 200, response: '{}', outcome: { kind: 'delivered' } });

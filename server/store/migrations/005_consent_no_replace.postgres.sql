@@ -1,0 +1,3 @@
+-- Nothing to add on PostgreSQL: it has no INSERT OR REPLACE, and INSERT … ON CONFLICT DO UPDATE fires the
+-- UPDATE trigger of 002_consent_immutable.postgres.sql, which refuses it (server/store/consent-record.test.ts
+-- shows both engines refusing every way of replacing a record). The file keeps the version numbers in step.
