@@ -1,23 +1,55 @@
 // A round button at the bottom right that appears once the page is scrolled past 100 px; its ring fills
-// with how far down the page is, and a click scrolls smoothly back to the top.
+// with how far down the page is, and a click scrolls smoothly back to the top. It steps aside whenever
+// text or a control lies under it (a phone's narrow column, the wizard's Submit), so it never covers them.
 import { useEffect, useState } from 'react';
 
 const THRESHOLD = 100;
 const R = 20;
 const CIRCUMFERENCE = 2 * Math.PI * R;
+/** Where the button sits: its size and its distance from the bottom and right edges (size-12, 5). */
+const SIZE = 48;
+const INSET = 20;
+/** What counts as something the button must not cover. */
+const CONTENT =
+  'a, button, input, select, textarea, label, summary, p, h1, h2, h3, h4, h5, h6, li, dt, dd, td, th, img, svg, video, blockquote, figcaption, [role="radio"], [role="option"]';
+
+/** True when text or a control lies under the button's square (sampled at its corners and centre). */
+function coversContent(): boolean {
+  const left = window.innerWidth - INSET - SIZE;
+  const top = window.innerHeight - INSET - SIZE;
+  const points = [
+    [left + 2, top + 2],
+    [left + SIZE - 2, top + 2],
+    [left + 2, top + SIZE - 2],
+    [left + SIZE - 2, top + SIZE - 2],
+    [left + SIZE / 2, top + SIZE / 2],
+  ] as const;
+  return points.some(([x, y]) =>
+    document.elementsFromPoint(x, y).some((el) => !el.closest('[data-scroll-to-top]') && el.closest(CONTENT) !== null),
+  );
+}
 
 export function ScrollToTop() {
   const [state, setState] = useState({ visible: false, progress: 0 });
 
   useEffect(() => {
+    let frame = 0;
     const update = () => {
-      const max = document.documentElement.scrollHeight - window.innerHeight;
-      const y = window.scrollY;
-      setState({ visible: y > THRESHOLD, progress: max > 0 ? Math.min(1, y / max) : 0 });
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const max = document.documentElement.scrollHeight - window.innerHeight;
+        const y = window.scrollY;
+        setState({ visible: y > THRESHOLD && !coversContent(), progress: max > 0 ? Math.min(1, y / max) : 0 });
+      });
     };
     window.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', update);
+    // Content can move under the button without a scroll (a wizard step changes, a list opens).
+    const observer = new MutationObserver(update);
+    observer.observe(document.body, { childList: true, subtree: true });
     return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
       window.removeEventListener('scroll', update);
       window.removeEventListener('resize', update);
     };
@@ -28,6 +60,7 @@ export function ScrollToTop() {
     <button
       type="button"
       aria-label="Scroll to top"
+      data-scroll-to-top=""
       data-progress={Math.round(state.progress * 100)}
       onClick={() => {
         const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
