@@ -2,6 +2,7 @@
 // and main.ts can listen. Owns the store and the delivery worker and closes them on close().
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { conversionTagOrigins, SITE_CONVERSION_TAGS, type ConversionTags } from '#domain/conversion-tags.ts';
 import type { Config } from './config.ts';
 import { DeliveryWorker } from './delivery/delivery-worker.ts';
 import { answerError, BAD_URL, BAD_URL_PATH, rewriteMalformedUrl } from './hardening/error-answers.ts';
@@ -12,7 +13,8 @@ import { loadProviders } from './lookups/energy-providers.ts';
 import { warmIpDatabase } from './lookups/ip-country.ts';
 import { adminRoutes } from './routes/admin-routes.ts';
 import { clientConfigRoutes } from './routes/client-config-routes.ts';
-import { contactRoutes } from './routes/contact-routes.ts';
+import { contactFormRoutes, contactRoutes } from './routes/contact-routes.ts';
+import { conversionTagRoutes } from './routes/conversion-tag-routes.ts';
 import { healthRoutes } from './routes/health-routes.ts';
 import { leadRoutes } from './routes/lead-routes.ts';
 import { lookupRoutes } from './routes/lookup-routes.ts';
@@ -30,6 +32,8 @@ export interface AppOptions {
   /** Delivery worker poll interval; tests shorten it. */
   pollMs?: number;
   checkDomain?: DomainChecker;
+  /** The operator's conversion tags (config/site.json by default); tests set their own. */
+  conversionTags?: ConversionTags;
 }
 
 declare module 'fastify' {
@@ -73,14 +77,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setErrorHandler(answerError);
 
   const thirdPartyScripts = [...scriptOrigin(config.trustedFormScriptUrl), ...scriptOrigin(config.leadIdScriptUrl)];
+  // Conversion tags, when configured: exactly the origins they load from and report to, no wildcards.
+  const conversionTags = opts.conversionTags ?? SITE_CONVERSION_TAGS;
+  const tagOrigins = conversionTagOrigins(conversionTags);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...thirdPartyScripts],
-        connectSrc: ["'self'", ...thirdPartyScripts],
-        imgSrc: ["'self'", 'data:', ...thirdPartyScripts],
-        frameSrc: ["'self'", ...thirdPartyScripts],
+        scriptSrc: ["'self'", ...thirdPartyScripts, ...tagOrigins.script],
+        connectSrc: ["'self'", ...thirdPartyScripts, ...tagOrigins.connect],
+        imgSrc: ["'self'", 'data:', ...thirdPartyScripts, ...tagOrigins.img],
+        frameSrc: ["'self'", ...thirdPartyScripts, ...tagOrigins.frame],
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -124,12 +131,20 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     api.addHook('onRequest', crossSiteGuard(config.allowedOrigins));
     lookupRoutes(api, { providers, checkDomain });
     clientConfigRoutes(api, config);
+    conversionTagRoutes(api, conversionTags);
     leadRoutes(api, intake);
     contactRoutes(api, store);
     await api.register(adminRoutes, { store, worker, adminToken: config.adminToken, mail: config.smtpUrl !== undefined });
   });
 
   app.all(BAD_URL_PATH, async (_req, reply) => reply.code(400).send({ error: BAD_URL }));
+  // The contact form posted without the page's scripts: outside /api, as a browser's form sends it.
+  await contactFormRoutes(app, {
+    store,
+    staticDir: config.staticDir,
+    allowedOrigins: config.allowedOrigins,
+    writesPerMinute: config.rateLimit.writesPerMinute,
+  });
   await pageRoutes(app, config.staticDir);
 
   // Shutdown: Fastify stops taking requests, then (preClose) deliveries under way get the grace period to

@@ -76,6 +76,15 @@ const envSchema = z.object({
   ADMIN_TOKEN: z.string().min(16, 'use at least 16 characters').optional(),
   // Where the server sends e-mail from (smtp:// or smtps://); the console reports whether it is set.
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  // Funnel insight (issue 11): who gets the operator's alerts, the share of rejections in an hour that
+  // raises one, and how far back a phone or e-mail makes a new lead a duplicate.
+  ALERT_EMAILS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.email('expected a comma-separated list of e-mail addresses'))),
+  ALERT_REJECT_SHARE: z.coerce.number().gt(0).max(1).default(0.5),
+  DUPLICATE_WINDOW_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   // Shared rate-limit counters when several servers run; unset: each server counts on its own.
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   ALLOWED_ORIGINS: originList,
@@ -105,6 +114,8 @@ export interface Config {
   leadIdScriptUrl: string | undefined;
   adminToken: string | undefined;
   smtpUrl: string | undefined;
+  /** Funnel insight: alert recipients (none: no alerts), the rejected share that alerts, the duplicate window. */
+  insight: { alertEmails: string[]; alertRejectShare: number; duplicateWindowDays: number };
   rateLimit: { writesPerMinute: number; readsPerMinute: number; redisUrl: string | undefined };
   /** Origins besides the site's own that may post to the API (another domain of the same site). */
   allowedOrigins: string[];
@@ -138,6 +149,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     leadIdScriptUrl: e.LEADID_SCRIPT_URL,
     adminToken: e.ADMIN_TOKEN,
     smtpUrl: e.SMTP_URL,
+    insight: { alertEmails: e.ALERT_EMAILS, alertRejectShare: e.ALERT_REJECT_SHARE, duplicateWindowDays: e.DUPLICATE_WINDOW_DAYS },
     rateLimit: { writesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE, readsPerMinute: e.RATE_LIMIT_READS_PER_MINUTE, redisUrl: e.REDIS_URL },
     allowedOrigins: e.ALLOWED_ORIGINS,
     // By default an attempt under way gets its whole time-out, plus a moment to record its outcome.

@@ -17,6 +17,8 @@ import { lookupZip } from '../lookups/zip-lookup.ts';
 import type { LeadDetails, LeadRow, LeadStore } from '../store/lead-store.ts';
 import { storedAnswers } from '../admin/readable-answers.ts';
 import { TRACKING_FIELDS } from '../admin/lead-queries.ts';
+import { noteTrappedSubmission } from '../insight/funnel-events.ts';
+import { noteStoredLead } from '../insight/lead-insight.ts';
 import { botSign, decoyId } from './bot-trap.ts';
 
 export type IntakeResult =
@@ -102,6 +104,7 @@ export class LeadIntake {
     const sign = botSign(lead, Date.now());
     if (sign) {
       this.deps.log.warn({ sign, serviceId: service.id }, 'lead refused quietly: it looks automated');
+      await noteTrappedSubmission(this.deps.store.db, lead.submissionId, this.deps.log);
       return { statusCode: 201, body: { id: decoyId(lead.submissionId, this.deps.config.adminToken), status: 'queued' } };
     }
 
@@ -202,6 +205,7 @@ export class LeadIntake {
       return other ? this.settled(other) : { statusCode: 422, body: { error: MESSAGES.submitDefault } };
     }
     this.deps.log.info({ leadId: id, serviceId: service.id }, 'lead stored');
+    await noteStoredLead(store.db, { id, createdAt: now, request: lead }, config.insight.duplicateWindowDays, this.deps.log);
     leadsAccepted.inc({ service: serviceLabel(service) });
     if (!configured) return { statusCode: 201, body: { id, status: 'not_configured' } };
 

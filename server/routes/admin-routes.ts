@@ -7,6 +7,7 @@ import { Sessions } from '../admin/sessions.ts';
 import { SignIn } from '../admin/sign-in.ts';
 import type { DeliveryWorker } from '../delivery/delivery-worker.ts';
 import type { LeadStore } from '../store/lead-store.ts';
+import { adminInsightRoutes } from './admin-insight-routes.ts';
 import { adminLeadRoutes } from './admin-lead-routes.ts';
 import { adminReportRoutes } from './admin-report-routes.ts';
 import { adminSessionRoutes } from './admin-session-routes.ts';
@@ -28,4 +29,5 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps): Promis
   adminSessionRoutes(app, { sessions, signIn: new SignIn(deps.store.db), db: deps.store.db, mail: deps.mail });
   adminLeadRoutes(app, deps);
   adminReportRoutes(app, deps.store.db);
+  adminInsightRoutes(app, deps.store.db);
 }

@@ -1,7 +1,15 @@
-// POST /api/contact: stores a message from the contact form.
+// The contact form's two ways in, with the same validation and limits:
+// - POST /api/contact: JSON from the page's script; 201 { id } or 422 with field errors.
+// - POST /Contact: the same form posted by the browser itself (urlencoded), when the page's scripts have
+//   not run yet or failed to load. It answers with a real page (sent, or the form again with its
+//   messages), so no visitor is left with a blank screen and nothing personal ever goes into a URL.
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { contactMessageSchema, fieldErrors } from '#domain/schemas.ts';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { contactMessageSchema, fieldErrors, type ContactMessage } from '#domain/schemas.ts';
+import { SITE } from '#domain/site.ts';
+import { CROSS_SITE_ERROR, isSameSite } from '../security/cross-site-guard.ts';
 import type { LeadStore } from '../store/lead-store.ts';
 
 export function contactRoutes(app: FastifyInstance, store: LeadStore) {
@@ -14,5 +22,108 @@ export function contactRoutes(app: FastifyInstance, store: LeadStore) {
     const id = randomUUID();
     await store.insertContactMessage({ id, ...parsed.data, now: Date.now() });
     return reply.code(201).send({ id });
+  });
+}
+
+/** A form post is a few KiB at most: the message's own limit is 5,000 characters. */
+const FORM_BODY_LIMIT = 32 * 1024;
+const SENT_TEXT = 'Thank you! Your message has been sent. We will reply by email.';
+const FIELDS: { name: keyof ContactMessage; label: string; type: 'text' | 'email' | 'textarea' }[] = [
+  { name: 'name', label: 'Your Name', type: 'text' },
+  { name: 'email', label: 'Your Email', type: 'email' },
+  { name: 'subject', label: 'Subject', type: 'text' },
+  { name: 'message', label: 'Message', type: 'textarea' },
+];
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/** The site's stylesheet, as the built app shell links it, so the answer looks like the site. */
+function stylesheetLink(staticDir: string): string {
+  const shell = join(resolve(staticDir), '_shell.html');
+  if (!existsSync(shell)) return '';
+  return /<link rel="stylesheet"[^>]*>/.exec(readFileSync(shell, 'utf8'))?.[0] ?? '';
+}
+
+function formHtml(values: Partial<Record<keyof ContactMessage, string>>, errors: Record<string, string>): string {
+  const INPUT = 'mt-1 w-full rounded-xl border-2 border-slate-300 px-4 py-3 text-base text-ink';
+  const fields = FIELDS.map(({ name, label, type }) => {
+    const id = `contact-${name}`;
+    const error = errors[name];
+    const aria = error ? ` aria-invalid="true" aria-describedby="${id}-error"` : '';
+    const value = escapeHtml(values[name] ?? '');
+    const control =
+      type === 'textarea'
+        ? `<textarea id="${id}" name="${name}" rows="5" class="${INPUT}"${aria}>${value}</textarea>`
+        : `<input id="${id}" name="${name}" type="${type}" value="${value}" class="${INPUT}"${aria}>`;
+    const message = error ? `<p id="${id}-error" class="mt-1 text-sm font-medium text-danger">${escapeHtml(error)}</p>` : '';
+    return `<div><label for="${id}" class="block text-sm font-semibold text-ink">${label}</label>${control}${message}</div>`;
+  }).join('\n');
+  return `<form method="post" action="/Contact" aria-label="Contact form" class="mt-8 space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+${fields}
+<button type="submit" class="w-full rounded-xl bg-brand-600 px-6 py-3 text-base font-semibold text-white">Send Message</button>
+</form>`;
+}
+
+function page(stylesheet: string, title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} | ${escapeHtml(SITE.brand)}</title>
+${stylesheet}
+</head>
+<body class="bg-white text-ink">
+<header class="border-b border-slate-200 px-4 py-4"><a href="/" class="text-lg font-extrabold text-ink">${escapeHtml(SITE.brand)}</a></header>
+<main id="main" class="mx-auto max-w-xl px-4 py-12">
+${body}
+</main>
+</body>
+</html>
+`;
+}
+
+export function contactFormRoutes(app: FastifyInstance, deps: { store: LeadStore; staticDir: string; allowedOrigins: readonly string[]; writesPerMinute: number }) {
+  const stylesheet = stylesheetLink(deps.staticDir);
+  const send = (reply: FastifyReply, code: number, title: string, body: string) =>
+    reply.code(code).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(page(stylesheet, title, body));
+
+  return app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+
+    scope.post('/Contact', { config: { rateLimit: { max: deps.writesPerMinute, timeWindow: '1 minute' } } }, async (req, reply) => {
+      // The same rule as the API: a browser's Origin must be this site (or an allowed one).
+      const origin = req.headers.origin;
+      if (origin !== undefined && !isSameSite(origin, req.host, deps.allowedOrigins)) {
+        return send(reply, 403, 'Not sent', `<h1 class="text-3xl font-bold">Not sent</h1><p class="mt-4 text-lg">${CROSS_SITE_ERROR}</p>`);
+      }
+      const raw = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>;
+      const values = Object.fromEntries(FIELDS.map(({ name }) => [name, typeof raw[name] === 'string' ? raw[name] : ''])) as Record<keyof ContactMessage, string>;
+      const parsed = contactMessageSchema.safeParse(values);
+      if (!parsed.success) {
+        const errors = fieldErrors(parsed.error);
+        return send(
+          reply,
+          422,
+          'Please check your message',
+          `<h1 class="text-3xl font-bold">Please check your message</h1>
+<p role="alert" class="mt-4 text-lg text-danger">${escapeHtml(Object.values(errors)[0] ?? '')}</p>
+${formHtml(values, errors)}`,
+        );
+      }
+      await deps.store.insertContactMessage({ id: randomUUID(), ...parsed.data, now: Date.now() });
+      return send(
+        reply,
+        200,
+        'Message sent',
+        `<h1 class="text-3xl font-bold">Message sent</h1>
+<p class="mt-4 rounded-xl bg-green-50 px-4 py-3 text-lg font-medium text-success">${SENT_TEXT}</p>
+<p class="mt-8"><a href="/" class="font-semibold text-brand-700 underline">Go Back to Home</a></p>`,
+      );
+    });
   });
 }

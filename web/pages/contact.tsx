@@ -1,4 +1,5 @@
-// /Contact: phone, e-mail, postal address, and a form whose message is stored through POST /api/contact.
+// /Contact: phone, e-mail, postal address, and a form whose message is stored through POST /api/contact
+// (or, before the page's scripts run, by a plain form post to /Contact: server/routes/contact-routes.ts).
 import '../lib/zod-browser.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -54,8 +55,9 @@ export default function Contact() {
           <div><dt className="font-semibold text-ink">Address</dt><dd className="text-slate-700">{SITE.address.street}<br />{SITE.address.city}, {SITE.address.state} {SITE.address.zip}</dd></div>
         </dl>
       </div>
-      <form noValidate onSubmit={onSubmit} data-ready={hydrated || undefined} className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" aria-label="Contact form">
-        <fieldset disabled={!hydrated} className="contents">
+      {/* Posts to the server by itself when the page's scripts have not run (or failed): the server answers
+          with a page of its own, and nothing typed ever lands in the address bar. */}
+      <form method="post" action="/Contact" noValidate onSubmit={onSubmit} data-ready={hydrated || undefined} className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" aria-label="Contact form">
         {field('name', 'Your Name')}
         {field('email', 'Your Email', 'email')}
         {field('subject', 'Subject')}
@@ -67,7 +69,6 @@ export default function Contact() {
         <button type="submit" disabled={isSubmitting} className="w-full rounded-xl bg-brand-600 px-6 py-3 text-base font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
           {isSubmitting ? 'Sending...' : 'Send Message'}
         </button>
-        </fieldset>
       </form>
     </section>
     <GetServicesBanner className="mb-12" />

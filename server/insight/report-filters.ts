@@ -1,0 +1,38 @@
+// The funnel and sources reports' filters: the console's own lead filters (service title, from/to ISO
+// days inclusive, source), bounded the same way; without dates a report covers the last 30 days.
+import type { z } from 'zod';
+import { leadFiltersSchema } from '../admin/lead-filters.ts';
+
+export const reportFiltersSchema = leadFiltersSchema.pick({ service: true, from: true, to: true, source: true });
+
+export interface ReportFilters {
+  serviceId: number | undefined;
+  source: string | undefined;
+  /** Start of the first UTC day. */
+  from: number;
+  /** Start of the last UTC day (inclusive). */
+  to: number;
+}
+
+const DAY_MS = 86_400_000;
+export const DEFAULT_DAYS = 30;
+/** A bound on one report's span, so a query string cannot ask for centuries of rows. */
+export const MAX_DAYS = 3 * 366;
+
+export function reportFilters(parsed: z.infer<typeof reportFiltersSchema>, now = Date.now()): ReportFilters | string {
+  const today = Math.floor(now / DAY_MS) * DAY_MS;
+  const to = parsed.to ?? today;
+  const from = parsed.from ?? Math.min(to, today) - (DEFAULT_DAYS - 1) * DAY_MS;
+  if (from > to) return 'The first day is after the last.';
+  if ((to - from) / DAY_MS >= MAX_DAYS) return `A report covers at most ${MAX_DAYS} days.`;
+  return { serviceId: parsed.service, source: parsed.source, from, to };
+}
+
+export function dayText(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/** The exclusive end of the last day, for created_at ranges. */
+export function endOf(filters: ReportFilters): number {
+  return filters.to + DAY_MS;
+}

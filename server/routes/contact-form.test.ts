@@ -1,0 +1,114 @@
+// The contact form works before (or without) the page's scripts: the browser posts it as a plain form to
+// /Contact, with the same validation, Origin check and limits as the API, and gets a real page back
+// (issue 12, item 10). And the conversion-tag switch answers for the Sec-GPC header (item 9).
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { FakeDns } from '#tests/support/fake-dns.ts';
+import { testApp } from '#tests/support/test-app.ts';
+import { postgresTestDb, sqliteTestDb, TEST_DATABASE_URL, type TestDb } from '#tests/support/test-db.ts';
+
+const HOST = 'www.buildmatch.example';
+const FORM = 'application/x-www-form-urlencoded';
+
+function form(values: Record<string, string>): string {
+  return new URLSearchParams(values).toString();
+}
+
+const engines: [string, () => Promise<TestDb> | TestDb][] = [['SQLite', sqliteTestDb]];
+if (TEST_DATABASE_URL) engines.push(['PostgreSQL', () => postgresTestDb()]);
+
+describe.each(engines)('POST /Contact as a plain form (%s)', (_engine, makeDb) => {
+  const dns = new FakeDns();
+  let db: TestDb;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    await dns.start();
+    db = await makeDb();
+    app = await testApp({ db, dnsServer: dns.server, env: { RATE_LIMIT_WRITES_PER_MINUTE: '6' } });
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.drop();
+    await dns.stop();
+  });
+
+  const post = (payload: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url: '/Contact', headers: { host: HOST, origin: `https://${HOST}`, 'content-type': FORM, ...headers }, payload });
+
+  const stored = () => app.store.db.selectFrom('contact_messages').selectAll().execute();
+
+  it('stores a valid message and answers with a page saying it was sent', async () => {
+    const r = await post(form({ name: 'Sam Visitor', email: 'sam@gmail.com', subject: 'Coverage', message: 'Do you cover Pasadena?' }));
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toContain('text/html');
+    expect(r.body).toContain('Thank you! Your message has been sent. We will reply by email.');
+    const rows = await stored();
+    expect(rows.map((m) => [m.name, m.email, m.subject, m.message])).toEqual([['Sam Visitor', 'sam@gmail.com', 'Coverage', 'Do you cover Pasadena?']]);
+  });
+
+  it('answers a bad message with the form again, its values kept (escaped) and the messages shown, storing nothing', async () => {
+    const before = (await stored()).length;
+    const r = await post(form({ name: '<b>Sam</b>', email: 'not-an-email', subject: '', message: 'Hello' }));
+    expect(r.statusCode).toBe(422);
+    expect(r.body).toContain('Invalid email address');
+    expect(r.body).toContain('Please enter a subject');
+    expect(r.body).toContain('value="&lt;b&gt;Sam&lt;/b&gt;"');
+    expect(r.body).not.toContain('<b>Sam</b>');
+    expect(r.body).toMatch(/<form method="post" action="\/Contact"/);
+    expect((await stored()).length).toBe(before);
+  });
+
+  it('refuses a post from another site', async () => {
+    const before = (await stored()).length;
+    const r = await post(form({ name: 'Sam', email: 'sam@gmail.com', subject: 'x', message: 'y' }), { origin: 'https://evil.example' });
+    expect(r.statusCode).toBe(403);
+    expect(r.body).toContain('Cross-site requests are not allowed.');
+    expect((await stored()).length).toBe(before);
+  });
+
+  it('is limited like the API (RATE_LIMIT_WRITES_PER_MINUTE) and bounds its body', async () => {
+    const big = await post(form({ name: 'Sam', email: 'sam@gmail.com', subject: 'x', message: 'y'.repeat(40_000) }));
+    expect(big.statusCode).toBe(413);
+    let last = 0;
+    for (let i = 0; i < 4; i++) last = (await post(form({ name: 'Sam', email: 'sam@gmail.com', subject: 'x', message: `${i}` }))).statusCode;
+    expect(last).toBe(429);
+  });
+});
+
+describe('GET /api/conversion-tags', () => {
+  const tags = { googleAdsId: 'AW-123456789', googleAdsLabel: 'AbC-123', metaPixelId: '1234567890' };
+  let db: TestDb;
+  let withTags: FastifyInstance;
+  let without: FastifyInstance;
+
+  beforeAll(async () => {
+    db = sqliteTestDb();
+    const config = loadConfig({ DATABASE_URL: db.url, STATIC_DIR: 'no-static-dir-in-api-tests', LOG_LEVEL: 'silent' });
+    withTags = await buildApp({ config, store: await db.open(), conversionTags: tags });
+    without = await buildApp({ config, store: await db.open(), conversionTags: {} });
+  });
+  afterAll(async () => {
+    await withTags.close();
+    await without.close();
+    await db.drop();
+  });
+
+  it('enables configured tags, except for a browser sending Sec-GPC: 1', async () => {
+    expect((await withTags.inject('/api/conversion-tags')).json()).toEqual({ enabled: true });
+    expect((await withTags.inject({ url: '/api/conversion-tags', headers: { 'sec-gpc': '1' } })).json()).toEqual({ enabled: false });
+    expect((await without.inject('/api/conversion-tags')).json()).toEqual({ enabled: false });
+  });
+
+  it('adds exactly the tags’ origins to the CSP, and none when no tag is set', async () => {
+    const csp = String((await withTags.inject('/api/conversion-tags')).headers['content-security-policy']);
+    const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+    expect(directive('script-src').split(' ')).toEqual(expect.arrayContaining(['https://www.googletagmanager.com', 'https://connect.facebook.net']));
+    expect(directive('img-src').split(' ')).toEqual(expect.arrayContaining(['https://www.facebook.com', 'https://www.google.com']));
+    expect(csp).not.toContain('*');
+    const plain = String((await without.inject('/api/conversion-tags')).headers['content-security-policy']);
+    expect(plain).not.toMatch(/googletagmanager|facebook|doubleclick/);
+  });
+});
