@@ -1,7 +1,12 @@
 // `npm run build`: the client bundle, the server-side entry used only for prerendering, then the
-// prerendered pages. BUILD_OUT_DIR moves the output (default dist/client, SSR entry in dist/server).
+// prerendered pages, and last the build stamp (what the build was made from, and the consent text it
+// shows). BUILD_OUT_DIR moves the output (default dist/client, SSR entry in dist/server).
 import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { CONSENT_VERSION, consentText } from '../domain/consent.ts';
+import { SITE } from '../domain/site.ts';
+import { inputsHash, STAMP_FILE, type BuildStamp } from './build-stamp.mjs';
 import { precompress } from './precompress.ts';
 import { restoreAssets, stashAssets } from './retain-assets.ts';
 
@@ -9,6 +14,8 @@ const clientDir = process.env.BUILD_OUT_DIR ?? 'dist/client';
 const ssrDir = process.env.BUILD_OUT_DIR ? `${process.env.BUILD_OUT_DIR}-ssr` : 'dist/server';
 const run = (args: string[]) => execFileSync(process.execPath, args, { stdio: 'inherit' });
 const vite = resolve('node_modules/vite/bin/vite.js');
+// Hashed before building: a source edited during the build makes the next start build again.
+const inputs = inputsHash(process.cwd());
 
 // The previous build's code files stay servable for a while (scripts/retain-assets.ts).
 const previousAssets = stashAssets(resolve(clientDir));
@@ -17,5 +24,9 @@ run([vite, 'build', '--logLevel', 'warn']);
 run([vite, 'build', '--config', 'vite.admin.config.ts', '--logLevel', 'warn']);
 run([vite, 'build', '--ssr', 'entry-server.tsx', '--outDir', resolve(ssrDir), '--emptyOutDir', '--logLevel', 'warn']);
 run(['--import', 'tsx', 'scripts/prerender.ts']);
-console.log(`precompressed ${precompress(resolve(clientDir))} files; built ${clientDir}`);
+const compressed = precompress(resolve(clientDir));
+// Written last: a build that stopped half-way has no stamp, so the next start builds again.
+const stamp: BuildStamp = { inputs, consentText: consentText(), consentVersion: CONSENT_VERSION, brand: SITE.brand, builtAt: new Date().toISOString() };
+writeFileSync(join(resolve(clientDir), STAMP_FILE), JSON.stringify(stamp, null, 2));
+console.log(`precompressed ${compressed} files; built ${clientDir} (stamp ${inputs.slice(0, 12)})`);
 console.log(`kept ${restoreAssets(resolve(clientDir), previousAssets)} files of earlier builds for visitors still on them`);

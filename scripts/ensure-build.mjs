@@ -1,8 +1,12 @@
-// `npm start` on a fresh clone: build the site first if there is no build yet.
-import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// `npm start`: build the site first when there is no build, or when the configuration (config/*.json)
+// or the sources changed since the last one (the build stamp, see build-stamp.mjs).
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { buildStatus } from './build-stamp.mjs';
 
-if (!existsSync(new URL('../dist/client/index.html', import.meta.url))) {
-  console.log('No build found: building the site first (npm run build)...');
-  execSync('npm run build', { stdio: 'inherit' });
+const root = fileURLToPath(new URL('..', import.meta.url));
+const status = buildStatus(root);
+if (!status.current) {
+  console.log(`${status.reason}: building the site first (npm run build)...`);
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { stdio: 'inherit', cwd: root });
 }

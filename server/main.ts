@@ -2,6 +2,7 @@
 // SIGTERM/SIGINT stop taking requests, give deliveries under way SHUTDOWN_GRACE_MS to finish (then hand
 // them back to the queue), answer the requests still open, and close the database.
 import { buildApp } from './app.ts';
+import { checkBuild } from './build-check.ts';
 import { loadConfig } from './config.ts';
 import { connect } from './store/connect.ts';
 import { LeadStore } from './store/lead-store.ts';
@@ -12,6 +13,9 @@ const SHUTDOWN_MARGIN_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
+  const build = checkBuild(config.staticDir);
+  if (!build.ok && build.fatal) throw new Error(build.message);
+  if (!build.ok) console.warn(build.message);
   const conn = connect(config.databaseUrl);
   await migrate(conn);
   const app = await buildApp({ config, store: new LeadStore(conn) });

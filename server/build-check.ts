@@ -1,0 +1,31 @@
+// At start: the built site must show the consent text this server accepts. A build made before
+// config/site.json or the consent wording changed would show the old text, and every Submit would be
+// refused (422) with no way for the visitor to fix it; better to refuse to start, saying why.
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { CONSENT_TEXTS } from '#domain/consent.ts';
+import { SITE } from '#domain/site.ts';
+import { readStamp, STAMP_FILE } from '../scripts/build-stamp.mjs';
+
+export type BuildCheck = { ok: true } | { ok: false; fatal: boolean; message: string };
+
+export function checkBuild(staticDir: string): BuildCheck {
+  const dir = resolve(staticDir);
+  // No build at all: the API still serves (page-routes says so); nothing to disagree with.
+  if (!existsSync(join(dir, 'index.html'))) return { ok: true };
+  const stamp = readStamp(dir);
+  if (!stamp) {
+    return { ok: false, fatal: false, message: `The build in ${dir} has no ${STAMP_FILE}: its consent text cannot be checked. Rebuild it (npm run build).` };
+  }
+  if (!CONSENT_TEXTS.has(stamp.consentText)) {
+    return {
+      ok: false,
+      fatal: true,
+      message:
+        `The built site in ${dir} shows a consent text this server does not accept (built for "${stamp.brand}", ` +
+        `this server is "${SITE.brand}"): every lead would be refused. Rebuild it with npm run build ` +
+        '(npm start rebuilds by itself when config/ or the sources changed).',
+    };
+  }
+  return { ok: true };
+}
