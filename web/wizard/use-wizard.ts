@@ -11,6 +11,7 @@ import { MESSAGES, stepSchema } from '#domain/schemas.ts';
 import { wizardSteps, type Step } from '#domain/steps.ts';
 import { ApiError, getVisitor, submitLead } from '../lib/api.ts';
 import { readCampaign } from '../lib/campaign.ts';
+import { sendFunnelEvent, useStepViewEvents } from '../lib/funnel-events.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { emptyValues, leadRequestBody, type WizardValues } from './form-values.ts';
 import { projectExample } from './project-examples.ts';
@@ -131,6 +132,7 @@ export function useWizard(service: Service): WizardState {
   const index = restored ? Math.min(requested ?? 0, allowed) : 0;
   const step = steps[index]!;
   const isLast = index === steps.length - 1;
+  useStepViewEvents(service.id, index, submissionId, restored);
   // Global Privacy Control is an opt-out of sale; a quote request is only useful if it is shared, so a
   // visitor who sends the signal is told so plainly before choosing to submit (CCPA regulations §7025).
   const gpc = hydrated && (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
@@ -298,6 +300,7 @@ export function useWizard(service: Service): WizardState {
       return;
     }
     setSubmitting(true);
+    sendFunnelEvent({ submissionId: submissionId.current, serviceId: service.id, step: index, kind: 'submit' });
     setSubmitError(undefined);
     const values = getValues();
     const body = leadRequestBody(
