@@ -1,33 +1,51 @@
 // The consent wording shown above Submit. What the visitor read is exactly what is sent as `TcpaText`
 // and stored with the lead's consent record, so the text is built in one place from segments that the
 // wizard renders (with links) and the server joins (as plain text).
+//
+// The wording fits the service: a move is not home improvement, so Movers leads consent to be contacted
+// about moving services. Each kind of wording has its own versions, and the server accepts a lead's text
+// only if it is one of its own service's versions (consentVersionFor).
 import { SITE } from './site.ts';
 
 export type ConsentSegment = { text: string; href?: string };
 
-/** Bump when the wording changes; the server stores the version with each consent record. */
-export const CONSENT_VERSION = '2026-11-22';
+/** What the visitor agrees to be contacted about. */
+export type ConsentTopic = 'home-improvement' | 'moving';
 
-export function consentSegments(brand = SITE.brand, email = SITE.complianceEmail): ConsentSegment[] {
+/** Services whose requests are not home improvement, by catalogue title. */
+const MOVING_SERVICES: ReadonlySet<string> = new Set(['Movers']);
+
+export function consentTopic(service?: { title: string }): ConsentTopic {
+  return service && MOVING_SERVICES.has(service.title) ? 'moving' : 'home-improvement';
+}
+
+const TOPIC_WORDS: Record<ConsentTopic, string> = {
+  'home-improvement': 'home-improvement services',
+  moving: 'moving services for my move',
+};
+
+/** Bump when the wording changes; the server stores the version with each consent record. */
+export const CONSENT_VERSION = '2026-11-23';
+
+export function consentSegments(service?: { title: string }, brand = SITE.brand, email = SITE.complianceEmail): ConsentSegment[] {
   return [
     { text: 'By checking this box and clicking Submit, I agree to the ' },
     { text: 'Terms of Use', href: '/UserTerms' },
     { text: ' and ' },
     { text: 'Privacy Policy', href: '/PrivacyPolicy' },
-    {
-      text:
-        `, and I give my express written consent to ${brand} and its ` ,
-    },
+    { text: `, and I give my express written consent to ${brand} and its ` },
     { text: 'partner companies', href: '/PartnerCompanies' },
     {
       text:
-        ' to contact me about home-improvement services at the phone number and email address I provided, ' +
+        ` to contact me about ${TOPIC_WORDS[consentTopic(service)]} at the phone number and email address I provided, ` +
         'including by calls and text messages made with an automatic telephone dialing system or an artificial ' +
         'or prerecorded voice, even if my number is on a federal, state or company Do Not Call list. ' +
         'Consent is not a condition of any purchase. Message and data rates may apply. I understand that my ' +
         'information will be sold and shared with these partner companies, and that I can revoke my consent ' +
-        `at any time by emailing ${email}.`,
+        'at any time on the ',
     },
+    { text: 'Stop Contact', href: '/StopContact' },
+    { text: ` page or by emailing ${email}.` },
   ];
 }
 
@@ -35,5 +53,32 @@ export function consentText(segments: readonly ConsentSegment[] = consentSegment
   return segments.map((s) => s.text).join('');
 }
 
-/** Every wording ever shown, by version, so a lead from a page loaded before a change still matches. */
-export const CONSENT_TEXTS: ReadonlyMap<string, string> = new Map([[consentText(), CONSENT_VERSION]]);
+/** The first wording (2026-11-22), home improvement only, kept so a page loaded before the change still submits. */
+function firstHomeImprovementText(brand = SITE.brand, email = SITE.complianceEmail): string {
+  return (
+    'By checking this box and clicking Submit, I agree to the Terms of Use and Privacy Policy, and I give my express ' +
+    `written consent to ${brand} and its partner companies to contact me about home-improvement services at the phone ` +
+    'number and email address I provided, including by calls and text messages made with an automatic telephone ' +
+    'dialing system or an artificial or prerecorded voice, even if my number is on a federal, state or company Do Not ' +
+    'Call list. Consent is not a condition of any purchase. Message and data rates may apply. I understand that my ' +
+    'information will be sold and shared with these partner companies, and that I can revoke my consent at any time ' +
+    `by emailing ${email}.`
+  );
+}
+
+/** Every wording ever shown for each topic: text -> version. */
+const TEXTS_BY_TOPIC: Record<ConsentTopic, ReadonlyMap<string, string>> = {
+  'home-improvement': new Map([
+    [consentText(consentSegments()), CONSENT_VERSION],
+    [firstHomeImprovementText(), '2026-11-22'],
+  ]),
+  moving: new Map([[consentText(consentSegments({ title: 'Movers' })), CONSENT_VERSION]]),
+};
+
+/** The version of `text` if it is one the site showed for this service, else undefined. */
+export function consentVersionFor(service: { title: string }, text: string): string | undefined {
+  return TEXTS_BY_TOPIC[consentTopic(service)].get(text);
+}
+
+/** Every wording ever shown, for any service, by version (what a build may have baked in). */
+export const CONSENT_TEXTS: ReadonlyMap<string, string> = new Map(Object.values(TEXTS_BY_TOPIC).flatMap((m) => [...m]));

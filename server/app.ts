@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import { DeliveryWorker } from './delivery/delivery-worker.ts';
 import { answerError, BAD_URL, BAD_URL_PATH, rewriteMalformedUrl } from './hardening/error-answers.ts';
 import { LeadIntake } from './leads/lead-intake.ts';
+import { Privacy } from './privacy/privacy.ts';
 import { REDACT_PATHS, serializeRequest } from './log-options.ts';
 import { createDomainChecker, type DomainChecker } from './lookups/email-domain.ts';
 import { loadProviders } from './lookups/energy-providers.ts';
@@ -19,6 +20,7 @@ import { healthRoutes } from './routes/health-routes.ts';
 import { leadRoutes } from './routes/lead-routes.ts';
 import { lookupRoutes } from './routes/lookup-routes.ts';
 import { pageRoutes } from './routes/page-routes.ts';
+import { privacyRoutes } from './routes/privacy-routes.ts';
 import { crossSiteGuard } from './security/cross-site-guard.ts';
 import { registerRateLimits } from './security/rate-limits.ts';
 import type { LeadStore } from './store/lead-store.ts';
@@ -40,6 +42,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     worker: DeliveryWorker;
     store: LeadStore;
+    privacy: Privacy;
   }
 }
 
@@ -109,9 +112,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const checkDomain = opts.checkDomain ?? createDomainChecker(config.dnsServers);
   warmIpDatabase();
 
+  const privacy = new Privacy(store, config, app.log);
   const worker = new DeliveryWorker(
     store,
     {
+      holdBack: privacy.holdBack,
       url: config.forwardUrl,
       timeoutMs: config.forwardTimeoutMs,
       lateAnswerMs: config.lateAnswerMs,
@@ -122,6 +127,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   );
   app.decorate('worker', worker);
   app.decorate('store', store);
+  app.decorate('privacy', privacy);
   const intake = new LeadIntake({ store, worker, config, providers, checkDomain, log: app.log });
 
   await app.register(async (api) => {
@@ -134,6 +140,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     conversionTagRoutes(api, conversionTags);
     leadRoutes(api, intake);
     contactRoutes(api, store);
+    privacyRoutes(api, privacy);
     await api.register(adminRoutes, { store, worker, adminToken: config.adminToken, mail: config.smtpUrl !== undefined });
   });
 
@@ -153,6 +160,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook('preClose', async () => {
     await worker.stop(config.shutdownGraceMs);
   });
+  app.addHook('preClose', () => privacy.close());
   app.addHook('onClose', async () => {
     await store.close();
   });

@@ -91,6 +91,11 @@ const envSchema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_READS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  // Privacy (issue 10): who hears of new privacy requests, the suppression list's hash key, and how long
+  // leads and messages keep personal data.
+  PRIVACY_NOTIFY_EMAIL: z.email().optional(),
+  PRIVACY_HASH_KEY: z.string().min(32, 'use at least 32 characters').optional(),
+  LEAD_RETENTION_DAYS: z.coerce.number().int().min(30).max(36_500).default(1095),
   STATIC_DIR: z.string().default('dist/client'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -123,6 +128,8 @@ export interface Config {
   shutdownGraceMs: number;
   staticDir: string;
   logLevel: string;
+  /** Privacy: notice recipient (default: the site's compliance e-mail), HMAC key (default: one kept in the database), retention. */
+  privacy: { notifyEmail: string | undefined; hashKey: string | undefined; leadRetentionDays: number };
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -156,5 +163,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS ?? e.LEAD_FORWARD_TIMEOUT_MS + 2000,
     staticDir: e.STATIC_DIR,
     logLevel: e.LOG_LEVEL,
+    privacy: { notifyEmail: e.PRIVACY_NOTIFY_EMAIL, hashKey: e.PRIVACY_HASH_KEY, leadRetentionDays: e.LEAD_RETENTION_DAYS },
   };
 }

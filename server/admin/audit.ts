@@ -15,7 +15,14 @@ export type AuditAction =
   | 'message-state'
   | 'operator-add'
   | 'operator-remove'
-  | 'operator-password';
+  | 'operator-password'
+  // Privacy requests (server/routes/admin-privacy-routes.ts).
+  | 'privacy-view'
+  | 'privacy-export'
+  | 'privacy-erase'
+  | 'privacy-correct'
+  | 'privacy-status'
+  | 'privacy-reverse';
 
 export interface AuditEntry {
   actor: string;

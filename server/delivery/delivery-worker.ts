@@ -30,6 +30,14 @@ const STILL_WAITING: AttemptResult = {
   httpStatus: null,
   response: null,
 };
+/** What the first attempt answers for a lead the privacy suppression list held back (it stays stored). */
+const HELD_BACK: AttemptResult = {
+  kind: 'retry',
+  error: 'held back: the person is on the suppression list',
+  cause: 'held back: the person is on the suppression list',
+  httpStatus: null,
+  response: null,
+};
 /** Time, beyond the longest attempt, for an outcome to be written before the lease runs out. */
 const LEASE_MARGIN_MS = 30_000;
 
@@ -44,6 +52,11 @@ export interface DeliveryOptions {
   pollMs?: number;
   /** Attempts from the queue under way at once, at most. */
   batch?: number;
+  /**
+   * Asked before each forward of a job this worker holds: true when the lead was held back instead (the
+   * privacy suppression list, server/privacy/suppression.ts, which records the reason itself).
+   */
+  holdBack?: (job: { leadId: string; token: string }) => Promise<boolean>;
 }
 
 export class DeliveryWorker {
@@ -157,6 +170,12 @@ export class DeliveryWorker {
     const url = this.opts.url;
     if (url === undefined) throw new Error('delivery attempted without LEAD_FORWARD_URL');
     const signal = this.interrupt.signal;
+    const held = signal.aborted ? false : await this.heldBack(job);
+    if (held === undefined) return this.handBack(job);
+    if (held) {
+      this.log.info({ leadId: job.leadId }, 'lead held back, not delivered: the person is on the suppression list');
+      return HELD_BACK;
+    }
     const startedAt = Date.now();
     // A job claimed or stored after the grace period ran out is handed back untried.
     const result = signal.aborted ? INTERRUPTED : await forwardLead(url, job.leadId, job.payload, this.listenMs, signal);
@@ -193,6 +212,17 @@ export class DeliveryWorker {
       this.log.error({ leadId, err }, 'could not record a delivery attempt');
     }
     return result;
+  }
+
+  /** The suppression check; undefined when it could not be made (the job goes back to the queue). */
+  private async heldBack(job: ClaimedJob): Promise<boolean | undefined> {
+    if (!this.opts.holdBack) return false;
+    try {
+      return await this.opts.holdBack(job);
+    } catch (err) {
+      this.log.error({ leadId: job.leadId, err }, 'could not check the suppression list: the delivery waits for the next attempt');
+      return undefined;
+    }
   }
 
   private outcomeOf(result: AttemptResult, ageMs: number, attempt: number): Outcome {

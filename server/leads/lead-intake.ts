@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { findServiceById, type Service } from '#domain/catalogue.ts';
 import { toPayload } from '#domain/coding.ts';
-import { CONSENT_TEXTS } from '#domain/consent.ts';
+import { consentVersionFor } from '#domain/consent.ts';
 import { fieldErrors, leadRequestSchema, MESSAGES, serviceIdSchema, type LeadRequest, type TokenRequirements } from '#domain/schemas.ts';
 import type { Config } from '../config.ts';
 import type { DeliveryWorker } from '../delivery/delivery-worker.ts';
@@ -147,7 +147,8 @@ export class LeadIntake {
   /** What only the server can know: real ZIPs, the provider list, the visitor's country, the consent text. */
   private async serverChecks(service: Service, lead: LeadRequest, client: Client): Promise<IntakeResult | undefined> {
     if (countryOf(client.ip) !== 'US') return { statusCode: 422, body: { error: MESSAGES.notUs } };
-    if (!CONSENT_TEXTS.has(lead.tcpaText)) return { statusCode: 422, body: { error: MESSAGES.consentOutdated } };
+    // The wording must be one this service showed (a Movers lead does not consent to home improvement).
+    if (consentVersionFor(service, lead.tcpaText) === undefined) return { statusCode: 422, body: { error: MESSAGES.consentOutdated } };
 
     const fields: Record<string, string> = {};
     const place = lookupZip(lead.zipCode);
@@ -184,7 +185,7 @@ export class LeadIntake {
       payload,
       consent: {
         text: lead.tcpaText,
-        version: CONSENT_TEXTS.get(lead.tcpaText) ?? '',
+        version: consentVersionFor(service, lead.tcpaText) ?? '',
         at: now,
         ip: client.ip,
         userAgent: lead.tracking.userAgent,

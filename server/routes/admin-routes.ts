@@ -9,6 +9,7 @@ import type { DeliveryWorker } from '../delivery/delivery-worker.ts';
 import type { LeadStore } from '../store/lead-store.ts';
 import { adminInsightRoutes } from './admin-insight-routes.ts';
 import { adminLeadRoutes } from './admin-lead-routes.ts';
+import { adminPrivacyRoutes } from './admin-privacy-routes.ts';
 import { adminReportRoutes } from './admin-report-routes.ts';
 import { adminSessionRoutes } from './admin-session-routes.ts';
 
@@ -28,6 +29,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps): Promis
   app.addHook('onRequest', identify(sessions, deps.adminToken));
   adminSessionRoutes(app, { sessions, signIn: new SignIn(deps.store.db), db: deps.store.db, mail: deps.mail });
   adminLeadRoutes(app, deps);
+  adminPrivacyRoutes(app, deps);
   adminReportRoutes(app, deps.store.db);
   adminInsightRoutes(app, deps.store.db);
 }

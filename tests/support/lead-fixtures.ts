@@ -1,7 +1,7 @@
 // Valid lead bodies for any service, as the wizard would post them, for API, store and delivery tests.
 import { randomUUID } from 'node:crypto';
 import type { Service } from '#domain/catalogue.ts';
-import { consentText } from '#domain/consent.ts';
+import { consentSegments, consentText } from '#domain/consent.ts';
 import { isoDate } from '#domain/schemas.ts';
 import type { NewLead } from '#server/store/lead-store.ts';
 
@@ -58,7 +58,7 @@ export function validLead(service: Service, overrides: Record<string, unknown> =
       transaction_id: 'TX1',
       sub_aff_id: 'SUB1',
     },
-    tcpaText: consentText(),
+    tcpaText: consentText(consentSegments(service)),
     ...overrides,
   };
 }

@@ -1,0 +1,86 @@
+// Removing a person's personal data from leads and contact messages (a request to delete, or the
+// retention job). The rows stay, with service, status, state, source and dates, so reports stay true.
+// Consent records are not touched here: they are kept under the legal-obligation exception (proof of
+// consent to be called) for five years, then deleted by the retention job alone.
+import type { Transaction } from 'kysely';
+import { findServiceById } from '#domain/catalogue.ts';
+import type { PrivacyDatabase } from './privacy-tables.ts';
+
+/** Keys of the forwarded payload that identify or locate a person, or hold their own words. */
+export const PAYLOAD_PERSONAL_KEYS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'zip',
+  'ipaddress',
+  'browser',
+  'url',
+  'BriefRequirement',
+  'xxTrustedFormCertUrl',
+  'universalLeadid',
+  'transaction_id',
+  'Moverszip',
+  'Moverszip2',
+] as const;
+
+/** Campaign fields that identify a click (and so a person), not a campaign. */
+const TRACKING_PERSONAL_KEYS = ['transaction_id', 'gclid', 'fbclid'];
+
+function parse(json: string): Record<string, unknown> {
+  try {
+    const v = JSON.parse(json) as unknown;
+    return v && typeof v === 'object' ? (v as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function blank(obj: Record<string, unknown>, keys: readonly string[]): string {
+  for (const k of keys) if (k in obj) obj[k] = '';
+  return JSON.stringify(obj);
+}
+
+/** The stored answers that are the person's own words or places: the description and ZIP answers. */
+function personalAnswerKeys(serviceId: number): string[] {
+  const zips = findServiceById(serviceId)?.questions.filter((q) => q.kind === 'zip' || q.kind === 'text').map((q) => q.id) ?? [];
+  return ['requirements', ...zips];
+}
+
+export async function eraseLeads(trx: Transaction<PrivacyDatabase>, ids: readonly string[], now: number): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await trx.selectFrom('leads').select(['id', 'service_id', 'payload', 'tracking', 'answers']).where('id', 'in', ids).execute();
+  for (const r of rows) {
+    await trx
+      .updateTable('leads')
+      .set({
+        first_name: '',
+        last_name: '',
+        email: '',
+        phone: '',
+        city: '',
+        payload: blank(parse(r.payload), PAYLOAD_PERSONAL_KEYS),
+        tracking: blank(parse(r.tracking), TRACKING_PERSONAL_KEYS),
+        answers: blank(parse(r.answers), personalAnswerKeys(r.service_id)),
+        erased_at: now,
+        updated_at: now,
+      })
+      .where('id', '=', r.id)
+      .execute();
+  }
+  // The network's answers may echo what it was sent.
+  await trx.updateTable('delivery_attempts').set({ response: null }).where('lead_id', 'in', ids).execute();
+  return rows.length;
+}
+
+export async function eraseMessages(trx: Transaction<PrivacyDatabase>, ids: readonly string[], now: number): Promise<number> {
+  if (ids.length === 0) return 0;
+  const r = await trx
+    .updateTable('contact_messages')
+    .set({ name: '', email: '', subject: '', message: '', erased_at: now })
+    .where('id', 'in', ids)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}

@@ -1,0 +1,36 @@
+// The privacy parts of the server in one object, built by buildApp: the suppression list (which the
+// outbox asks before each delivery), requests, mail and the retention job.
+import type { FastifyBaseLogger } from 'fastify';
+import { SITE } from '#domain/site.ts';
+import type { Config } from '../config.ts';
+import type { LeadStore } from '../store/lead-store.ts';
+import { suppressionHashKey } from './hash-key.ts';
+import { createMailer, type PrivacyMailer } from './mail.ts';
+import { PrivacyRequests } from './privacy-requests.ts';
+import { privacyDb } from './privacy-tables.ts';
+import { RetentionJob } from './retention.ts';
+import { SuppressionList } from './suppression.ts';
+
+export class Privacy {
+  readonly suppression: SuppressionList;
+  readonly requests: PrivacyRequests;
+  readonly retention: RetentionJob;
+  readonly mailer: PrivacyMailer;
+  readonly leadRetentionDays: number;
+
+  constructor(store: LeadStore, config: Pick<Config, 'smtpUrl' | 'privacy'>, log: FastifyBaseLogger) {
+    this.leadRetentionDays = config.privacy.leadRetentionDays;
+    this.suppression = new SuppressionList(store.db, store.dialect, () => suppressionHashKey(store.db, config.privacy.hashKey));
+    this.mailer = createMailer(config.smtpUrl, config.privacy.notifyEmail ?? SITE.complianceEmail, log);
+    this.requests = new PrivacyRequests(privacyDb(store.db), this.suppression, this.mailer);
+    this.retention = new RetentionJob(privacyDb(store.db), store.dialect, { leadRetentionDays: config.privacy.leadRetentionDays, log });
+  }
+
+  /** The outbox's check before forwarding a job it holds: true when the lead was held back instead. */
+  readonly holdBack = (job: { leadId: string; token: string }): Promise<boolean> => this.suppression.holdIfSuppressed(job);
+
+  async close(): Promise<void> {
+    await this.retention.stop();
+    this.mailer.close();
+  }
+}

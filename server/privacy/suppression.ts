@@ -1,0 +1,237 @@
+// The suppression list: e-mails and phones of people who opted out of sale and sharing or revoked consent
+// to be contacted, kept only as keyed hashes. A suppression holds back the person's leads stored before
+// it that are not yet delivered (the outbox skips them with a recorded reason, and resend refuses them)
+// until an admin reverses it with a written reason. A lead stored after it came with fresh consent: it is
+// delivered, and the console flags it.
+import { createHmac, randomUUID } from 'node:crypto';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { phoneDigits } from '#domain/privacy.ts';
+import type { Dialect } from '../store/connect.ts';
+import { databaseNow } from '../store/lead-store.ts';
+import type { Database } from '../store/schema.ts';
+import { privacyDb, type PrivacyDatabase, type SuppressionsTable } from './privacy-tables.ts';
+
+export type Contact = { email: string; phone: string };
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function normalisePhone(phone: string): string {
+  const digits = phoneDigits(phone);
+  return digits.length === 10 ? digits : '';
+}
+
+/** Why a held lead was not delivered, as the outbox records it. */
+export function holdReason(reference: string): string {
+  return `Not delivered: the person is on the suppression list (privacy request ${reference}).`;
+}
+
+/** Why resend refuses a held-back lead. */
+export function suppressionRefusal(reference: string): string {
+  return `This person is on the suppression list (privacy request ${reference}): their leads cannot be resent until an admin reverses it with a reason.`;
+}
+
+export interface ActiveSuppression {
+  id: string;
+  kind: SuppressionsTable['kind'];
+  createdAt: number;
+  reference: string;
+}
+
+type Db = Kysely<PrivacyDatabase> | Transaction<PrivacyDatabase>;
+
+export class SuppressionList {
+  readonly db: Kysely<PrivacyDatabase>;
+
+  constructor(
+    db: Kysely<Database>,
+    private readonly dialect: Dialect,
+    /** The HMAC key, read once when first needed (so a server can start while its database is down). */
+    keySource: () => Promise<Buffer>,
+  ) {
+    this.db = privacyDb(db);
+    this.keySource = keySource;
+  }
+
+  private readonly keySource: () => Promise<Buffer>;
+  private key: Promise<Buffer> | undefined;
+
+  /**
+   * Reads the key (once). Called before any transaction that hashes: on SQLite the one connection is held
+   * by the transaction, so reading the key inside it would wait for itself.
+   */
+  ready(): Promise<Buffer> {
+    this.key ??= this.keySource().catch((err: unknown) => {
+      this.key = undefined;
+      throw err;
+    });
+    return this.key;
+  }
+
+  async hash(kind: 'email' | 'phone', value: string): Promise<string> {
+    return createHmac('sha256', await this.ready()).update(`${kind}:${value}`).digest('hex');
+  }
+
+  private async hashes(c: Contact): Promise<string[]> {
+    const email = normaliseEmail(c.email);
+    const phone = normalisePhone(c.phone);
+    return [...(email ? [await this.hash('email', email)] : []), ...(phone ? [await this.hash('phone', phone)] : [])];
+  }
+
+  /** Puts the contact on the list for this request and holds back the person's undelivered leads (call ready() first). */
+  async add(trx: Transaction<PrivacyDatabase>, requestId: string, reference: string, c: Contact, now: number): Promise<number> {
+    const email = normaliseEmail(c.email);
+    const phone = normalisePhone(c.phone);
+    const rows = [
+      ...(email ? [{ kind: 'email' as const, value_hash: await this.hash('email', email) }] : []),
+      ...(phone ? [{ kind: 'phone' as const, value_hash: await this.hash('phone', phone) }] : []),
+    ].map((r) => ({ ...r, id: randomUUID(), request_id: requestId, created_at: now, reversed_at: null, reversed_by: null, reversed_reason: null }));
+    if (rows.length === 0) return 0;
+    await trx.insertInto('suppressions').values(rows).execute();
+    const leads = await trx
+      .selectFrom('leads')
+      .select('id')
+      .where('status', 'in', ['queued', 'not_configured'])
+      .where('created_at', '<=', now)
+      .where((w) => w.or([...(email ? [w(sql<string>`lower(email)`, '=', email)] : []), ...(phone ? [w('phone', '=', phone)] : [])]))
+      .execute();
+    let held = 0;
+    for (const lead of leads) if (await this.holdLead(trx, lead.id, rows[0]!.id, reference, now)) held++;
+    return held;
+  }
+
+  /**
+   * Holds back one lead whose job is waiting (not one an attempt is under way for: that attempt's next
+   * retry is stopped by the outbox's own check). `token` limits it to the worker holding that lease.
+   */
+  private async holdLead(trx: Transaction<PrivacyDatabase>, leadId: string, suppressionId: string, reference: string, now: number, token?: string): Promise<boolean> {
+    const dbNow = databaseNow(this.dialect);
+    let job = trx
+      .updateTable('delivery_jobs')
+      .set({ state: 'suppressed', lease_until: null, lease_token: null })
+      .where('lead_id', '=', leadId)
+      .where('state', 'in', ['pending', 'held']);
+    job = token
+      ? job.where('lease_token', '=', token)
+      : job.where((w) => w.or([w('lease_until', 'is', null), w('lease_until', '<', dbNow)]));
+    const updated = await job.executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) return false;
+    await trx.updateTable('leads').set({ status: 'suppressed', updated_at: now }).where('id', '=', leadId).execute();
+    await trx
+      .insertInto('delivery_holds')
+      .values({ id: randomUUID(), lead_id: leadId, suppression_id: suppressionId, at: now, reason: holdReason(reference), released_at: null })
+      .execute();
+    return true;
+  }
+
+  /** The suppression that holds back a lead stored at `storedAt` with this contact, if any. */
+  async activeFor(c: Contact, storedAt: number, db: Db = this.db): Promise<ActiveSuppression | undefined> {
+    return this.matching(c, db, '>=', storedAt);
+  }
+
+  /** A suppression made before this lead: the person asked again with fresh consent (flagged in the console). */
+  async earlierFor(c: Contact, storedAt: number, db: Db = this.db): Promise<ActiveSuppression | undefined> {
+    return this.matching(c, db, '<', storedAt);
+  }
+
+  private async matching(c: Contact, db: Db, op: '>=' | '<', storedAt: number): Promise<ActiveSuppression | undefined> {
+    const hashes = await this.hashes(c);
+    if (hashes.length === 0) return undefined;
+    const row = await db
+      .selectFrom('suppressions as s')
+      .innerJoin('privacy_requests as r', 'r.id', 's.request_id')
+      .select(['s.id', 's.kind', 's.created_at', 'r.reference'])
+      .where('s.value_hash', 'in', hashes)
+      .where('s.reversed_at', 'is', null)
+      .where('s.created_at', op, storedAt)
+      .orderBy('s.created_at')
+      .limit(1)
+      .executeTakeFirst();
+    return row && { id: row.id, kind: row.kind, createdAt: row.created_at, reference: row.reference };
+  }
+
+  /** Whether a stored lead is held back by the list (resend refuses it). */
+  async forLead(leadId: string): Promise<ActiveSuppression | undefined> {
+    const lead = await this.db.selectFrom('leads').select(['email', 'phone', 'created_at']).where('id', '=', leadId).executeTakeFirst();
+    return lead ? this.activeFor(lead, lead.created_at) : undefined;
+  }
+
+  /**
+   * The outbox's check before it forwards a job it holds the lease of: a suppressed person's lead is held
+   * back (job and lead marked, the reason recorded) instead of sent. True when it was held back.
+   */
+  async holdIfSuppressed(job: { leadId: string; token: string }): Promise<boolean> {
+    await this.ready();
+    return this.db.transaction().execute(async (trx) => {
+      const lead = await trx.selectFrom('leads').select(['email', 'phone', 'created_at']).where('id', '=', job.leadId).executeTakeFirst();
+      if (!lead) return false;
+      const s = await this.activeFor(lead, lead.created_at, trx);
+      if (!s) {
+        await this.flagIfAskedAgain(trx, job.leadId, lead);
+        return false;
+      }
+      return this.holdLead(trx, job.leadId, s.id, s.reference, Date.now(), job.token);
+    });
+  }
+
+  /** A lead stored after its person was suppressed goes out (fresh consent) but is flagged for the console. */
+  private async flagIfAskedAgain(trx: Transaction<PrivacyDatabase>, leadId: string, lead: Contact & { created_at: number }): Promise<void> {
+    const earlier = await this.earlierFor(lead, lead.created_at, trx);
+    if (!earlier) return;
+    await trx
+      .insertInto('privacy_flags')
+      .values({ lead_id: leadId, suppression_id: earlier.id, at: Date.now() })
+      .onConflict((oc) => oc.column('lead_id').doNothing())
+      .execute();
+  }
+
+  /**
+   * Reverses a request's suppressions (an admin, with a reason) and lets go of the leads they held back
+   * that nothing else holds: back in the queue (or held, when no network is configured). Returns them.
+   */
+  async reverse(requestId: string, actor: string, reason: string, now: number, networkConfigured: boolean): Promise<string[]> {
+    await this.ready();
+    return this.db.transaction().execute(async (trx) => {
+      const reversed = await trx
+        .updateTable('suppressions')
+        .set({ reversed_at: now, reversed_by: actor, reversed_reason: reason })
+        .where('request_id', '=', requestId)
+        .where('reversed_at', 'is', null)
+        .returning('id')
+        .execute();
+      if (reversed.length === 0) return [];
+      const holds = await trx
+        .selectFrom('delivery_holds as h')
+        .innerJoin('leads as l', 'l.id', 'h.lead_id')
+        .select(['h.id', 'h.lead_id', 'l.email', 'l.phone', 'l.created_at'])
+        .where('h.suppression_id', 'in', reversed.map((r) => r.id))
+        .where('h.released_at', 'is', null)
+        .execute();
+      const released: string[] = [];
+      for (const h of holds) {
+        await trx.updateTable('delivery_holds').set({ released_at: now }).where('id', '=', h.id).execute();
+        if (await this.activeFor(h, h.created_at, trx)) continue;
+        const job = await trx
+          .updateTable('delivery_jobs')
+          .set(networkConfigured ? { state: 'pending', next_attempt_at: databaseNow(this.dialect), next_trigger: 'retry' } : { state: 'held' })
+          .where('lead_id', '=', h.lead_id)
+          .where('state', '=', 'suppressed')
+          .executeTakeFirst();
+        if (Number(job.numUpdatedRows) === 0) continue;
+        await trx
+          .updateTable('leads')
+          .set({ status: networkConfigured ? 'queued' : 'not_configured', updated_at: now })
+          .where('id', '=', h.lead_id)
+          .execute();
+        released.push(h.lead_id);
+      }
+      return released;
+    });
+  }
+
+  /** The recorded holds of a lead, newest first (the console's lead timeline can show them). */
+  async holdsOf(leadId: string) {
+    return this.db.selectFrom('delivery_holds').selectAll().where('lead_id', '=', leadId).orderBy('at', 'desc').execute();
+  }
+}

@@ -1,0 +1,236 @@
+// The console's privacy queue (issue 10): requests with their deadlines, due first; for each, the
+// person's leads and messages and the actions (access, delete, correct, confirm / complete / deny /
+// extend, reverse a suppression). Admins only, except the masked list a viewer may read. Every action,
+// and every view of a person's data, is written to the audit log.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { findServiceById } from '#domain/catalogue.ts';
+import { fieldErrors } from '#domain/schemas.ts';
+import { REQUEST_TYPE_LABELS } from '#domain/privacy.ts';
+import { writeAudit, type AuditAction } from '../admin/audit.ts';
+import { isMasked, requireRole } from '../admin/auth.ts';
+import { maskEmail, maskLastName, maskPhone } from '../admin/masking.ts';
+import { pacificDay } from '../privacy/deadlines.ts';
+import { accessPage } from '../privacy/access-page.ts';
+import { CORRECTABLE, nextDue, RequestConflict, RequestNotFound, type RequestRow } from '../privacy/privacy-requests.ts';
+import type { AdminDeps } from './admin-routes.ts';
+
+const idParams = z.object({ id: z.uuid() });
+const reasonBody = z.object({ reason: z.string().trim().min(3, 'Write the reason (it is kept in the record and the audit log).').max(1000) }).strict();
+const emptyBody = z.object({}).strict();
+const correctBody = z
+  .object({
+    leadId: z.uuid(),
+    fields: z
+      .object({
+        firstName: z.string().trim().min(1).max(50).optional(),
+        lastName: z.string().trim().min(1).max(50).optional(),
+        email: z.email().max(254).optional(),
+        phone: z.string().regex(/^\d{10}$/, 'Phone number must be exactly 10 digits').optional(),
+        city: z.string().trim().min(1).max(100).optional(),
+      })
+      .strict()
+      .refine((f) => Object.keys(f).length > 0, 'Give at least one field to correct.'),
+  })
+  .strict();
+
+function badRequest(reply: FastifyReply, error: z.ZodError) {
+  const fields = fieldErrors(error);
+  return reply.code(400).send({ error: Object.values(fields)[0], fields });
+}
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+function summary(r: RequestRow, masked: boolean, today: string) {
+  const due = nextDue(r);
+  const open = r.status === 'open' || r.status === 'confirmed';
+  const [first = '', ...rest] = r.name.split(' ');
+  return {
+    id: r.id,
+    reference: r.reference,
+    type: r.type,
+    typeLabel: REQUEST_TYPE_LABELS[r.type],
+    name: masked ? [first, ...(rest.length ? [maskLastName(rest.join(' '))] : [])].join(' ') : r.name,
+    email: masked ? maskEmail(r.email) : r.email,
+    phone: masked ? maskPhone(r.phone) : r.phone,
+    agent: r.agent,
+    gpc: r.gpc_signal === 1,
+    receivedAt: iso(r.received_at),
+    receivedOn: r.received_on,
+    confirmBy: r.confirm_by,
+    respondBy: r.respond_by,
+    extendedTo: r.extended_to,
+    extensionReason: r.extension_reason,
+    status: r.status,
+    statusReason: r.status_reason,
+    confirmedAt: iso(r.confirmed_at),
+    closedAt: iso(r.closed_at),
+    /** The next deadline this request has to meet, and whether it has passed. */
+    due: open ? due : null,
+    overdue: open && due < today,
+  };
+}
+
+export function adminPrivacyRoutes(app: FastifyInstance, deps: AdminDeps) {
+  const { db } = deps.store;
+  const privacy = app.privacy;
+  const requests = privacy.requests;
+  const anyone = { preHandler: requireRole('any') };
+  const admins = { preHandler: requireRole('admin') };
+  const audit = (req: { operator?: { email: string }; ip: string }, action: AuditAction, target: string, detail = '') =>
+    writeAudit(db, { actor: req.operator!.email, action, target, ip: req.ip, detail });
+
+  /** Runs an action on one request, answering 404 / 409 the house way. */
+  async function onRequest<T>(reply: FastifyReply, id: unknown, run: (id: string) => Promise<T>): Promise<T | FastifyReply> {
+    const params = idParams.safeParse(id);
+    if (!params.success) return reply.code(404).send({ error: 'No such request.' });
+    try {
+      return await run(params.data.id);
+    } catch (err) {
+      if (err instanceof RequestNotFound) return reply.code(404).send({ error: err.message });
+      if (err instanceof RequestConflict) return reply.code(409).send({ error: err.message });
+      throw err;
+    }
+  }
+
+  app.get('/api/admin/privacy/requests', anyone, async (req) => {
+    const today = pacificDay(Date.now());
+    const rows = await requests.queue();
+    const flagged = await privacy.suppression.db
+      .selectFrom('privacy_flags as f')
+      .innerJoin('leads as l', 'l.id', 'f.lead_id')
+      .select(['l.id', 'l.created_at', 'l.service_id', 'l.status'])
+      .orderBy('f.at', 'desc')
+      .limit(50)
+      .execute();
+    const runs = await privacy.retention.recentRuns(10);
+    return {
+      requests: rows.map((r) => summary(r, isMasked(req), today)),
+      flaggedLeads: flagged.map((l) => ({ id: l.id, createdAt: iso(l.created_at), service: findServiceById(l.service_id)?.title ?? '', status: l.status })),
+      mail: privacy.mailer.enabled,
+      retention: {
+        leadRetentionDays: privacy.leadRetentionDays,
+        consentRetentionYears: 5,
+        runs: runs.map((r) => ({
+          startedAt: iso(r.started_at),
+          finishedAt: iso(r.finished_at),
+          leadsErased: r.leads_erased,
+          messagesErased: r.messages_erased,
+          consentsDeleted: r.consents_deleted,
+          error: r.error,
+        })),
+      },
+    };
+  });
+
+  app.get('/api/admin/privacy/requests/:id', admins, async (req, reply) =>
+    onRequest(reply, req.params, async (id) => {
+      const r = await requests.byId(id);
+      const { leads, messages } = await requests.matches(r);
+      const suppressions = await requests.suppressionsOf(id);
+      await audit(req, 'privacy-view', r.reference);
+      return {
+        ...summary(r, false, pacificDay(Date.now())),
+        details: r.details,
+        leads: leads.map((l) => ({
+          id: l.id,
+          createdAt: iso(l.created_at),
+          service: findServiceById(l.service_id)?.title ?? '',
+          status: l.status,
+          firstName: l.first_name,
+          lastName: l.last_name,
+          email: l.email,
+          phone: l.phone,
+          city: l.city,
+          state: l.state,
+          erasedAt: iso(l.erased_at),
+        })),
+        messages: messages.map((m) => ({ id: m.id, createdAt: iso(m.created_at), name: m.name, email: m.email, subject: m.subject, erasedAt: iso(m.erased_at) })),
+        suppressions: suppressions.map((s) => ({ id: s.id, kind: s.kind, createdAt: iso(s.created_at), reversedAt: iso(s.reversed_at), reversedBy: s.reversed_by, reversedReason: s.reversed_reason })),
+      };
+    }),
+  );
+
+  app.get('/api/admin/privacy/requests/:id/export.json', admins, async (req, reply) =>
+    onRequest(reply, req.params, async (id) => {
+      const data = await requests.access(id);
+      await audit(req, 'privacy-export', data.request.reference, 'json');
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${data.request.reference}.json"`)
+        .send(JSON.stringify(data, null, 2));
+    }),
+  );
+
+  app.get('/api/admin/privacy/requests/:id/export.html', admins, async (req, reply) =>
+    onRequest(reply, req.params, async (id) => {
+      const data = await requests.access(id);
+      await audit(req, 'privacy-export', data.request.reference, 'html');
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${data.request.reference}.html"`)
+        .send(accessPage(data));
+    }),
+  );
+
+  app.post('/api/admin/privacy/requests/:id/confirm', admins, async (req, reply) => {
+    if (!emptyBody.safeParse(req.body ?? {}).success) return reply.code(400).send({ error: 'No fields are taken here.' });
+    return onRequest(reply, req.params, async (id) => {
+      const r = await requests.confirm(id);
+      await audit(req, 'privacy-status', r.reference, 'confirmed');
+      return summary(r, false, pacificDay(Date.now()));
+    });
+  });
+
+  for (const action of ['complete', 'deny', 'extend'] as const) {
+    app.post(`/api/admin/privacy/requests/:id/${action}`, admins, async (req, reply) => {
+      const body = reasonBody.safeParse(req.body ?? {});
+      if (!body.success) return badRequest(reply, body.error);
+      return onRequest(reply, req.params, async (id) => {
+        const r =
+          action === 'extend'
+            ? await requests.extend(id, body.data.reason)
+            : await requests.close(id, action === 'complete' ? 'completed' : 'denied', body.data.reason);
+        await audit(req, 'privacy-status', r.reference, `${action === 'extend' ? `extended to ${r.extended_to}` : r.status}: ${body.data.reason}`);
+        return summary(r, false, pacificDay(Date.now()));
+      });
+    });
+  }
+
+  app.post('/api/admin/privacy/requests/:id/erase', admins, async (req, reply) => {
+    if (!emptyBody.safeParse(req.body ?? {}).success) return reply.code(400).send({ error: 'No fields are taken here.' });
+    return onRequest(reply, req.params, async (id) => {
+      const r = await requests.byId(id);
+      const erased = await requests.erase(id);
+      await audit(req, 'privacy-erase', r.reference, `${erased.leads} lead(s), ${erased.messages} message(s); consent records kept (legal obligation, 5 years)`);
+      return { ...erased, consentRecordsKept: true };
+    });
+  });
+
+  app.post('/api/admin/privacy/requests/:id/correct', admins, async (req, reply) => {
+    const body = correctBody.safeParse(req.body ?? {});
+    if (!body.success) return badRequest(reply, body.error);
+    return onRequest(reply, req.params, async (id) => {
+      const r = await requests.byId(id);
+      const { before, after } = await requests.correctLead(id, body.data.leadId, body.data.fields);
+      // The old values live on only here, in the audit log.
+      const change = Object.keys(after)
+        .map((f) => `${f}: ${JSON.stringify(before[f])} -> ${JSON.stringify(after[f])}`)
+        .join('; ');
+      await audit(req, 'privacy-correct', `${r.reference} lead ${body.data.leadId}`, change || 'no change');
+      return { corrected: Object.keys(after) as (keyof typeof CORRECTABLE)[] };
+    });
+  });
+
+  app.post('/api/admin/privacy/requests/:id/reverse-suppression', admins, async (req, reply) => {
+    const body = reasonBody.safeParse(req.body ?? {});
+    if (!body.success) return badRequest(reply, body.error);
+    return onRequest(reply, req.params, async (id) => {
+      const r = await requests.byId(id);
+      const released = await privacy.suppression.reverse(id, req.operator!.email, body.data.reason, Date.now(), deps.worker.configured);
+      await audit(req, 'privacy-reverse', r.reference, `${released.length} lead(s) released: ${body.data.reason}`);
+      if (released.length > 0) void deps.worker.poll();
+      return { released: released.length };
+    });
+  });
+}
