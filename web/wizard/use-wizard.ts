@@ -103,7 +103,7 @@ export function useWizard(service: Service): WizardState {
   const location = useLocation();
   const hydrated = useHydrated();
   const steps = useMemo(() => serviceSteps(service), [service]);
-  const consent = useMemo(() => consentSegments(), []);
+  const consent = useMemo(() => consentSegments(service), [service]);
   const form = useForm<WizardValues>({ defaultValues: emptyValues(service) });
   const { getValues, setValue, setError, clearErrors, formState, reset } = form;
 
