@@ -28,7 +28,9 @@ export const GPC_HONORED = 'Opt-out preference signal honored';
 
 const tooLong = (max: number) => `Please keep this under ${max} characters.`;
 // NOTE: control characters would be stored as they came and shown to operators; people never type them.
-const clean = (v: string) => v.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').trim();
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+const clean = (v: string) => v.replace(CONTROL, '').trim();
 const text = (max: number) => z.string().transform(clean).pipe(z.string().max(max, tooLong(max)));
 const requiredText = (message: string, max: number) => z.string({ error: message }).transform(clean).pipe(z.string().min(1, message).max(max, tooLong(max)));
 
