@@ -21,6 +21,8 @@ async function main() {
   const app = await buildApp({ config, store: new LeadStore(conn) });
   if (!config.forwardUrl) app.log.warn('LEAD_FORWARD_URL is not set: leads are stored with status not_configured');
   app.worker.start();
+  // Removes personal data past LEAD_RETENTION_DAYS and consent records past five years, once a day.
+  app.privacy.retention.start();
   await app.listen({ port: config.port, host: config.host });
 
   let closing = false;
