@@ -57,7 +57,9 @@ type TextColumn = 'first_name' | 'last_name' | 'email' | 'phone';
  * exact test: the range alone is exact only under byte-order collation (SQLite's, and C on PostgreSQL).
  */
 function startsWith(eb: Eb, column: TextColumn, prefix: string): Expression<SqlBool> {
-  const value = column === 'phone' ? eb.ref(column) : eb.fn<string>('lower', [eb.ref(column)]);
+  // Qualified: the list joins delivery_jobs, which has columns of the same names.
+  const ref = eb.ref(`leads.${column}`);
+  const value = column === 'phone' ? ref : eb.fn<string>('lower', [ref]);
   return eb.and([
     eb(value, '>=', prefix),
     eb(value, '<', afterPrefix(prefix)),
@@ -69,14 +71,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** q: a lead id, an e-mail (or its start), phone digits (or their start), or a name (first, last or both). */
 function search(eb: Eb, q: string): Expression<SqlBool> {
-  if (UUID.test(q)) return eb('id', '=', q.toLowerCase());
+  if (UUID.test(q)) return eb('leads.id', '=', q.toLowerCase());
   const text = q.toLowerCase();
   if (text.includes('@')) return startsWith(eb, 'email', text);
   if (/^[\d\s()+.-]+$/.test(text)) {
     let digits = text.replace(/\D/g, '');
     if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
     if (digits.length === 0) return eb.val(false);
-    return digits.length === 10 ? eb('phone', '=', digits) : startsWith(eb, 'phone', digits);
+    return digits.length === 10 ? eb('leads.phone', '=', digits) : startsWith(eb, 'phone', digits);
   }
   const words = text.split(/\s+/).filter(Boolean);
   if (words.length >= 2) {
@@ -87,12 +89,12 @@ function search(eb: Eb, q: string): Expression<SqlBool> {
 
 export function leadConditions(eb: Eb, f: LeadFilters): Expression<SqlBool> {
   const all: Expression<SqlBool>[] = [];
-  if (f.service !== undefined) all.push(eb('service_id', '=', f.service));
-  if (f.status !== undefined) all.push(eb('status', '=', f.status));
-  if (f.from !== undefined) all.push(eb('created_at', '>=', f.from));
-  if (f.to !== undefined) all.push(eb('created_at', '<', f.to + DAY_MS));
-  if (f.source !== undefined) all.push(eb('source', '=', f.source));
-  if (f.host !== undefined) all.push(eb('host', '=', f.host));
+  if (f.service !== undefined) all.push(eb('leads.service_id', '=', f.service));
+  if (f.status !== undefined) all.push(eb('leads.status', '=', f.status));
+  if (f.from !== undefined) all.push(eb('leads.created_at', '>=', f.from));
+  if (f.to !== undefined) all.push(eb('leads.created_at', '<', f.to + DAY_MS));
+  if (f.source !== undefined) all.push(eb('leads.source', '=', f.source));
+  if (f.host !== undefined) all.push(eb('leads.host', '=', f.host));
   if (f.q) all.push(search(eb, f.q));
   return eb.and(all);
 }

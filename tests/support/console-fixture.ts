@@ -4,9 +4,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { LightMyRequestResponse } from 'fastify';
 import { Operators } from '#server/admin/operators.ts';
-import type { LeadStore } from '#server/store/lead-store.ts';
+import type { LeadDetails, LeadStore, NewLead } from '#server/store/lead-store.ts';
+import type { LeadStatus } from '#server/store/schema.ts';
 import { FakeDns } from './fake-dns.ts';
 import { FakeNetwork } from './fake-network.ts';
+import { storedLead } from './lead-fixtures.ts';
 import { testApp } from './test-app.ts';
 import type { TestDb } from './test-db.ts';
 
@@ -35,10 +37,16 @@ export function sessionCookie(res: LightMyRequestResponse): string {
   return set.split(';')[0]!;
 }
 
-export async function consoleFixture(db: TestDb, env: Record<string, string> = {}): Promise<ConsoleFixture> {
+export interface FixtureOptions {
+  env?: Record<string, string>;
+  /** false: no LEAD_FORWARD_URL (leads are held, not_configured). */
+  forward?: boolean;
+}
+
+export async function consoleFixture(db: TestDb, { env = {}, forward = true }: FixtureOptions = {}): Promise<ConsoleFixture> {
   const dns = await new FakeDns().start();
   const network = await new FakeNetwork().start();
-  const app = await testApp({ db, dnsServer: dns.server, forwardUrl: network.url, env: { ADMIN_TOKEN, ...env } });
+  const app = await testApp({ db, dnsServer: dns.server, forwardUrl: forward ? network.url : undefined, env: { ADMIN_TOKEN, ...env } });
   const store = app.store;
   const operators = new Operators(store.db);
   const cli = { name: 'cli-test', ip: 'cli' };
@@ -62,4 +70,50 @@ export async function consoleFixture(db: TestDb, env: Record<string, string> = {
       await db.drop();
     },
   };
+}
+
+export interface ConsoleLead {
+  id?: string;
+  serviceId?: number;
+  status?: LeadStatus;
+  createdAt?: number;
+  deliveredAt?: number | null;
+  details?: Partial<LeadDetails>;
+  payload?: Record<string, unknown>;
+}
+
+/**
+ * A lead written straight to the store, as intake would have stored it, for states the wizard cannot
+ * produce on demand (a lead that failed for good, one from 40 days ago) and for volume.
+ */
+export async function insertConsoleLead(store: LeadStore, lead: ConsoleLead = {}): Promise<string> {
+  const now = lead.createdAt ?? Date.now();
+  const status = lead.status ?? 'queued';
+  const base: NewLead = storedLead(now, {
+    ...(lead.id && { id: lead.id }),
+    serviceId: lead.serviceId ?? 1,
+    status,
+    payload: lead.payload ?? { firstName: 'Jane', lastName: 'Homeowner', address: '9641 Sunset Blvd', zip: '90210' },
+    // Finished leads have a finished job, as the worker leaves them; others wait far in the future so the
+    // test's worker leaves them alone.
+    job: { state: status === 'queued' ? 'pending' : 'done', nextAttemptAt: Date.now() + 86_400_000, leaseUntil: null },
+  });
+  const details: LeadDetails = {
+    host: 'localhost',
+    firstName: 'Jane',
+    lastName: 'Homeowner',
+    email: 'jane.homeowner@gmail.com',
+    phone: '3105550123',
+    city: 'Beverly Hills',
+    state: 'CA',
+    source: 'direct',
+    tracking: {},
+    answers: {},
+    ...lead.details,
+  };
+  await store.insertLead({ ...base, details });
+  if (lead.deliveredAt !== undefined) {
+    await store.db.updateTable('leads').set({ delivered_at: lead.deliveredAt }).where('id', '=', base.id).execute();
+  }
+  return base.id;
 }
