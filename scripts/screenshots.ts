@@ -1,10 +1,12 @@
-// `npm run screenshots`: photographs every page (full length) and the wizard's steps at phone (390 px)
-// and desktop (1280 px) widths into docs/screenshots/, from the built site served by a real server
-// (run `npm run build` first).
+// `npm run screenshots`: photographs every page (full length), the wizard's steps and every service's
+// choice of work (the network's coded lists) at phone (390 px) and desktop (1280 px) widths into
+// docs/screenshots/, from the built site served by a real server (run `npm run build` first; BUILD_OUT_DIR
+// serves another build). `npm run screenshots -- pages|wizard|choices` takes one set only.
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { SERVICES, servicePath } from '../domain/catalogue.ts';
 import { FakeDns } from '../tests/support/fake-dns.ts';
 import { startServer } from '../tests/support/server-process.ts';
 
@@ -12,7 +14,7 @@ const OUT = 'docs/screenshots';
 
 const dns = await new FakeDns().start();
 // On a free port of its own: never a server some earlier run left behind.
-const server = await startServer({ DATABASE_URL: join(mkdtempSync(join(tmpdir(), 'shots-')), 'db.sqlite'), DNS_SERVERS: dns.server, STATIC_DIR: 'dist/client' });
+const server = await startServer({ DATABASE_URL: join(mkdtempSync(join(tmpdir(), 'shots-')), 'db.sqlite'), DNS_SERVERS: dns.server, STATIC_DIR: process.env.BUILD_OUT_DIR ?? 'dist/client' });
 const BASE = server.url;
 
 const browser = await chromium.launch({
@@ -20,6 +22,10 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
 });
 mkdirSync(OUT, { recursive: true });
+
+const VIEWPORTS = [[390, 844, 'phone'], [1280, 800, 'desktop']] as const;
+/** The viewports to shoot a set at: none when the command line asked for another set. */
+const viewportsFor = (set: 'pages' | 'wizard' | 'choices') => (!process.argv[2] || process.argv[2] === set ? VIEWPORTS : []);
 
 async function shoot(page: Page, name: string) {
   await page.waitForTimeout(350);
@@ -30,7 +36,7 @@ const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
 /** Taps a choice card, as a visitor does (the wizard then moves on by itself). */
 const pick = (page: Page, name: string) => page.locator('label').filter({ has: page.getByRole('radio', { name, exact: true }) }).click();
 
-for (const [width, height, tag] of [[390, 844, 'phone'], [1280, 800, 'desktop']] as const) {
+for (const [width, height, tag] of viewportsFor('wizard')) {
   const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: tag === 'phone' ? 2 : 1 });
   await page.goto(`${BASE}/Services/Solar`);
   await page.locator('form[data-ready]').waitFor();
@@ -96,7 +102,7 @@ const PAGES: [string, string][] = [
   ['partners', '/PartnerCompanies'],
   ['not-found', '/no-such-page'],
 ];
-for (const [width, height, tag] of [[390, 844, 'phone'], [1280, 800, 'desktop']] as const) {
+for (const [width, height, tag] of viewportsFor('pages')) {
   const page = await browser.newPage({ viewport: { width, height } });
   for (const [name, path] of PAGES) {
     await page.goto(`${BASE}${path}`);
@@ -116,6 +122,24 @@ for (const [width, height, tag] of [[390, 844, 'phone'], [1280, 800, 'desktop']]
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).hover();
     await page.waitForTimeout(600);
     await page.screenshot({ path: `${OUT}/page-services-menu-${tag}.png` });
+  }
+  await page.close();
+}
+
+// Each service's own choice of work, the list the network codes (docs/network-payload.md), full length so
+// every card shows: codes-<service>-<width>.png. Services that first ask the nature of the project get it
+// answered with its first option.
+for (const [width, height] of viewportsFor('choices')) {
+  const page = await browser.newPage({ viewport: { width, height } });
+  for (const service of SERVICES) {
+    const work = service.questions.find((q) => q.kind === 'choice' && !['projectNature', 'projectStatus'].includes(q.id));
+    if (!work || service.questions[0]!.kind !== 'choice') continue;
+    await page.goto(`${BASE}${servicePath(service)}`);
+    await page.locator('form[data-ready]').waitFor();
+    if (service.questions[0] !== work) await pick(page, service.questions[0]!.options![0]!.label);
+    await page.getByRole('radio', { name: work.options![0]!.label, exact: true }).waitFor();
+    await page.waitForTimeout(350);
+    await page.screenshot({ path: `${OUT}/codes-${service.title.toLowerCase()}-${width}.png`, fullPage: true });
   }
   await page.close();
 }
