@@ -113,11 +113,15 @@ test.describe('header', () => {
     await expect(page).toHaveURL(/\/Services\/Solar$/);
   });
 
-  test('light logo on the home page, dark elsewhere', async ({ page }) => {
+  test('the logo spells the configured brand: light on the home page, dark elsewhere', async ({ page }) => {
+    const name = page.getByRole('banner').getByRole('link', { name: `${SITE.brand} home` }).getByTestId('logo-name');
     await page.goto('/');
-    await expect(page.getByRole('banner').getByRole('img', { name: SITE.brand })).toHaveAttribute('src', /logo-light/);
+    await expect(name).toHaveText(SITE.brand);
+    await expect(name).toHaveCSS('color', 'rgb(255, 255, 255)');
     await page.goto('/About');
-    await expect(page.getByRole('banner').getByRole('img', { name: SITE.brand })).toHaveAttribute('src', /logo-dark/);
+    await expect(name).toHaveText(SITE.brand);
+    // The ink colour (#0f172a).
+    await expect(name).toHaveCSS('color', 'rgb(15, 23, 42)');
   });
 
   test('on a phone the menu opens, closes on an outside tap and on a route change', async ({ browser }) => {

@@ -6,8 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { SERVICES, servicePath } from '#domain/catalogue.ts';
 import { SITE } from '#domain/site.ts';
-import logoDark from '../assets/logo-dark.svg';
-import logoLight from '../assets/logo-light.svg';
+import { Logo } from './logo.tsx';
 
 const LINKS = [
   { to: '/', label: 'Home' },
@@ -70,7 +69,7 @@ export function Header() {
     <header className={onHome ? 'absolute inset-x-0 top-0 z-40' : 'sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur'}>
       <div className={`mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6 ${open ? 'bg-white' : ''}`}>
         <Link to="/" className="shrink-0" aria-label={`${SITE.brand} home`}>
-          <img src={light ? logoLight : logoDark} alt={SITE.brand} width={176} height={32} className="h-6 w-auto min-[400px]:h-7 sm:h-8" />
+          <Logo light={light} />
         </Link>
 
         <NavigationMenu.Root delayDuration={200} skipDelayDuration={300} aria-label="Main" className="relative hidden md:block">
