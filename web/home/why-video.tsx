@@ -40,6 +40,8 @@ export function WhyVideo() {
   useEffect(() => {
     const video = videoRef.current;
     if (!video || !near) return;
+    // A property, not the attribute: HTML has no disablepictureinpicture attribute (the Nu checker fails it).
+    video.disablePictureInPicture = true;
     if (inView && !paused && motion === 'animate') {
       video.muted = true;
       video.play().catch(() => {
@@ -74,7 +76,6 @@ export function WhyVideo() {
           loop
           playsInline
           preload="none"
-          disablePictureInPicture
           aria-hidden="true"
           tabIndex={-1}
           width={960}
