@@ -17,6 +17,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
+import { SqliteGroupCommit } from './sqlite-group-commit.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -73,11 +74,7 @@ const innerOf = (c: DatabaseConnection) => (c as MarkedConnection).inner;
 
 /** The engine's driver, with every error it raises marked as a database failure (see isDatabaseFailure). */
 class MarkingDriver implements Driver {
-  constructor(
-    private readonly inner: Driver,
-    /** SQLite only: whether a transaction is still open, so a rollback the engine already did is not repeated. */
-    private readonly inTransaction?: () => boolean,
-  ) {}
+  constructor(private readonly inner: Driver) {}
   init() {
     return marking(() => this.inner.init());
   }
@@ -90,24 +87,21 @@ class MarkingDriver implements Driver {
   commitTransaction(c: DatabaseConnection) {
     return marking(() => this.inner.commitTransaction(innerOf(c)));
   }
-  async rollbackTransaction(c: DatabaseConnection) {
-    // NOTE: SQLite rolls the whole transaction back by itself on some errors (a full disk, I/O errors);
-    // a second ROLLBACK would then fail with "no transaction is active" and hide the real error.
-    if (this.inTransaction && !this.inTransaction()) return;
+  rollbackTransaction(c: DatabaseConnection) {
     return marking(() => this.inner.rollbackTransaction(innerOf(c)));
   }
   releaseConnection(c: DatabaseConnection) {
-    return this.inner.releaseConnection(innerOf(c));
+    return marking(() => this.inner.releaseConnection(innerOf(c)));
   }
   destroy() {
     return this.inner.destroy();
   }
 }
 
-function marked(dialect: KyselyDialect, inTransaction?: () => boolean): KyselyDialect {
+function marked(dialect: KyselyDialect, wrap: (driver: Driver) => Driver = (driver) => driver): KyselyDialect {
   return {
     createAdapter: () => dialect.createAdapter(),
-    createDriver: () => new MarkingDriver(dialect.createDriver(), inTransaction),
+    createDriver: () => new MarkingDriver(wrap(dialect.createDriver())),
     createQueryCompiler: () => dialect.createQueryCompiler(),
     createIntrospector: (db) => dialect.createIntrospector(db),
   };
@@ -142,10 +136,11 @@ export function connect(url: string): Connection {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   // FULL: a commit is on disk before the visitor is answered 201, so a power loss cannot roll back an
-  // accepted lead (NORMAL in WAL mode may lose the last commits). docs/performance.md has its cost.
+  // accepted lead (NORMAL in WAL mode may lose the last commits). Group commit shares the disk syncs of
+  // concurrent transactions; docs/performance.md has the cost of both.
   sqlite.pragma('synchronous = FULL');
   return {
-    db: new Kysely<Database>({ dialect: marked(new SqliteDialect({ database: sqlite }), () => sqlite.inTransaction) }),
+    db: new Kysely<Database>({ dialect: marked(new SqliteDialect({ database: sqlite }), (driver) => new SqliteGroupCommit(driver, sqlite)) }),
     dialect: 'sqlite',
   };
 }
