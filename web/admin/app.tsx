@@ -14,6 +14,8 @@ const Leads = lazy(() => import('./pages/leads.tsx'));
 const Lead = lazy(() => import('./pages/lead.tsx'));
 const Messages = lazy(() => import('./pages/messages.tsx'));
 const Audit = lazy(() => import('./pages/audit.tsx'));
+const Funnel = lazy(() => import('./insight/funnel-page.tsx'));
+const Sources = lazy(() => import('./insight/sources-page.tsx'));
 const NotFound = lazy(() => import('./pages/not-found.tsx'));
 
 export function App() {
@@ -41,6 +43,8 @@ export function App() {
             <Route path="/leads" element={<Leads />} />
             <Route path="/leads/:id" element={<Lead />} />
             <Route path="/messages" element={<Messages />} />
+            <Route path="/funnel" element={<Funnel />} />
+            <Route path="/sources" element={<Sources />} />
             <Route path="/audit" element={<Audit />} />
             <Route path="*" element={<NotFound />} />
           </Routes>

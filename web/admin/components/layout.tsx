@@ -10,6 +10,8 @@ import { endSession, useMe } from '../lib/session.ts';
 const NAV = [
   { to: '/', label: 'Dashboard', end: true, adminOnly: false },
   { to: '/leads', label: 'Leads', end: false, adminOnly: false },
+  { to: '/funnel', label: 'Funnel', end: false, adminOnly: false },
+  { to: '/sources', label: 'Sources', end: false, adminOnly: false },
   { to: '/messages', label: 'Messages', end: false, adminOnly: false },
   { to: '/audit', label: 'Audit log', end: false, adminOnly: true },
 ];

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { ErrorMessage, errorText } from '../components/error-message.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
+import { LeadInsightPanel } from '../insight/lead-insight-panel.tsx';
 import { useAnnounce } from '../lib/announcer.tsx';
 import { ApiError, getLead, resendLead } from '../lib/api.ts';
 import { formatDuration, formatTime, formatTimeExact } from '../lib/format.ts';
@@ -208,6 +209,7 @@ export default function Lead() {
               </p>
             )}
           </Section>
+          <LeadInsightPanel leadId={lead.id} />
           <Section title="Campaign" id="tracking">
             <Fields rows={Object.entries(lead.tracking).filter(([, v]) => v !== null && v !== '') as [string, ReactNode][]} />
             {Object.values(lead.tracking).every((v) => v === null || v === '') && <p className="text-sm text-muted">No campaign fields.</p>}
