@@ -34,15 +34,15 @@ export function Layout({ children }: { children: ReactNode }) {
           <p className="font-bold text-ink">
             {SITE.brand} <span className="font-medium text-muted">console</span>
           </p>
-          <nav aria-label="Console" className="order-3 -mx-1 w-full overflow-x-auto sm:order-none sm:w-auto">
-            <ul className="flex gap-1">
+          <nav aria-label="Console" className="order-3 -mx-1 w-full sm:order-none sm:w-auto">
+            <ul className="flex flex-wrap gap-1">
               {NAV.filter((n) => !n.adminOnly || me.role === 'admin').map((n) => (
                 <li key={n.to}>
                   <NavLink
                     to={n.to}
                     end={n.end}
                     className={({ isActive }) =>
-                      `block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold ${isActive ? 'bg-brand-50 text-brand-700' : 'text-muted hover:bg-slate-100 hover:text-ink'}`
+                      `block whitespace-nowrap rounded-lg px-2 py-2 text-sm font-semibold sm:px-3 ${isActive ? 'bg-brand-50 text-brand-700' : 'text-muted hover:bg-slate-100 hover:text-ink'}`
                     }
                   >
                     {n.label}

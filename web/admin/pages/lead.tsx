@@ -21,7 +21,7 @@ const WATCH_MS = 30_000;
 
 function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
   return (
-    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
+    <section aria-labelledby={id} className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
       <h2 id={id} className="text-base font-semibold text-ink">
         {title}
       </h2>
@@ -32,11 +32,11 @@ function Section({ title, children, id }: { title: string; children: ReactNode; 
 
 function Fields({ rows }: { rows: [string, ReactNode][] }) {
   return (
-    <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[minmax(8rem,auto)_1fr]">
+    <dl className="grid grid-cols-[minmax(6.5rem,40%)_1fr] gap-x-4 gap-y-2 text-sm sm:grid-cols-[minmax(8rem,auto)_1fr]">
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="font-medium text-muted">{label}</dt>
-          <dd className="mb-2 break-words text-ink sm:mb-0">{value === '' || value === null || value === undefined ? '—' : value}</dd>
+          <dd className="min-w-0 break-words text-ink">{value === '' || value === null || value === undefined ? '—' : value}</dd>
         </div>
       ))}
     </dl>
@@ -236,7 +236,7 @@ export default function Lead() {
             )}
           </Section>
           <Section title="Payload as sent" id="payload">
-            <pre className="max-h-[32rem] overflow-auto rounded-lg bg-slate-50 p-3 text-xs leading-relaxed text-ink" tabIndex={0} aria-label="Payload as sent, JSON">
+            <pre className="max-h-[32rem] overflow-auto whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-3 text-xs leading-relaxed text-ink" tabIndex={0} aria-label="Payload as sent, JSON">
               {JSON.stringify(lead.payload, null, 2)}
             </pre>
           </Section>

@@ -49,6 +49,9 @@ const fieldClass =
 const labelClass = 'block text-xs font-semibold uppercase tracking-wide text-muted';
 
 function FilterForm({ filters, onApply }: { filters: LeadFilters; onApply: (f: LeadFilters) => void }) {
+  // On a phone only the search shows until asked (or a filter is set), so the leads come first.
+  const [more, setMore] = useState(() => FILTER_KEYS.some((k) => k !== 'q' && filters[k]));
+  const extra = more ? '' : 'hidden md:block';
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const data = new FormData(e.currentTarget);
@@ -62,7 +65,7 @@ function FilterForm({ filters, onApply }: { filters: LeadFilters; onApply: (f: L
         </label>
         <input id="f-q" name="q" type="search" defaultValue={filters.q} placeholder="Name, e-mail, phone or lead id" maxLength={200} className={fieldClass} />
       </div>
-      <div>
+      <div id="f-service-field" className={extra}>
         <label htmlFor="f-service" className={labelClass}>
           Service
         </label>
@@ -75,7 +78,7 @@ function FilterForm({ filters, onApply }: { filters: LeadFilters; onApply: (f: L
           ))}
         </select>
       </div>
-      <div>
+      <div id="f-status-field" className={extra}>
         <label htmlFor="f-status" className={labelClass}>
           Status
         </label>
@@ -88,25 +91,25 @@ function FilterForm({ filters, onApply }: { filters: LeadFilters; onApply: (f: L
           ))}
         </select>
       </div>
-      <div>
+      <div id="f-from-field" className={extra}>
         <label htmlFor="f-from" className={labelClass}>
           From
         </label>
         <input id="f-from" name="from" type="date" defaultValue={filters.from} className={fieldClass} />
       </div>
-      <div>
+      <div id="f-to-field" className={extra}>
         <label htmlFor="f-to" className={labelClass}>
           To
         </label>
         <input id="f-to" name="to" type="date" defaultValue={filters.to} className={fieldClass} />
       </div>
-      <div>
+      <div id="f-source-field" className={extra}>
         <label htmlFor="f-source" className={labelClass}>
           Source
         </label>
         <input id="f-source" name="source" defaultValue={filters.source} placeholder="aff_id or utm_source" maxLength={200} className={fieldClass} />
       </div>
-      <div>
+      <div id="f-host-field" className={extra}>
         <label htmlFor="f-host" className={labelClass}>
           Host
         </label>
@@ -115,6 +118,15 @@ function FilterForm({ filters, onApply }: { filters: LeadFilters; onApply: (f: L
       <div className="col-span-2 flex items-end gap-2 md:col-span-4 lg:col-span-8">
         <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
           Apply filters
+        </button>
+        <button
+          type="button"
+          aria-expanded={more}
+          aria-controls="f-service-field f-status-field f-from-field f-to-field f-source-field f-host-field"
+          onClick={() => setMore(!more)}
+          className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-ink hover:bg-slate-50 md:hidden"
+        >
+          {more ? 'Fewer filters' : 'More filters'}
         </button>
         {!isUnfiltered(filters) && (
           <button type="button" onClick={() => onApply({})} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-ink hover:bg-slate-50">

@@ -1,0 +1,174 @@
+// `node --import tsx scripts/screenshots-admin.ts`: photographs every page of the operator console at
+// phone (390 px) and desktop (1280 px) widths into docs/screenshots/admin-*.png. It starts its own server
+// on a free port with a fresh database and a fake network, fills it the real way (leads through the
+// lead API, some rejected or failing at the network, contact messages through the contact API, operators
+// with the operator CLI), then signs in as an admin and as a viewer. Run `npm run build` first
+// (BUILD_OUT_DIR serves another build).
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { findServiceByTitle } from '../domain/catalogue.ts';
+import { FakeDns } from '../tests/support/fake-dns.ts';
+import { FakeNetwork, type NetworkMode } from '../tests/support/fake-network.ts';
+import { validLead } from '../tests/support/lead-fixtures.ts';
+import { startServer } from '../tests/support/server-process.ts';
+
+const OUT = 'docs/screenshots';
+const ADMIN = { email: 'owner@example.com', password: 'screenshots-admin-pass' };
+const VIEWER = { email: 'assistant@example.com', password: 'screenshots-viewer-pass' };
+
+const dataDir = mkdtempSync(join(tmpdir(), 'admin-shots-'));
+const DATABASE_URL = join(dataDir, 'db.sqlite');
+const dns = await new FakeDns().start();
+const network = await new FakeNetwork().start();
+const server = await startServer({
+  DATABASE_URL,
+  DNS_SERVERS: dns.server,
+  STATIC_DIR: process.env.BUILD_OUT_DIR ?? 'dist/client',
+  LEAD_FORWARD_URL: network.url,
+  LEAD_FORWARD_TIMEOUT_MS: '3000',
+  // Failing leads retry quickly and stay failing: the screenshots show a timeline with retries.
+  LEAD_RETRY_BASE_MS: '200',
+});
+const BASE = server.url;
+
+for (const [who, role] of [[ADMIN, 'admin'], [VIEWER, 'viewer']] as const) {
+  execFileSync('npm', ['run', '--silent', 'operator', '--', 'add', '--email', who.email, '--role', role], {
+    input: `${who.password}\n`,
+    env: { ...process.env, DATABASE_URL },
+  });
+}
+
+// Home owners as the site would get them: several services, places and campaigns, and what the network said.
+const PEOPLE: [string, string, string, string, string, string, NetworkMode['kind']][] = [
+  ['Maria', 'Garcia', 'Solar', '90210', 'Beverly Hills', 'CA', 'accept'],
+  ['James', 'Whitaker', 'Roofing', '10001', 'New York', 'NY', 'accept'],
+  ['Linda', 'Okafor', 'HVAC', '60601', 'Chicago', 'IL', 'reject'],
+  ['Robert', 'Chen', 'Windows', '90210', 'Beverly Hills', 'CA', 'accept'],
+  ['Patricia', 'Novak', 'Bathroom', '10001', 'New York', 'NY', 'fail'],
+  ['Michael', 'Reyes', 'Plumbing', '60601', 'Chicago', 'IL', 'accept'],
+  ['Barbara', 'Lindqvist', 'Solar', '10001', 'New York', 'NY', 'accept'],
+  ['David', 'Moreau', 'Roofing', '90210', 'Beverly Hills', 'CA', 'reject'],
+  ['Susan', 'Patel', 'Painting', '60601', 'Chicago', 'IL', 'accept'],
+  ['Thomas', 'Kowalski', 'Solar', '90210', 'Beverly Hills', 'CA', 'accept'],
+];
+const PHONES: Record<string, string> = { CA: '3105550', NY: '2125550', IL: '3125550' };
+const SOURCES = ['google', 'AFF-2041', 'facebook', 'AFF-2041', ''];
+
+for (const [i, [first, last, title, zip, city, state, answer]] of PEOPLE.entries()) {
+  const service = findServiceByTitle(title)!;
+  const mode: NetworkMode =
+    answer === 'reject' ? { kind: 'reject', status: 200, body: { error: 'Lead rejected: duplicate phone number' } } : answer === 'fail' ? { kind: 'fail', status: 503 } : { kind: 'accept' };
+  network.mode = mode;
+  const base = validLead(service);
+  const source = SOURCES[i % SOURCES.length]!;
+  const body = validLead(service, {
+    firstName: first,
+    lastName: last,
+    email: `${first}.${last}@gmail.com`.toLowerCase(),
+    phone: `${PHONES[state]}${String(100 + i).slice(-3)}`,
+    zipCode: zip,
+    city,
+    state,
+    streetAddress: `${120 + i * 7} Maple Street`,
+    tracking: { ...base.tracking, aff_id: source.startsWith('AFF') ? source : '', utm_source: source.startsWith('AFF') ? '' : source, url: `${BASE}/Services/${title}` },
+  });
+  const res = await fetch(`${BASE}/api/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (res.status !== 201 && res.status !== 422) throw new Error(`lead ${first} ${last}: ${res.status} ${await res.text()}`);
+}
+network.mode = { kind: 'fail', status: 503 };
+for (const m of [
+  { name: 'Karen Holt', email: 'karen.holt@gmail.com', subject: 'Do you cover Pasadena?', message: 'Hi, I am in Pasadena and want quotes for a new roof and gutters. Do your partners work here?\nThanks, Karen' },
+  { name: 'Greg Alvarez', email: 'greg.alvarez@yahoo.com', subject: 'Remove my number', message: 'Please stop the calls about solar, I already signed with someone.' },
+  { name: 'Nina Brooks', email: 'nina.brooks@outlook.com', subject: 'Question about HVAC financing', message: 'Do the HVAC companies you work with offer financing for a heat pump?' },
+]) {
+  const res = await fetch(`${BASE}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(m) });
+  if (res.status !== 201) throw new Error(`contact: ${res.status} ${await res.text()}`);
+}
+// Let the failing lead use up a few retries, so its timeline shows them.
+await new Promise((r) => setTimeout(r, 2500));
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+});
+mkdirSync(OUT, { recursive: true });
+
+async function signIn(page: Page, who: { email: string; password: string }) {
+  await page.goto(`${BASE}/admin`);
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+}
+
+/** Full length, or the first `screens` viewport heights of a long page (a lead's payload runs on). */
+async function shoot(page: Page, name: string, fullPage = true, screens?: number) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  const { width, height } = page.viewportSize()!;
+  const clip = screens ? { x: 0, y: 0, width, height: Math.min(height * screens, await page.evaluate(() => document.documentElement.scrollHeight)) } : undefined;
+  await page.screenshot({ path: `${OUT}/admin-${name}.png`, fullPage, clip });
+}
+
+for (const [width, height, tag] of [[390, 844, 'phone'], [1280, 800, 'desktop']] as const) {
+  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: tag === 'phone' ? 2 : 1 });
+  const page = await context.newPage();
+  await page.goto(`${BASE}/admin`);
+  await page.getByRole('button', { name: 'Sign in' }).waitFor();
+  await shoot(page, `sign-in-${tag}`, false);
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill('not the password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('alert').waitFor();
+  await shoot(page, `sign-in-error-${tag}`, false);
+
+  await signIn(page, ADMIN);
+  await shoot(page, `dashboard-${tag}`);
+  await page.goto(`${BASE}/admin/leads`);
+  await page.getByText('Garcia').filter({ visible: true }).first().waitFor();
+  await shoot(page, `leads-${tag}`);
+  await page.goto(`${BASE}/admin/leads?status=rejected`);
+  await page.getByText('Okafor').filter({ visible: true }).first().waitFor();
+  await page.getByRole('button', { name: 'Resend failed leads…' }).click();
+  await page.waitForTimeout(500);
+  await shoot(page, `leads-filtered-${tag}`, false);
+
+  await page.goto(`${BASE}/admin/leads?q=Novak`);
+  await page.getByRole('link', { name: 'Patricia Novak' }).filter({ visible: true }).first().click();
+  await page.getByRole('heading', { level: 1, name: 'Patricia Novak' }).waitFor();
+  await shoot(page, `lead-${tag}`, true, tag === 'phone' ? 4 : undefined);
+  await page.goto(`${BASE}/admin/leads?q=Garcia`);
+  await page.getByRole('link', { name: 'Maria Garcia' }).filter({ visible: true }).first().click();
+  await page.getByRole('button', { name: 'Resend' }).click();
+  await page.getByRole('dialog').waitFor();
+  await shoot(page, `lead-resend-confirm-${tag}`, false);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.goto(`${BASE}/admin/messages`);
+  await page.getByText('Do you cover Pasadena?').waitFor();
+  await shoot(page, `messages-${tag}`);
+  await page.goto(`${BASE}/admin/audit`);
+  await page.getByRole('table').waitFor();
+  await shoot(page, `audit-${tag}`);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign in' }).waitFor();
+
+  await signIn(page, VIEWER);
+  await page.goto(`${BASE}/admin/leads`);
+  await page.getByText('Maria G.').filter({ visible: true }).first().waitFor();
+  await shoot(page, `viewer-leads-${tag}`);
+  await page.getByRole('link', { name: 'Robert C.' }).filter({ visible: true }).first().click();
+  await page.getByRole('heading', { level: 1, name: 'Robert C.' }).waitFor();
+  await shoot(page, `viewer-lead-${tag}`, true, tag === 'phone' ? 4 : undefined);
+  await context.close();
+}
+
+await browser.close();
+server.kill('SIGTERM');
+await server.exited;
+await network.stop();
+await dns.stop();
+console.log(`console screenshots in ${OUT}/admin-*.png`);
