@@ -92,6 +92,8 @@ describe.each(ENGINES)('fencing on $name', ({ make }) => {
       LEAD_RETRY_BASE_MS: '100',
       DNS_SERVERS: dns.server,
     };
+    // Migrated first: two processes creating one SQLite file at the same instant is another matter.
+    store = await db.open();
     const [honest, fast] = await Promise.all([
       startServer(env),
       startServer({ ...env, NODE_OPTIONS: `--import=${CLOCK_SKEW}`, CLOCK_SKEW_MS: String(SIX_HOURS) }),
@@ -105,7 +107,6 @@ describe.each(ENGINES)('fencing on $name', ({ make }) => {
     const r = await fetch(`${honest.url}/api/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(validLead(solar)) });
     const { id, status } = (await r.json()) as { id: string; status: string };
     expect(status).toBe('queued');
-    store = await db.open();
     await eventually(async () => (await store!.findLead(id))?.status === 'delivered', 30_000);
     await sleep(1000);
     expect(network.received.map((x) => x.idempotencyKey)).toEqual([id]);
