@@ -56,6 +56,13 @@ CREATE INDEX leads_first_name_idx ON leads (lower(first_name));
 CREATE INDEX leads_last_name_idx ON leads (lower(last_name));
 CREATE INDEX leads_email_lower_idx ON leads (lower(email));
 
+-- The dashboard reads only these indexes, never the lead rows (measured: 576 ms -> 158 ms median on
+-- 100,000 SQLite leads; docs/performance.md): the 30 days grouped by day, service and status; the time
+-- to deliver for the median; leads by status and when they last changed (queued now, failed in 24 h).
+CREATE INDEX leads_dashboard_idx ON leads (created_at, service_id, status);
+CREATE INDEX leads_delivery_time_idx ON leads (status, created_at, delivered_at);
+CREATE INDEX leads_status_updated_idx ON leads (status, updated_at);
+
 -- The audit log cannot be edited or emptied, whatever the code above it does (PostgreSQL's triggers;
 -- 007_console.sqlite.sql holds SQLite's). TRUNCATE skips row triggers, so it gets a statement trigger.
 CREATE FUNCTION audit_log_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'the audit log cannot be changed (%)', TG_OP; END $$;

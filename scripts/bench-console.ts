@@ -1,0 +1,76 @@
+// Times the console's heavy reads on a seeded database (npm run seed:demo first), through the real app
+// in-process (routing, auth, validation, serialisation; no sockets):
+//   DATABASE_URL=... npm run bench:console
+// Prints the median of several runs of each, and the full CSV export's time, size and peak memory.
+import { buildApp } from '../server/app.ts';
+import { loadConfig } from '../server/config.ts';
+import { connect } from '../server/store/connect.ts';
+import { LeadStore } from '../server/store/lead-store.ts';
+import { migrate } from '../server/store/migrate.ts';
+
+const TOKEN = 'bench-console-token-0123456789';
+const RUNS = 7;
+
+async function main(): Promise<void> {
+  const config = loadConfig({ ...process.env, ADMIN_TOKEN: TOKEN, LOG_LEVEL: 'silent', LEAD_FORWARD_URL: '' });
+  const conn = connect(config.databaseUrl);
+  await migrate(conn);
+  const app = await buildApp({ config, store: new LeadStore(conn) });
+  const headers = { authorization: `Bearer ${TOKEN}` };
+  const sample = await conn.db.selectFrom('leads').select(['phone', 'email', 'last_name', 'id']).orderBy('created_at').offset(5000).limit(1).executeTakeFirstOrThrow();
+  const count = await conn.db.selectFrom('leads').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+  console.log(`${conn.dialect}: ${Number(count.n)} leads`);
+
+  const timed = async (label: string, url: string) => {
+    const ms: number[] = [];
+    let body = '';
+    for (let i = 0; i <= RUNS; i++) {
+      const started = performance.now();
+      const r = await app.inject({ url, headers });
+      if (r.statusCode !== 200) throw new Error(`${url}: ${r.statusCode} ${r.body}`);
+      if (i > 0) ms.push(performance.now() - started); // the first run warms caches
+      body = r.body;
+    }
+    ms.sort((a, b) => a - b);
+    const rows = (JSON.parse(body) as { leads?: unknown[] }).leads?.length;
+    console.log(`${label.padEnd(44)} median ${ms[RUNS >> 1]!.toFixed(1).padStart(7)} ms  (min ${ms[0]!.toFixed(1)}, max ${ms[RUNS - 1]!.toFixed(1)})${rows === undefined ? '' : `  ${rows} rows`}`);
+  };
+
+  await timed('list, first page (50)', '/api/admin/leads');
+  await timed('list, page 2 by cursor', `/api/admin/leads?cursor=${(await app.inject({ url: '/api/admin/leads', headers })).json().nextCursor}`);
+  await timed('filtered: Solar, delivered, last 30 days', `/api/admin/leads?service=Solar&status=delivered&from=${monthAgo}`);
+  await timed('filtered: failed, source google', '/api/admin/leads?status=failed&source=google');
+  await timed('filtered: host, Roofing', '/api/admin/leads?host=solar.buildmatchpros.com&service=Roofing');
+  await timed('search: phone (10 digits)', `/api/admin/leads?q=${sample.phone}`);
+  await timed('search: phone start (6 digits)', `/api/admin/leads?q=${sample.phone.slice(0, 6)}`);
+  await timed('search: e-mail', `/api/admin/leads?q=${encodeURIComponent(sample.email)}`);
+  await timed('search: last name', `/api/admin/leads?q=${encodeURIComponent(sample.last_name)}`);
+  await timed('search: lead id', `/api/admin/leads?q=${sample.id}`);
+  await timed('lead page', `/api/admin/leads/${sample.id}`);
+  await timed('dashboard', '/api/admin/dashboard');
+
+  // The whole export, streamed: time, size, and the process's peak memory while it runs.
+  const rssBefore = process.memoryUsage().rss;
+  let peak = rssBefore;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  const started = performance.now();
+  const res = await app.inject({ url: '/api/admin/leads.csv', headers, payloadAsStream: true });
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of res.stream() as AsyncIterable<Buffer>) {
+    bytes += chunk.length;
+    for (const b of chunk) if (b === 0x0a) lines++;
+  }
+  clearInterval(sampler);
+  const mb = (n: number) => (n / 1024 / 1024).toFixed(0);
+  console.log(
+    `CSV export, all leads: ${((performance.now() - started) / 1000).toFixed(1)} s, ${mb(bytes)} MB, ~${lines - 1} rows; RSS ${mb(rssBefore)} -> peak ${mb(peak)} MB`,
+  );
+  await app.close();
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,284 @@
+// Fills a database with realistic demo leads for trying the console and measuring it:
+//   DATABASE_URL=... npm run seed:demo -- --leads 100000
+// Names, real ZIP codes with their own city, state and area code, every service with answers from its
+// real option lists, statuses, sources and campaigns, outbox jobs, delivery attempts (the timeline) and a
+// few contact messages, spread over the last 90 days. Batched multi-row inserts in transactions, so
+// 100,000 leads take seconds, not minutes. Adds to what the database holds; it never deletes.
+import { randomUUID } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import { SERVICES, type Question, type Service } from '../domain/catalogue.ts';
+import { toPayload } from '../domain/coding.ts';
+import { consentSegments, consentText, CONSENT_VERSION } from '../domain/consent.ts';
+import type { LeadRequest } from '../domain/schemas.ts';
+import { SHARED_CHOICES } from '../domain/steps.ts';
+import { storedAnswers } from '../server/admin/readable-answers.ts';
+import { loadConfig } from '../server/config.ts';
+import { loadProviders } from '../server/lookups/energy-providers.ts';
+import { lookupZip } from '../server/lookups/zip-lookup.ts';
+import { connect } from '../server/store/connect.ts';
+import { migrate } from '../server/store/migrate.ts';
+import type { Database, LeadStatus } from '../server/store/schema.ts';
+
+const DAY = 86_400_000;
+const BATCH = 500;
+
+// Real ZIP codes with the area code of the same place: city and state come from the embedded ZIP data.
+const PLACES: [zip: string, areaCode: string][] = [
+  ['10001', '212'], ['11201', '718'], ['90210', '310'], ['94103', '415'], ['92101', '619'], ['60601', '312'],
+  ['77002', '713'], ['75201', '214'], ['78701', '512'], ['33131', '305'], ['32801', '407'], ['33602', '813'],
+  ['30303', '404'], ['98101', '206'], ['97201', '503'], ['85004', '602'], ['80202', '303'], ['02108', '617'],
+  ['19103', '215'], ['15222', '412'], ['20001', '202'], ['21201', '410'], ['28202', '704'], ['27601', '919'],
+  ['37203', '615'], ['38103', '901'], ['48226', '313'], ['44113', '216'], ['43215', '614'], ['46204', '317'],
+  ['53202', '414'], ['55401', '612'], ['63101', '314'], ['64105', '816'], ['70112', '504'], ['73102', '405'],
+  ['84101', '801'], ['89101', '702'], ['87102', '505'], ['96813', '808'], ['99501', '907'], ['04101', '207'],
+  ['05401', '802'], ['03101', '603'], ['06103', '860'], ['02903', '401'], ['19801', '302'], ['08608', '609'],
+  ['23219', '804'], ['29201', '803'], ['35203', '205'], ['39201', '601'], ['72201', '501'], ['40202', '502'],
+  ['50309', '515'], ['68102', '402'], ['66603', '785'], ['57104', '605'], ['58102', '701'], ['59101', '406'],
+  ['83702', '208'], ['82001', '307'], ['25301', '304'],
+];
+
+const FIRST = ['James', 'Mary', 'Robert', 'Patricia', 'John', 'Jennifer', 'Michael', 'Linda', 'David', 'Elizabeth', 'William', 'Barbara', 'Richard', 'Susan', 'Joseph', 'Jessica', 'Thomas', 'Sarah', 'Carlos', 'Karen', 'Daniel', 'Maria', 'Matthew', 'Nancy', 'Anthony', 'Lisa', 'Mark', 'Betty', 'Jose', 'Sandra', 'Kevin', 'Ashley', 'Brian', 'Emily', 'Wei', 'Aisha', 'Luis', 'Priya', 'Tyrone', 'Mei'];
+const LAST = ['Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Garcia', 'Miller', 'Davis', 'Rodriguez', 'Martinez', 'Hernandez', 'Lopez', 'Gonzalez', 'Wilson', 'Anderson', 'Thomas', 'Taylor', 'Moore', 'Jackson', 'Martin', 'Lee', 'Perez', 'Thompson', 'White', 'Harris', 'Sanchez', 'Clark', 'Ramirez', 'Lewis', 'Robinson', 'Walker', 'Young', 'Allen', 'King', 'Wright', 'Nguyen', 'Patel', "O'Brien", 'Kim', 'Chen'];
+const STREETS = ['Main St', 'Oak Ave', 'Maple Dr', 'Cedar Ln', 'Pine St', 'Elm St', 'Washington Ave', 'Lake Rd', 'Hillcrest Dr', 'Park Blvd'];
+const MAIL = ['gmail.com', 'yahoo.com', 'outlook.com', 'icloud.com', 'aol.com', 'comcast.net'];
+const HOSTS = ['buildmatchpros.com', 'quotes.buildmatchpros.com', 'solar.buildmatchpros.com'];
+const AFFILIATES = ['AFF1001', 'AFF1002', 'AFF2040', 'AFF3310'];
+const UTM = [
+  { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'home-services-search' },
+  { utm_source: 'facebook', utm_medium: 'paid_social', utm_campaign: 'fall-remodel' },
+  { utm_source: 'bing', utm_medium: 'cpc', utm_campaign: 'solar-brand' },
+  { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'november' },
+];
+const REJECTIONS = ['Duplicate lead', 'Invalid phone number', 'Zip code not serviced', 'Lead too old'];
+
+const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
+const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
+
+/** The status mix of a working site: most delivered, some rejected, a few held, queued or failed. */
+function status(): LeadStatus {
+  const r = Math.random();
+  return r < 0.72 ? 'delivered' : r < 0.84 ? 'rejected' : r < 0.9 ? 'not_configured' : r < 0.95 ? 'queued' : 'failed';
+}
+
+function answerFor(q: Question, providers: readonly string[]): string {
+  switch (q.kind) {
+    case 'choice':
+      return pick(q.options ?? []).label;
+    case 'zip':
+      return pick(PLACES)[0];
+    case 'date':
+      return new Date(Date.now() + (7 + Math.floor(Math.random() * 60)) * DAY).toISOString().slice(0, 10);
+    case 'provider':
+      return pick(providers);
+    case 'text':
+      return 'About 2,000 sq ft';
+  }
+}
+
+type Rows = {
+  leads: Insertable<Database['leads']>[];
+  consent: Insertable<Database['consent_records']>[];
+  jobs: Insertable<Database['delivery_jobs']>[];
+  attempts: Insertable<Database['delivery_attempts']>[];
+};
+
+function makeLead(service: Service, createdAt: number, providers: readonly string[], rows: Rows): void {
+  const [zip, areaCode] = pick(PLACES);
+  const place = lookupZip(zip)!;
+  const firstName = pick(FIRST);
+  const lastName = pick(LAST);
+  const email = `${firstName}.${lastName}${Math.floor(Math.random() * 1000)}@${pick(MAIL)}`.toLowerCase().replace(/'/g, '');
+  const phone = `${areaCode}555${digits(4)}`;
+  const answers = Object.fromEntries(service.questions.map((q) => [q.id, answerFor(q, providers)]));
+  const affId = Math.random() < 0.4 ? pick(AFFILIATES) : '';
+  const utm = Math.random() < 0.55 ? pick(UTM) : { utm_source: '', utm_medium: '', utm_campaign: '' };
+  const tracking = {
+    aff_id: affId,
+    transaction_id: affId ? `TX${digits(8)}` : '',
+    sub_aff_id: affId ? `S${digits(3)}` : '',
+    ...utm,
+    utm_term: '',
+    utm_content: '',
+    gclid: utm.utm_source === 'google' ? `Cj0KCQiA${digits(12)}` : '',
+    fbclid: utm.utm_source === 'facebook' ? `IwAR${digits(14)}` : '',
+  };
+  const start = createdAt - (60 + Math.floor(Math.random() * 300)) * 1000;
+  const lead = {
+    submissionId: randomUUID(),
+    serviceId: service.id,
+    answers,
+    state: place.state,
+    zipCode: zip,
+    city: place.city,
+    streetAddress: `${100 + Math.floor(Math.random() * 9800)} ${pick(STREETS)}`,
+    firstName,
+    lastName,
+    email,
+    phone,
+    HomeOwner: pick(SHARED_CHOICES.HomeOwner.options).label,
+    PropertyType: pick(SHARED_CHOICES.PropertyType.options).label,
+    PurchaseTimeFrame: pick(SHARED_CHOICES.PurchaseTimeFrame.options).label,
+    BestTimeToCall: pick(SHARED_CHOICES.BestTimeToCall.options).label,
+    requirements: `Looking for quotes on ${service.name.toLowerCase()} work.`,
+    agreement: true,
+    tracking: {
+      url: `https://${HOSTS[0]}/Services/${service.title}`,
+      start,
+      min: Math.floor(start / 60_000),
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+      xxTrustedFormCertUrl: '',
+      universalLeadid: '',
+      ElectricalEnergyProviderId: '',
+      ...tracking,
+    },
+    tcpaText: consentText(consentSegments(service)),
+    website: '',
+  } as LeadRequest;
+  const ip = `73.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}.${1 + Math.floor(Math.random() * 250)}`;
+  const payload = toPayload(service, lead, { ip, affid: 'DEMO', rid: 'DEMO', tid: 'DEMO', tcpaText: lead.tcpaText });
+  const id = randomUUID();
+  const st = status();
+
+  // The timeline: retries before the outcome, as the worker would have written them.
+  const tries: { outcome: 'delivered' | 'rejected' | 'retry' | 'failed'; http: number | null; response: string | null; error: string | null }[] = [];
+  const retries = st === 'failed' ? 3 + Math.floor(Math.random() * 4) : st === 'queued' ? 1 + Math.floor(Math.random() * 2) : Math.random() < 0.1 ? 1 : 0;
+  if (st !== 'not_configured') {
+    for (let i = 0; i < retries; i++) tries.push({ outcome: 'retry', http: 503, response: 'Service Unavailable', error: 'HTTP 503' });
+    if (st === 'delivered') tries.push({ outcome: 'delivered', http: 200, response: `{"status":"ok","id":${digits(7)}}`, error: null });
+    if (st === 'rejected') {
+      const reason = pick(REJECTIONS);
+      tries.push({ outcome: 'rejected', http: 200, response: JSON.stringify({ error: reason }), error: reason });
+    }
+    if (st === 'failed') tries.push({ outcome: 'failed', http: null, response: null, error: 'connect ECONNREFUSED' });
+  }
+  let at = createdAt;
+  tries.forEach((t, i) => {
+    const durationMs = t.outcome === 'retry' ? 8000 : 150 + Math.floor(Math.random() * 900);
+    rows.attempts.push({
+      id: randomUUID(),
+      lead_id: id,
+      attempt: i + 1,
+      trigger: i === 0 ? 'first' : 'retry',
+      started_at: at,
+      duration_ms: durationMs,
+      http_status: t.http,
+      response: t.response,
+      outcome: t.outcome,
+      error: t.error,
+    });
+    at += durationMs + 30_000 * 2 ** i;
+  });
+  const last = tries[tries.length - 1];
+  const networkError = st === 'rejected' || st === 'failed' ? (last?.error ?? null) : null;
+
+  rows.leads.push({
+    id,
+    submission_id: lead.submissionId,
+    service_id: service.id,
+    status: st,
+    payload: JSON.stringify(payload),
+    network_error: networkError,
+    created_at: createdAt,
+    updated_at: at,
+    delivered_at: st === 'delivered' ? at : null,
+    host: pick(HOSTS),
+    first_name: firstName,
+    last_name: lastName,
+    email,
+    phone,
+    city: place.city,
+    state: place.state,
+    source: tracking.aff_id || tracking.utm_source || 'direct',
+    tracking: JSON.stringify(tracking),
+    answers: JSON.stringify(storedAnswers(lead)),
+  });
+  rows.consent.push({
+    lead_id: id,
+    consent_text: lead.tcpaText,
+    consent_version: CONSENT_VERSION,
+    consented_at: createdAt,
+    ip,
+    user_agent: lead.tracking.userAgent,
+    page_url: lead.tracking.url,
+    trustedform_cert_url: '',
+    leadid_token: '',
+    gpc_signal: Math.random() < 0.03 ? 1 : 0,
+  });
+  rows.jobs.push({
+    lead_id: id,
+    state: st === 'queued' ? 'pending' : st === 'not_configured' ? 'held' : 'done',
+    attempts: tries.length,
+    // Queued demo leads wait an hour, so a server started on the demo database does not send them at once.
+    next_attempt_at: st === 'queued' ? Date.now() + 3_600_000 : at,
+    lease_until: null,
+    last_error: networkError ?? (last?.outcome === 'retry' ? last.error : null),
+    created_at: createdAt,
+  });
+}
+
+async function insertRows(trx: Transaction<Database>, rows: Rows): Promise<void> {
+  // Parameters per statement stay well under both engines' limits (about 20 columns x 500 rows).
+  for (let i = 0; i < rows.leads.length; i += BATCH) await trx.insertInto('leads').values(rows.leads.slice(i, i + BATCH)).execute();
+  for (let i = 0; i < rows.consent.length; i += BATCH) await trx.insertInto('consent_records').values(rows.consent.slice(i, i + BATCH)).execute();
+  for (let i = 0; i < rows.jobs.length; i += BATCH) await trx.insertInto('delivery_jobs').values(rows.jobs.slice(i, i + BATCH)).execute();
+  for (let i = 0; i < rows.attempts.length; i += BATCH) await trx.insertInto('delivery_attempts').values(rows.attempts.slice(i, i + BATCH)).execute();
+}
+
+async function seedMessages(db: Kysely<Database>, count: number): Promise<void> {
+  const subjects = ['Question about my quote', 'Nobody called me back', 'Please remove my number', 'Partnership inquiry', 'Wrong ZIP code on my request'];
+  const states = ['new', 'read', 'answered'] as const;
+  const now = Date.now();
+  await db
+    .insertInto('contact_messages')
+    .values(
+      Array.from({ length: count }, (_, i) => {
+        const first = pick(FIRST);
+        const last = pick(LAST);
+        return {
+          id: randomUUID(),
+          name: `${first} ${last}`,
+          email: `${first}.${last}@${pick(MAIL)}`.toLowerCase().replace(/'/g, ''),
+          subject: pick(subjects),
+          message: 'Hello, I submitted a request last week and would like to know what happens next. Thanks.',
+          created_at: now - i * 7 * 3_600_000,
+          state: pick(states),
+        };
+      }),
+    )
+    .execute();
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { leads: { type: 'string', default: '1000' }, days: { type: 'string', default: '90' } } });
+  const total = Number(values.leads);
+  const days = Number(values.days);
+  if (!Number.isInteger(total) || total < 1 || total > 5_000_000) throw new Error('--leads takes a whole number from 1 to 5000000');
+  if (!Number.isInteger(days) || days < 1 || days > 3650) throw new Error('--days takes a whole number from 1 to 3650');
+  const config = loadConfig();
+  const conn = connect(config.databaseUrl);
+  const started = Date.now();
+  try {
+    await migrate(conn);
+    const providers = loadProviders().map((p) => p.name);
+    const now = Date.now();
+    // Leads arrive more in recent weeks than long ago, as a growing site's do.
+    const when = () => now - Math.floor(days * DAY * Math.random() ** 1.3);
+    const CHUNK = 5000;
+    for (let done = 0; done < total; done += CHUNK) {
+      const rows: Rows = { leads: [], consent: [], jobs: [], attempts: [] };
+      for (let i = done; i < Math.min(total, done + CHUNK); i++) makeLead(pick(SERVICES), when(), providers, rows);
+      await conn.db.transaction().execute((trx) => insertRows(trx, rows));
+      process.stdout.write(`\r${Math.min(total, done + CHUNK)} / ${total} leads`);
+    }
+    await seedMessages(conn.db, 40);
+    process.stdout.write(`\nSeeded ${total} leads and 40 contact messages in ${((Date.now() - started) / 1000).toFixed(1)} s (${conn.dialect}).\n`);
+  } finally {
+    await conn.db.destroy();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
