@@ -11,6 +11,9 @@ export const PAGE_PATHS = [
   '/CaliforniaPolicy',
   '/ThankYou',
   '/PartnerCompanies',
+  // Privacy rights (contract section 10).
+  '/DoNotSell',
+  '/StopContact',
 ] as const;
 
 const SERVICE_PAGE = /^\/services\/([^/]+)\/?$/i;

@@ -20,6 +20,8 @@ const TermsOfUse = lazyWithReload(() => import('./pages/legal/terms-of-use.tsx')
 const PrivacyPolicy = lazyWithReload(() => import('./pages/legal/privacy-policy.tsx'));
 const CaliforniaPolicy = lazyWithReload(() => import('./pages/legal/california-policy.tsx'));
 const Contact = lazyWithReload(() => import('./pages/contact.tsx'));
+const DoNotSell = lazyWithReload(() => import('./pages/privacy/do-not-sell.tsx'));
+const StopContact = lazyWithReload(() => import('./pages/privacy/stop-contact.tsx'));
 const About = lazyWithReload(() => import('./pages/about.tsx'));
 const NotFound = lazyWithReload(() => import('./pages/not-found.tsx'));
 const CursorFollower = lazy(() => import('./layout/cursor-follower.tsx'));
@@ -72,6 +74,8 @@ export function App() {
             <Route path="/CaliforniaPolicy" element={<CaliforniaPolicy />} />
             <Route path="/ThankYou" element={<ThankYou />} />
             <Route path="/PartnerCompanies" element={<PartnerCompanies />} />
+            <Route path="/DoNotSell" element={<DoNotSell />} />
+            <Route path="/StopContact" element={<StopContact />} />
             <Route path="*" element={<NotFound />} />
           </Routes>
         </Suspense>

@@ -1,5 +1,7 @@
-// The site footer: the six links and the rights notice with the current year.
+// The site footer: the site's links, the privacy-rights links (contract section 10: Do Not Sell or Share on
+// every page) and the rights notice with the current year.
 import { Link } from 'react-router';
+import { DO_NOT_SELL_LABEL } from '#domain/privacy.ts';
 import { SITE } from '#domain/site.ts';
 
 const LINKS = [
@@ -9,6 +11,8 @@ const LINKS = [
   { to: '/UserTerms', label: 'Terms of Use' },
   { to: '/PrivacyPolicy', label: 'Privacy Policy' },
   { to: '/CaliforniaPolicy', label: 'California Privacy Notice' },
+  { to: '/StopContact', label: 'Stop Calls and Texts' },
+  { to: '/DoNotSell', label: DO_NOT_SELL_LABEL },
 ];
 
 export function Footer() {

@@ -51,6 +51,16 @@ const STATIC_PAGES: Record<string, PageMeta> = {
     description: `The companies that may contact you about your project after you submit a request on ${brand}.`,
     canonical: '/PartnerCompanies',
   },
+  '/donotsell': {
+    title: `Do Not Sell or Share My Personal Information | ${brand}`,
+    description: `Opt out of the sale and sharing of your personal information by ${brand}. Global Privacy Control signals are honored.`,
+    canonical: '/DoNotSell',
+  },
+  '/stopcontact': {
+    title: `Stop calls and texts | ${brand}`,
+    description: `Revoke your consent to be called or texted about a quote request from ${brand}.`,
+    canonical: '/StopContact',
+  },
   '/thankyou': { title: `Thank you | ${brand}`, description: `Your request has been submitted.`, noindex: true },
 };
 

@@ -4,6 +4,7 @@ import '../lib/zod-browser.ts';
 import { FormProvider } from 'react-hook-form';
 import type { Service } from '#domain/catalogue.ts';
 import { MESSAGES } from '#domain/schemas.ts';
+import { GpcHonoredAtConsent } from '../pages/privacy/gpc-notice.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 import { StepField } from './step-field.tsx';
 import { CERTIFICATE_FIELD, LEAD_ID_FIELD_ID } from './use-consent-tokens.ts';
@@ -90,6 +91,7 @@ export function WizardView({ wizard, serviceName }: { wizard: WizardState; servi
         <ProgressBar step={wizard.index} total={wizard.steps.length} />
         {/* Until the page is live in the browser, controls wait, so no early tap is lost. */}
         <fieldset disabled={!wizard.hydrated} className="contents">
+          {wizard.isLast && <GpcHonoredAtConsent />}
           {wizard.isLast && wizard.gpc && <GpcNotice />}
 
           <StepField

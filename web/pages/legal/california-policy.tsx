@@ -1,7 +1,9 @@
 // California Privacy Notice (/CaliforniaPolicy): CCPA as amended by the CPRA. Brand, company and contact
-// details come from the site configuration. Requests are made by email; there is no web form on this page.
+// details come from the site configuration. Requests are made with the form in "How to Exercise Your
+// Rights" (POST /api/privacy-requests), by e-mail or by phone; opt-outs on /DoNotSell, revocations on /StopContact.
 import { Link } from 'react-router';
 import { SITE } from '#domain/site.ts';
+import { CaliforniaRequestForm } from '../privacy/california-request-form.tsx';
 import {
   ContactDetails,
   LegalPage,
@@ -15,7 +17,7 @@ import {
   numberSections,
 } from './legal-layout.tsx';
 
-const UPDATED = 'November 22, 2026';
+const UPDATED = 'November 23, 2026';
 
 const DO_NOT_SELL = 'Do Not Sell or Share My Personal Information';
 
@@ -158,8 +160,11 @@ export default function CaliforniaPolicy() {
       </p>
       <p>
         <strong>Notice of sale:</strong> we sell and share personal information with partner companies. You can
-        opt out at any time by emailing{' '}
-        <MailLink address={email} subject={DO_NOT_SELL} /> with the subject line &ldquo;{DO_NOT_SELL}&rdquo; (see{' '}
+        opt out at any time on our{' '}
+        <Link to="/DoNotSell" className={linkClass}>
+          {DO_NOT_SELL}
+        </Link>{' '}
+        page, which every page of the site links to, or by emailing <MailLink address={email} subject={DO_NOT_SELL} /> (see{' '}
         <a href="#right-to-opt-out" className={linkClass}>
           Right to Opt Out of Sale and Sharing
         </a>
@@ -371,11 +376,29 @@ export default function CaliforniaPolicy() {
       <Section {...S.retention}>
         <p>
           We keep each category of personal information only as long as reasonably necessary for the purposes
-          described in this notice. Quote requests and consent records (categories A through K) are kept for as
-          long as a claim about the contact you received could be brought under telemarketing and consumer
-          protection laws, which can be several years, and then deleted or de-identified. Records of opt-outs,
-          revoked consent and privacy requests are kept for as long as needed to honor them and to show we
-          complied, and for at least 24 months as the CCPA regulations require. Campaign identifiers held in your
+          described in this notice, and our systems enforce these periods automatically, every day:
+        </p>
+        <ul className={listClass}>
+          <li>
+            <strong>Quote requests and contact messages</strong> (categories A, B, C, D, F, G, I, J and K): the
+            personal information in them (names, e-mail address, phone number, address, IP address, browser details,
+            your own words and click identifiers) is removed 3 years (1,095 days) after you sent them. What remains
+            (the service, the state, the campaign and the dates) no longer identifies you and keeps our reports
+            accurate.
+          </li>
+          <li>
+            <strong>Consent records</strong> (the consent wording you agreed to, when, from which IP address,
+            browser and page, with the consent-certificate and lead identifiers): kept for 5 years, because we may
+            need to prove your consent to be contacted for as long as a claim under telemarketing laws can be brought,
+            then deleted. They are kept for this legal obligation even when you ask us to delete your information.
+          </li>
+          <li>
+            <strong>Opt-outs and revocations</strong>: kept as a suppression list that holds only coded (keyed hash)
+            versions of your e-mail address and phone number, for as long as needed to honor them.
+          </li>
+        </ul>
+        <p>
+          Records of privacy requests are kept for at least 24 months as the CCPA regulations require. Campaign identifiers held in your
           browser&rsquo;s session storage are deleted when you close the tab, and technical logs are kept for a
           shorter period unless needed to investigate a security incident.
         </p>
@@ -473,23 +496,32 @@ export default function CaliforniaPolicy() {
 
       <Section {...S['right-to-opt-out']}>
         <p>
-          You have the right to direct us not to sell or share your personal information. To opt out, email{' '}
-          <MailLink address={email} subject={DO_NOT_SELL} /> with the subject line &ldquo;{DO_NOT_SELL}&rdquo; and
-          include the name, email address and phone number you used on the Service, so that we can find your
-          records. You do not need to verify your identity to opt out, although we may ask for more information if
-          we cannot find your records or suspect a request is fraudulent.
+          You have the right to direct us not to sell or share your personal information. To opt out, use the form
+          on our{' '}
+          <Link to="/DoNotSell" className={linkClass}>
+            {DO_NOT_SELL}
+          </Link>{' '}
+          page (linked at the bottom of every page), choose &ldquo;Opt out of sale and sharing&rdquo; in the form
+          below, or email <MailLink address={email} subject={DO_NOT_SELL} /> with the name, email address and phone
+          number you used on the Service. You do not need to verify your identity to opt out.
         </p>
         <ul className={listClass}>
           <li>
-            We will act on your opt-out request as soon as feasibly possible, and no later than 15 business days
-            after we receive it. We will also notify the third parties to whom we sold or shared your personal
+            An opt-out sent through the site takes effect at once: your e-mail address and phone number go on our
+            suppression list, and any of your quote requests not yet sent to partner companies are held back and not
+            sent. In every case we act no later than 15 business days after we receive it. We will also notify the third parties to whom we sold or shared your personal
             information after you submitted your request, and before we acted on it, and direct them to comply
             with it.
           </li>
           <li>
             <strong>Global Privacy Control.</strong> If your browser sends a Global Privacy Control (GPC) signal,
             we treat it as a valid request to opt out of the sale and sharing of personal information associated
-            with that browser and, if we know who you are, with you. You do not need to do anything else. Because
+            with that browser and, if we know who you are, with you. You do not need to do anything else. Our pages
+            show &ldquo;Opt-out preference signal honored&rdquo; when we receive the signal (on the{' '}
+            <Link to="/DoNotSell" className={linkClass}>
+              {DO_NOT_SELL}
+            </Link>{' '}
+            page and above the consent box of the quote form). Because
             a quote request only works if it is shared with partner companies, our quote form tells you this before
             you submit when your browser sends the signal; checking the consent box and submitting is then your
             choice to have that one request shared, and we record that your browser sent the signal.
@@ -503,6 +535,13 @@ export default function CaliforniaPolicy() {
             Matching you with partner companies is the Service itself. If you later submit a new quote request, you
             are directing us to send that request to partner companies, as the consent wording on the form explains.
             If you do not want your information sent to partner companies, please do not submit a quote request.
+          </li>
+          <li>
+            <strong>Calls and texts.</strong> To take back your consent to be called or texted, use our{' '}
+            <Link to="/StopContact" className={linkClass}>
+              Stop Contact
+            </Link>{' '}
+            page (a phone number and/or e-mail address). We stop at once; the law gives us 10 business days.
           </li>
           <li>
             We will wait at least 12 months after an opt-out before asking you to allow the sale or sharing of your
@@ -527,9 +566,12 @@ export default function CaliforniaPolicy() {
 
       <Section {...S['exercise-rights']}>
         <p>
-          To exercise any of the rights in this notice, email us at{' '}
-          <MailLink address={email} subject="California privacy request" />. In your email, please:
+          To exercise any of the rights in this notice, send the form below. It takes requests to know (access),
+          delete, correct, opt out and limit; an authorized agent can send it for you. When you send it, we show
+          you a reference number and, if we can send e-mail, confirm it to the address you give. You can also email
+          us at <MailLink address={email} subject="California privacy request" />. In an email, please:
         </p>
+        <CaliforniaRequestForm />
         <ul className={listClass}>
           <li>
             say which right you want to exercise (for example, &ldquo;Request to Know,&rdquo; &ldquo;Request to
@@ -543,8 +585,8 @@ export default function CaliforniaPolicy() {
           <li>for a request to correct, tell us what is inaccurate and what the correct information is.</li>
         </ul>
         <p>
-          Because we operate online and do not offer accounts, email is our method for receiving requests. If you
-          have trouble emailing us, call <PhoneLink /> and we will help you submit your request. You may also write
+          Because we operate online and do not offer accounts, the form above and email are our methods for
+          receiving requests. If you have trouble with either, call <PhoneLink /> and we will help you submit your request. You may also write
           to us at {company}, <PostalAddress />. We will use the information you give us in a request only to verify
           your identity, process your request and keep the records the law requires.
         </p>

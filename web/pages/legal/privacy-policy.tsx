@@ -14,7 +14,7 @@ import {
   numberSections,
 } from './legal-layout.tsx';
 
-const UPDATED = 'November 22, 2026';
+const UPDATED = 'November 23, 2026';
 
 const { toc, sections: S } = numberSections([
   ['who-we-are', 'Who We Are'],
@@ -248,11 +248,12 @@ export default function PrivacyPolicy() {
             Some browsers send a &ldquo;Do Not Track&rdquo; (DNT) signal. Because there is no common industry
             standard for how to respond to DNT signals, the Service does not respond to them. This is separate from
             the Global Privacy Control (GPC) signal, which is recognized under some state privacy laws as a request to
-            opt out of the sale or sharing of personal information; see our{' '}
+            opt out of the sale or sharing of personal information. We honor it: a browser that sends it is treated as
+            opted out, and our pages say &ldquo;Opt-out preference signal honored&rdquo; when we receive it. See our{' '}
             <Link to="/CaliforniaPolicy" className={linkClass}>
               California Privacy Notice
             </Link>{' '}
-            for how we treat GPC.
+            for details.
           </p>
         </SubSection>
       </Section>
@@ -323,6 +324,13 @@ export default function PrivacyPolicy() {
           <p>You may revoke your consent at any time, using any reasonable method, including:</p>
           <ul className={listClass}>
             <li>
+              <strong>Online:</strong> enter your phone number and/or e-mail address on our{' '}
+              <Link to="/StopContact" className={linkClass}>
+                Stop Contact
+              </Link>{' '}
+              page (linked from every page and from the consent wording); we stop at once;
+            </li>
+            <li>
               <strong>By email:</strong> write to{' '}
               <MailLink address={SITE.complianceEmail} subject="Revoke consent" /> and include the phone number and
               email address you used, so we can find your request;
@@ -338,7 +346,9 @@ export default function PrivacyPolicy() {
           </ul>
           <p>
             When you revoke consent with us, we will record your request, stop contacting you and stop sending your
-            information to partner companies within the time required by law, and we will pass your request on to
+            information to partner companies within the time required by law (10 business days; a revocation sent
+            through the site takes effect at once: your phone number and e-mail address go on our suppression list
+            and your requests not yet sent are held back), and we will pass your request on to
             the partner companies that received your information where the law requires it. However, partner companies that already received your information have their own
             copies and their own records. Revoking consent with us does not delete or control those copies, except
             as required by law. <strong>To be sure the contact stops, please also tell each partner company that
@@ -363,13 +373,18 @@ export default function PrivacyPolicy() {
         </p>
         <ul className={listClass}>
           <li>
-            Quote requests and consent records (including consent certificates, tokens and the consent wording you
-            agreed to) are kept for as long as a claim about the contact you received could be brought under
-            telemarketing and consumer protection laws, which can be several years, and then deleted or
-            de-identified.
+            Quote requests and contact messages: the personal information in them (names, e-mail address, phone
+            number, address, IP address, browser details, your own words) is removed automatically 3 years (1,095
+            days) after you sent them; the rest (service, state, dates) no longer identifies you.
           </li>
           <li>
-            Records of revoked consent and opt-out requests are kept for as long as needed to keep honoring them.
+            Consent records (the consent wording you agreed to, when, and the consent certificates and tokens) are
+            kept for 5 years, as proof of consent under telemarketing laws, even when you ask us to delete your
+            information, and then deleted automatically.
+          </li>
+          <li>
+            Opt-outs and revoked consent are kept on a suppression list, holding only coded (keyed hash) versions of
+            your e-mail address and phone number, for as long as needed to keep honoring them.
           </li>
           <li>Campaign identifiers in session storage are deleted when you close your browser tab.</li>
           <li>
@@ -425,9 +440,17 @@ export default function PrivacyPolicy() {
           <li>not be discriminated against for exercising these rights.</li>
         </ul>
         <p>
-          To make a request, email <MailLink address={SITE.complianceEmail} subject="Privacy request" /> and tell
+          To make a request, use the request form in our{' '}
+          <Link to="/CaliforniaPolicy#exercise-rights" className={linkClass}>
+            California Privacy Notice
+          </Link>{' '}
+          (open to residents of every state), or email <MailLink address={SITE.complianceEmail} subject="Privacy request" /> and tell
           us which right you want to exercise and which state you live in. To opt out of the sale or sharing of your
-          information, use the subject line &ldquo;Do Not Sell or Share My Personal Information.&rdquo; Because we
+          information, use our{' '}
+          <Link to="/DoNotSell" className={linkClass}>
+            Do Not Sell or Share My Personal Information
+          </Link>{' '}
+          page. Because we
           do not have user accounts, we will verify your request by matching the information you give us (such as
           your name, email address and phone number) with the information we hold. You may use an authorized agent
           where the law allows. We will respond within the time required by your state&rsquo;s law.

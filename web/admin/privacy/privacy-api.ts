@@ -1,0 +1,90 @@
+// The console's privacy calls (server/routes/admin-privacy-routes.ts). Errors are the console's ApiError,
+// so a 401 brings back the sign-in page as for every other call.
+import { ApiError } from '../lib/api.ts';
+
+export type RequestType = 'know' | 'delete' | 'correct' | 'opt-out' | 'limit' | 'revoke';
+export type RequestStatus = 'open' | 'confirmed' | 'completed' | 'denied';
+
+export interface PrivacyRequest {
+  id: string;
+  reference: string;
+  type: RequestType;
+  typeLabel: string;
+  name: string;
+  email: string;
+  phone: string;
+  agent: string;
+  gpc: boolean;
+  receivedAt: string;
+  receivedOn: string;
+  confirmBy: string | null;
+  respondBy: string;
+  extendedTo: string | null;
+  extensionReason: string | null;
+  status: RequestStatus;
+  statusReason: string;
+  confirmedAt: string | null;
+  closedAt: string | null;
+  due: string | null;
+  overdue: boolean;
+}
+
+export interface PersonLead {
+  id: string;
+  createdAt: string;
+  service: string;
+  status: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  city: string;
+  state: string;
+  erasedAt: string | null;
+}
+
+export interface RequestDetail extends PrivacyRequest {
+  details: string;
+  leads: PersonLead[];
+  messages: { id: string; createdAt: string; name: string; email: string; subject: string; erasedAt: string | null }[];
+  suppressions: { id: string; kind: 'email' | 'phone'; createdAt: string; reversedAt: string | null; reversedBy: string | null; reversedReason: string | null }[];
+}
+
+export interface PrivacyQueue {
+  requests: PrivacyRequest[];
+  flaggedLeads: { id: string; createdAt: string; service: string; status: string }[];
+  mail: boolean;
+  retention: {
+    leadRetentionDays: number;
+    consentRetentionYears: number;
+    runs: { startedAt: string; finishedAt: string | null; leadsErased: number; messagesErased: number; consentsDeleted: number; error: string | null }[];
+  };
+}
+
+async function call<T>(path: string, body?: unknown): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method: body === undefined ? 'GET' : 'POST',
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError('The server could not be reached. Check the connection and try again.', 0);
+  }
+  const json = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+  if (!res.ok) throw new ApiError(typeof json.error === 'string' ? json.error : `The server answered ${res.status}.`, res.status, json);
+  return json as T;
+}
+
+const base = (id: string) => `/api/admin/privacy/requests/${encodeURIComponent(id)}`;
+
+export const getPrivacyQueue = () => call<PrivacyQueue>('/api/admin/privacy/requests');
+export const getPrivacyRequest = (id: string) => call<RequestDetail>(base(id));
+export const exportUrl = (id: string, format: 'json' | 'html') => `${base(id)}/export.${format}`;
+export const confirmRequest = (id: string) => call<PrivacyRequest>(`${base(id)}/confirm`, {});
+export const closeRequest = (id: string, action: 'complete' | 'deny' | 'extend', reason: string) => call<PrivacyRequest>(`${base(id)}/${action}`, { reason });
+export const eraseRequest = (id: string) => call<{ leads: number; messages: number; consentRecordsKept: boolean }>(`${base(id)}/erase`, {});
+export const correctLead = (id: string, leadId: string, fields: Record<string, string>) => call<{ corrected: string[] }>(`${base(id)}/correct`, { leadId, fields });
+export const reverseSuppression = (id: string, reason: string) => call<{ released: number }>(`${base(id)}/reverse-suppression`, { reason });

@@ -1,0 +1,3 @@
+import type { RequestStatus } from './privacy-api.ts';
+
+export const STATUS_LABELS: Record<RequestStatus, string> = { open: 'Open', confirmed: 'Confirmed', completed: 'Completed', denied: 'Denied' };

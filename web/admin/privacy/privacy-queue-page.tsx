@@ -1,0 +1,128 @@
+// The privacy queue: requests with their deadlines, the one due first on top, overdue ones marked; leads
+// from people who had opted out and asked again; whether mail is on; the retention job's runs.
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { ErrorMessage } from '../components/error-message.tsx';
+import { PageHeading } from '../components/page-heading.tsx';
+import { StatusBadge } from '../components/status-badge.tsx';
+import { formatDay, formatTime } from '../lib/format.ts';
+import { getPrivacyQueue, type PrivacyRequest } from './privacy-api.ts';
+import { STATUS_LABELS } from './privacy-labels.ts';
+
+function Due({ r }: { r: PrivacyRequest }) {
+  if (!r.due) return <span className="text-muted">{r.closedAt ? `Closed ${formatTime(r.closedAt)}` : ''}</span>;
+  const what = r.status === 'open' && r.confirmBy ? 'Confirm by' : 'Answer by';
+  return (
+    <span className={r.overdue ? 'font-bold text-danger' : 'text-ink'}>
+      {what} {formatDay(r.due)}
+      {r.overdue && <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs font-bold text-red-900">Overdue</span>}
+    </span>
+  );
+}
+
+export default function PrivacyQueuePage() {
+  const q = useQuery({ queryKey: ['privacy-queue'], queryFn: getPrivacyQueue });
+  const open = q.data?.requests.filter((r) => r.due) ?? [];
+  const closed = q.data?.requests.filter((r) => !r.due) ?? [];
+  return (
+    <>
+      <PageHeading title="Privacy requests" />
+      <p className="mt-1 text-sm text-muted">Requests from the site&rsquo;s privacy forms, the one due first on top. Deadlines are California calendar days.</p>
+      {q.isError && (
+        <div className="mt-4">
+          <ErrorMessage error={q.error} />
+        </div>
+      )}
+      {q.isPending && <p className="mt-4 text-muted">Loading…</p>}
+      {q.data && (
+        <>
+          <p className={`mt-4 rounded-lg px-4 py-2 text-sm ${q.data.mail ? 'bg-green-50 text-green-900' : 'bg-amber-50 text-amber-900'}`} data-testid="mail-status">
+            {q.data.mail
+              ? 'Mail is on: requesters get a confirmation with their reference, and operators a notice of each new request.'
+              : 'Mail is off (SMTP_URL is not set): requesters get no confirmation e-mail; confirm receipt yourself within the deadline.'}
+          </p>
+          <h2 className="mt-8 text-lg font-bold text-ink">Open ({open.length})</h2>
+          <RequestList requests={open} empty="No open requests." />
+          <h2 className="mt-8 text-lg font-bold text-ink">Closed ({closed.length})</h2>
+          <RequestList requests={closed} empty="None yet." />
+
+          {q.data.flaggedLeads.length > 0 && (
+            <>
+              <h2 className="mt-8 text-lg font-bold text-ink">Leads from people who had opted out</h2>
+              <p className="text-sm text-muted">They asked again with fresh consent, so these leads were accepted and delivered.</p>
+              <ul className="mt-2 space-y-1 text-sm">
+                {q.data.flaggedLeads.map((l) => (
+                  <li key={l.id}>
+                    <Link to={`/leads/${l.id}`} className="font-semibold text-brand-700 underline">
+                      {l.service} · {formatTime(l.createdAt)}
+                    </Link>{' '}
+                    <StatusBadge status={l.status} />
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+
+          <h2 className="mt-8 text-lg font-bold text-ink">Retention</h2>
+          <p className="text-sm text-muted">
+            Personal data leaves leads and messages after {q.data.retention.leadRetentionDays} days; consent records are deleted after{' '}
+            {q.data.retention.consentRetentionYears} years. The job runs daily.
+          </p>
+          {q.data.retention.runs.length === 0 ? (
+            <p className="mt-2 text-sm text-muted">No run yet.</p>
+          ) : (
+            <div className="mt-2 overflow-x-auto">
+              <table className="min-w-full text-left text-sm">
+                <caption className="sr-only">Retention runs, newest first</caption>
+                <thead className="text-muted">
+                  <tr>
+                    <th scope="col" className="py-1 pr-4 font-semibold">Started</th>
+                    <th scope="col" className="py-1 pr-4 font-semibold">Leads erased</th>
+                    <th scope="col" className="py-1 pr-4 font-semibold">Messages erased</th>
+                    <th scope="col" className="py-1 pr-4 font-semibold">Consent records deleted</th>
+                    <th scope="col" className="py-1 pr-4 font-semibold">Result</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {q.data.retention.runs.map((run) => (
+                    <tr key={run.startedAt} className="border-t border-slate-200">
+                      <td className="py-1 pr-4">{formatTime(run.startedAt)}</td>
+                      <td className="py-1 pr-4">{run.leadsErased}</td>
+                      <td className="py-1 pr-4">{run.messagesErased}</td>
+                      <td className="py-1 pr-4">{run.consentsDeleted}</td>
+                      <td className="py-1 pr-4">{run.error ? <span className="text-danger">{run.error}</span> : run.finishedAt ? 'Done' : 'Running'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </>
+      )}
+    </>
+  );
+}
+
+function RequestList({ requests, empty }: { requests: PrivacyRequest[]; empty: string }) {
+  if (requests.length === 0) return <p className="mt-2 text-sm text-muted">{empty}</p>;
+  return (
+    <ul className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+      {requests.map((r) => (
+        <li key={r.id} className={`flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3 ${r.overdue ? 'bg-red-50' : ''}`}>
+          <Link to={`/privacy/${r.id}`} className="font-mono font-semibold text-brand-700 underline">
+            {r.reference}
+          </Link>
+          <span className="font-semibold text-ink">{r.typeLabel}</span>
+          <span className="text-sm text-muted">
+            {r.name || r.email || r.phone} · received {formatDay(r.receivedOn)}
+            {r.agent && ` · agent ${r.agent}`}
+          </span>
+          <StatusBadge status={r.status === 'completed' ? 'answered' : r.status === 'denied' ? 'rejected' : 'queued'} label={STATUS_LABELS[r.status]} />
+          <span className="ml-auto text-sm">
+            <Due r={r} />
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
