@@ -47,16 +47,20 @@ function Submitted({ submitted }: { submitted: SubmittedState }) {
         <p className="mt-1 text-sm text-muted">Quote it if you write or call us about this {submitted.serviceName} request.</p>
         <h2 className="mt-6 text-lg font-bold text-ink">What happens next</h2>
         <p className="mt-1 text-base text-ink">
-          Matched local {submitted.serviceName.toLowerCase()} pros will call or text you {callTime(submitted.bestTimeToCall)}, as you
-          asked, to confirm the details and give you a price.
+          Local pros matched to your {submitted.serviceName} request will call or text you {callTime(submitted.bestTimeToCall)}, as
+          you asked, to confirm the details and give you a price.
         </p>
         <h2 className="mt-6 text-lg font-bold text-ink">If you no longer want to be contacted</h2>
         <p className="mt-1 text-base text-ink">
-          Reply STOP to any text, tell the caller, or e-mail{' '}
+          Reply STOP to any text, tell the caller, use the{' '}
+          <Link to="/StopContact" className="font-semibold text-brand-700 underline underline-offset-2">
+            Stop Calls and Texts
+          </Link>{' '}
+          page, or e-mail{' '}
           <a href={`mailto:${SITE.complianceEmail}`} className="font-semibold text-brand-700 underline underline-offset-2">
             {SITE.complianceEmail}
           </a>{' '}
-          with your reference, and we will stop sharing your request.
+          with your reference.
         </p>
       </div>
       <Link to="/" className={`mt-8 ${BUTTON}`}>

@@ -1,0 +1,112 @@
+// `node --import tsx scripts/screenshots-wizard.ts`: the wizard's states that issue 12 added or changed, at
+// phone (390 px) and desktop (1280 px) widths, into docs/screenshots/wizard-*.png: the state choice with its
+// chevron, an error with its field in view, the e-mail suggestion, a pasted phone number, the consent step
+// (Submit in reach, "Start over"), the thank-you page with its reference, Service Not Found and the error
+// fallback after a failed page chunk. From the built site (BUILD_OUT_DIR serves another build).
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { FakeDns } from '../tests/support/fake-dns.ts';
+import { startServer } from '../tests/support/server-process.ts';
+
+const OUT = 'docs/screenshots';
+const dns = await new FakeDns().start();
+const server = await startServer({
+  DATABASE_URL: join(mkdtempSync(join(tmpdir(), 'shots-')), 'db.sqlite'),
+  DNS_SERVERS: dns.server,
+  STATIC_DIR: process.env.BUILD_OUT_DIR ?? 'dist/client',
+});
+const BASE = server.url;
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+});
+mkdirSync(OUT, { recursive: true });
+
+async function shoot(page: Page, name: string) {
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${OUT}/${name}.png` });
+}
+const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
+const pick = (page: Page, name: string) => page.locator('label').filter({ has: page.getByRole('radio', { name, exact: true }) }).click();
+
+try {
+  for (const [width, height, tag] of [[390, 844, 'phone'], [1280, 800, 'desktop']] as const) {
+    const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: tag === 'phone' ? 2 : 1 });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE });
+    const page = await context.newPage();
+    await page.goto(`${BASE}/Services/Movers`);
+    await page.locator('form[data-ready]').waitFor();
+    // The Movers questions, whatever they are: choice cards get their first option, fields a valid answer.
+    for (let i = 0; i < 8; i++) {
+      if (await page.getByLabel('Which state is your project in?').isVisible()) break;
+      const card = page.locator('form label:has(input[type="radio"])').first();
+      if (await card.isVisible()) {
+        await card.click();
+        await page.waitForTimeout(500);
+        continue;
+      }
+      const date = page.locator('input[type="date"]');
+      if (await date.isVisible()) await date.fill(new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10));
+      const text = page.locator('form input[type="text"]:not(.sr-only)').first();
+      if (await text.isVisible()) await text.fill('10001');
+      await next(page);
+      await page.waitForTimeout(700);
+    }
+    await shoot(page, `wizard-state-chevron-${tag}`);
+    await next(page);
+    await shoot(page, `wizard-error-focused-${tag}`);
+    await page.getByLabel('Which state is your project in?').selectOption('CA');
+    await next(page);
+    await page.getByLabel('What is the ZIP code of the project?').fill('90210');
+    await next(page);
+    await page.getByLabel('Which city is it in?').waitFor();
+    await next(page);
+    await page.getByLabel('What is the street address?').fill('9641 Sunset Blvd');
+    await next(page);
+    await page.getByLabel('What is your first name?').fill('Jane');
+    await next(page);
+    await page.getByLabel('And your last name?').fill('Homeowner');
+    await next(page);
+    await page.getByLabel('What is your email address?').fill('jane@gmial.com');
+    await page.getByTestId('email-suggestion').waitFor();
+    await shoot(page, `wizard-email-suggestion-${tag}`);
+    await page.getByRole('button', { name: 'jane@gmail.com' }).click();
+    await next(page);
+    const phone = page.getByLabel('What is the best phone number to reach you?');
+    await phone.waitFor();
+    await page.evaluate(() => navigator.clipboard.writeText('+1 (310) 555-1234'));
+    await phone.focus();
+    await page.keyboard.press('ControlOrMeta+V');
+    await shoot(page, `wizard-phone-pasted-${tag}`);
+    await next(page);
+    await pick(page, 'Yes');
+    await pick(page, 'Residential');
+    await pick(page, 'Time Is Flexible');
+    await pick(page, 'Evening');
+    await page.getByLabel('Briefly describe your project').waitFor();
+    await shoot(page, `wizard-requirements-movers-${tag}`);
+    await page.getByLabel('Briefly describe your project').fill('Two-bedroom apartment, second floor.');
+    await next(page);
+    await page.getByRole('checkbox').waitFor();
+    await shoot(page, `wizard-consent-${tag}`);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByTestId('reference').waitFor();
+    await shoot(page, `wizard-thank-you-${tag}`);
+    await page.goto(`${BASE}/Services/Nope`);
+    await shoot(page, `wizard-service-not-found-${tag}`);
+    await page.route(/\/assets\/service-page-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.goto(`${BASE}/Services`);
+    await page.getByRole('link', { name: /Get Quote/ }).first().click();
+    await page.getByTestId('error-fallback').waitFor();
+    await shoot(page, `wizard-chunk-failed-${tag}`);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+  await server.exited;
+  await dns.stop();
+}
