@@ -143,6 +143,10 @@ describe('rebranding a copy of the site', () => {
     expect(stamp.consentText).toContain('express written consent to Acme Home Match and its partner companies');
     expect(stamp.consentText).toContain('privacy@acme.example');
     expect(existsSync(join(copy, 'dist/client/index.html'))).toBe(true);
+    // The app shell (pages served without their own prerendered file) carries the new name only.
+    const shell = readFileSync(join(copy, 'dist/client/_shell.html'), 'utf8');
+    expect(shell).toMatch(/<title>[^<]*Acme Home Match[^<]*<\/title>/);
+    expect(shell).not.toContain(SITE.brand);
     // The next start finds the build current and does not build again.
     expect((await run(process.execPath, ['scripts/ensure-build.mjs'], { cwd: copy, env })).stdout).toBe('');
 

@@ -56,7 +56,10 @@ function write(file: string, html: string) {
 }
 
 // The empty shell first: index.html is about to become the home page.
-write(join(outDir, '_shell.html'), template.replace('<!--page-head-->', '').replace('<!--app-html-->', ''));
+// Its title is the home page's, from config/site.json, not the one written in web/index.html: a rebrand
+// must not leave the old name on the pages served from the shell.
+const shellTitle = `<title>${escapeHtml(entry.pageMeta('/').title)}</title>`;
+write(join(outDir, '_shell.html'), template.replace(/<title>[^<]*<\/title>/, shellTitle).replace('<!--page-head-->', '').replace('<!--app-html-->', ''));
 
 const manifest: Record<string, string> = {};
 for (const path of entry.PRERENDERED_PATHS) {
