@@ -82,6 +82,26 @@ async function bareServer(databaseUrl: string, forwardUrl: string, port: number)
   console.log('bare server ready');
 }
 
+/** The fake network and DNS, in a process of their own so autocannon's load does not slow their answers. */
+async function stubs() {
+  const fakeDns = await new FakeDns().start();
+  const fakeNetwork = await new FakeNetwork().start();
+  console.log(JSON.stringify({ dns: fakeDns.server, network: fakeNetwork.url }));
+}
+
+async function startStubs(): Promise<{ child: ChildProcess; dns: string; network: string }> {
+  const child = start(['scripts/bench-intake.ts', '--stubs'], {});
+  const line = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (d: Buffer) => {
+      out += d.toString();
+      if (out.includes('\n')) resolve(out.split('\n')[0]!);
+    });
+    child.once('exit', () => reject(new Error('the fake network did not start')));
+  });
+  return { child, ...(JSON.parse(line) as { dns: string; network: string }) };
+}
+
 async function freePort(): Promise<number> {
   const s = createServer();
   await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
@@ -152,7 +172,7 @@ async function load(target: string, engine: string, url: string): Promise<Figure
   return figures;
 }
 
-async function benchEngine(engine: string, db: TestDb, network: FakeNetwork, dns: FakeDns): Promise<Figures[]> {
+async function benchEngine(engine: string, db: TestDb, network: { url: string }, dns: { server: string }): Promise<Figures[]> {
   const store = await db.open(); // migrates
   await store.close();
   const out: Figures[] = [];
@@ -191,8 +211,9 @@ async function benchEngine(engine: string, db: TestDb, network: FakeNetwork, dns
 
 async function main() {
   const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  const dns = await new FakeDns().start();
-  const network = await new FakeNetwork().start();
+  const stubsProcess = await startStubs();
+  const dns = { server: stubsProcess.dns };
+  const network = { url: stubsProcess.network };
   console.log(`${new Date().toISOString()}  ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, ${SECONDS} s × ${CONNECTIONS} connections per target`);
   const figures: Figures[] = [];
   const sqlite = sqliteTestDb();
@@ -217,11 +238,12 @@ async function main() {
     if (site && same) console.log(`${engine}: the site takes ${Math.round((100 * site.reqPerSec) / same.reqPerSec)} % of the same-work route's leads/s (target: at least 50 %)`);
   }
   console.log(JSON.stringify(figures));
-  await network.stop();
-  await dns.stop();
+  await stop(stubsProcess.child);
 }
 
-if (process.argv[2] === '--bare') {
+if (process.argv[2] === '--stubs') {
+  await stubs();
+} else if (process.argv[2] === '--bare') {
   const [, , , databaseUrl, forwardUrl, port] = process.argv;
   await bareServer(databaseUrl!, forwardUrl!, Number(port));
 } else {
