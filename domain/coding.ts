@@ -1,8 +1,8 @@
 // Form values -> the contractor network's payload: renames, coded answers, tracking. Pure, runs on the
 // server only (the browser's codes are never trusted), and table-tested for every service and option.
 import type { Option, Service } from './catalogue.ts';
+import { CONTACT_FIELD_LIST } from './contact-fields.ts';
 import type { LeadRequest } from './schemas.ts';
-import { SHARED_CHOICES, type SharedChoiceName } from './steps.ts';
 
 export type PayloadValue = string | number;
 export type Payload = Record<string, PayloadValue>;
@@ -24,8 +24,15 @@ export function codeOf(options: readonly Option[], label: string): PayloadValue 
   return options.find((o) => o.label === label)?.code ?? '';
 }
 
-function sharedCode(name: SharedChoiceName, label: string): PayloadValue {
-  return codeOf(SHARED_CHOICES[name].options, label);
+/** The contact and project fields under the network's keys, choices coded (domain/contact-fields.ts). */
+function contactFields(lead: LeadRequest): Payload {
+  const out: Payload = {};
+  for (const field of CONTACT_FIELD_LIST) {
+    if (field.payloadKey === undefined) continue;
+    const value = String(lead[field.name]);
+    out[field.payloadKey] = field.kind === 'choice' ? codeOf(field.options ?? [], value) : value;
+  }
+  return out;
 }
 
 /** The service's own fields: choices coded, free text, ZIPs and dates as typed. */
@@ -41,19 +48,7 @@ export function serviceFields(service: Service, answers: Record<string, string>)
 export function toPayload(service: Service, lead: LeadRequest, ctx: PayloadContext): Payload {
   const t = lead.tracking;
   return {
-    firstName: lead.firstName,
-    lastName: lead.lastName,
-    email: lead.email,
-    phone: lead.phone,
-    address: lead.streetAddress,
-    city: lead.city,
-    state: lead.state,
-    zip: lead.zipCode,
-    homeOwner: sharedCode('HomeOwner', lead.HomeOwner),
-    Propertytype: sharedCode('PropertyType', lead.PropertyType),
-    Purchasetimeframe: sharedCode('PurchaseTimeFrame', lead.PurchaseTimeFrame),
-    Timetocall: sharedCode('BestTimeToCall', lead.BestTimeToCall),
-    BriefRequirement: lead.requirements,
+    ...contactFields(lead),
     TcpaText: ctx.tcpaText,
     category: service.category,
     ipaddress: ctx.ip,

@@ -1,7 +1,12 @@
-// What the server logs, and what it never logs. Personal data (names, e-mail, phone, address, IP) stays
-// out: request lines carry no client address and no query string (the e-mail check takes the address
-// in its query), bodies are never logged, and these paths are censored wherever they appear.
+// What the server logs, and what it never logs. Personal data (every field domain/contact-fields.ts marks
+// personal, and the IP) stays out: request lines carry no client address and no query string (the e-mail
+// check takes the address in its query), bodies are never logged, and these paths are censored wherever
+// they appear.
 import type { FastifyRequest } from 'fastify';
+import { CONTACT_FIELD_LIST } from '#domain/contact-fields.ts';
+
+/** The visitor's personal fields by form name and by the network's key (`streetAddress`, `address`). */
+const PERSONAL_KEYS = new Set(CONTACT_FIELD_LIST.filter((f) => f.personal).flatMap((f) => [f.name, f.payloadKey ?? f.name]));
 
 export const REDACT_PATHS = [
   'req.headers.authorization',
@@ -12,12 +17,7 @@ export const REDACT_PATHS = [
   'payload',
   'body',
   'consent',
-  '*.email',
-  '*.phone',
-  '*.firstName',
-  '*.lastName',
-  '*.streetAddress',
-  '*.address',
+  ...[...PERSONAL_KEYS].map((key) => `*.${key}`),
   '*.ip',
 ];
 

@@ -1,23 +1,23 @@
 // A lead's answers as the visitor read them: each question's label (from the catalogue) with the label
 // the visitor chose or typed (stored at intake), in the wizard's order. The network's codes never appear.
 import { findServiceById, SERVICES, type Service } from '#domain/catalogue.ts';
-import { CONTACT_STEPS } from '#domain/steps.ts';
+import { CONTACT_FIELD_LIST, type StoredAnswerName } from '#domain/contact-fields.ts';
 
-/** The shared project questions stored in a lead's answers besides the service's own. */
-const SHARED_ANSWER_FIELDS = ['HomeOwner', 'PropertyType', 'PurchaseTimeFrame', 'BestTimeToCall', 'requirements'] as const;
+/** The shared project questions stored in a lead's answers besides the service's own (domain/contact-fields.ts). */
+const SHARED_ANSWER_FIELDS = CONTACT_FIELD_LIST.filter((f) => f.storedAsAnswer);
 
-export type AnswerSource = Record<(typeof SHARED_ANSWER_FIELDS)[number], string> & { answers: Record<string, string> };
+export type AnswerSource = Record<StoredAnswerName, string> & { answers: Record<string, string> };
 
 /** What intake stores in the answers column: question id (or shared field name) -> the visitor's label. */
 export function storedAnswers(lead: AnswerSource): Record<string, string> {
   const out: Record<string, string> = { ...lead.answers };
-  for (const f of SHARED_ANSWER_FIELDS) out[f] = lead[f];
+  for (const f of SHARED_ANSWER_FIELDS) out[f.name] = lead[f.name as StoredAnswerName];
   return out;
 }
 
 /** [key in the stored answers, question label] for a service, in the wizard's order. */
 export function answerQuestions(service: Service): [string, string][] {
-  const shared = SHARED_ANSWER_FIELDS.map((name): [string, string] => [name, CONTACT_STEPS.find((s) => s.name === name)?.label ?? name]);
+  const shared = SHARED_ANSWER_FIELDS.map((f): [string, string] => [f.name, f.label]);
   return [...service.questions.map((q): [string, string] => [q.id, q.label]), ...shared];
 }
 

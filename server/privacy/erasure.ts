@@ -4,27 +4,22 @@
 // consent to be called) for five years, then deleted by the retention job alone.
 import type { Transaction } from 'kysely';
 import { findServiceById } from '#domain/catalogue.ts';
+import { CONTACT_FIELD_LIST } from '#domain/contact-fields.ts';
 import type { PrivacyDatabase } from './privacy-tables.ts';
 
-/** Keys of the forwarded payload that identify or locate a person, or hold their own words. */
+/** Keys of the forwarded payload that identify or locate a person, or hold their own words: the contact
+ * fields domain/contact-fields.ts marks personal, the visit's own traces and the Movers ZIP answers. */
 export const PAYLOAD_PERSONAL_KEYS = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'address',
-  'city',
-  'zip',
+  ...CONTACT_FIELD_LIST.flatMap((f) => (f.personal && f.payloadKey ? [f.payloadKey] : [])),
   'ipaddress',
   'browser',
   'url',
-  'BriefRequirement',
   'xxTrustedFormCertUrl',
   'universalLeadid',
   'transaction_id',
   'Moverszip',
   'Moverszip2',
-] as const;
+];
 
 /** Campaign fields that identify a click (and so a person), not a campaign. */
 const TRACKING_PERSONAL_KEYS = ['transaction_id', 'gclid', 'fbclid'];
@@ -43,10 +38,12 @@ function blank(obj: Record<string, unknown>, keys: readonly string[]): string {
   return JSON.stringify(obj);
 }
 
-/** The stored answers that are the person's own words or places: the description and ZIP answers. */
+/** The stored answers that are the person's own words or places: the personal contact fields kept as
+ * answers (the description) and the service's ZIP and text answers. */
 function personalAnswerKeys(serviceId: number): string[] {
   const zips = findServiceById(serviceId)?.questions.filter((q) => q.kind === 'zip' || q.kind === 'text').map((q) => q.id) ?? [];
-  return ['requirements', ...zips];
+  const contact = CONTACT_FIELD_LIST.filter((f) => f.personal && f.storedAsAnswer).map((f) => f.name);
+  return [...contact, ...zips];
 }
 
 export async function eraseLeads(trx: Transaction<PrivacyDatabase>, ids: readonly string[], now: number): Promise<number> {

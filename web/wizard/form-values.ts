@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Service } from '#domain/catalogue.ts';
 import type { ConsentSegment } from '#domain/consent.ts';
 import { consentText } from '#domain/consent.ts';
+import { CONTACT_FIELD_LIST, type CONTACT_FIELDS, type ContactFieldName } from '#domain/contact-fields.ts';
 import type { leadRequestSchema } from '#domain/schemas.ts';
 import type { Campaign } from '../lib/campaign.ts';
 
@@ -16,45 +17,25 @@ type FormShape<T> = { [K in keyof T]-?: NonNullable<T[K]> extends Scalar ? Scala
  */
 export type LeadRequestBody = FormShape<z.input<ReturnType<typeof leadRequestSchema>>>;
 
-export interface WizardValues {
+/** A contact field's value in the form before it is checked: the agreement box is a boolean, the rest text. */
+type ContactValues = {
+  [K in ContactFieldName]: z.input<(typeof CONTACT_FIELDS)[K]['schema']> extends boolean ? boolean : string;
+};
+
+export interface WizardValues extends ContactValues {
   answers: Record<string, string>;
-  state: string;
-  zipCode: string;
-  city: string;
-  streetAddress: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  HomeOwner: string;
-  PropertyType: string;
-  PurchaseTimeFrame: string;
-  BestTimeToCall: string;
-  requirements: string;
-  agreement: boolean;
   /** The id of the energy provider suggestion the visitor picked ('' until one is picked). */
   providerId: string;
   /** The hidden honeypot field: people leave it empty, simple bots fill it. Sent as it is. */
   website: string;
 }
 
+/** Every field empty, read from the service's questions and the contact-field table. */
 export function emptyValues(service: Service): WizardValues {
+  const contact = Object.fromEntries(CONTACT_FIELD_LIST.map((f) => [f.name, f.kind === 'agreement' ? false : ''])) as ContactValues;
   return {
     answers: Object.fromEntries(service.questions.map((q) => [q.id, ''])),
-    state: '',
-    zipCode: '',
-    city: '',
-    streetAddress: '',
-    firstName: '',
-    lastName: '',
-    email: '',
-    phone: '',
-    HomeOwner: '',
-    PropertyType: '',
-    PurchaseTimeFrame: '',
-    BestTimeToCall: '',
-    requirements: '',
-    agreement: false,
+    ...contact,
     providerId: '',
     website: '',
   };
