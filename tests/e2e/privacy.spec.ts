@@ -1,0 +1,152 @@
+// Privacy rights in real Chromium against the e2e servers (contract section 10, issue 10): the footer link
+// on every page, /DoNotSell with and without Sec-GPC: 1 (and the consent step), the California request
+// form, /StopContact, and a request handled to completion in the operator console.
+import AxeBuilder from '@axe-core/playwright';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { fillWizard, service } from './wizard-driver.ts';
+
+const DO_NOT_SELL = 'Do Not Sell or Share My Personal Information';
+const HONORED = 'Opt-out preference signal honored';
+const ADMIN = { email: 'privacy.admin@e2e.test', password: 'privacy admin pass 2026' };
+
+function operatorCli(args: string[], input?: string): string {
+  return execFileSync('npm', ['run', '--silent', 'operator', '--', ...args], {
+    input,
+    env: { ...process.env, DATABASE_URL: join(process.env.E2E_DATA_DIR!, 'main.db') },
+    encoding: 'utf8',
+  });
+}
+
+async function expectAxeClean(page: Page, what: string) {
+  await page.waitForLoadState('networkidle');
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`), what).toEqual([]);
+}
+
+/** A person of this run: letters only in the name, a fresh e-mail. */
+function person() {
+  const tag = Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+  return { name: `Rosa Delgado${tag}`, email: `rosa.${tag}@gmail.com` };
+}
+
+test('every page links Do Not Sell or Share and Stop Contact in its footer', async ({ page }) => {
+  for (const path of ['/', '/Services', '/Services/Solar', '/About', '/Contact', '/PrivacyPolicy', '/NoSuchPage']) {
+    await page.goto(path);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: DO_NOT_SELL }), path).toHaveAttribute('href', '/DoNotSell');
+    await expect(footer.getByRole('link', { name: 'Stop Calls and Texts' }), path).toHaveAttribute('href', '/StopContact');
+  }
+  await page.getByRole('contentinfo').getByRole('link', { name: DO_NOT_SELL }).click();
+  await expect(page).toHaveURL(/\/DoNotSell$/);
+  await expect(page.getByRole('heading', { level: 1, name: DO_NOT_SELL })).toBeVisible();
+});
+
+test('/DoNotSell without Global Privacy Control: no signal notice; the opt-out form gives a reference', async ({ page }) => {
+  await page.goto('/DoNotSell');
+  await expect(page.locator('form[data-ready]')).toBeVisible();
+  await expect(page.getByText(HONORED)).toHaveCount(0);
+  await expectAxeClean(page, '/DoNotSell');
+  await page.getByRole('button', { name: 'Opt Out' }).click();
+  await expect(page.getByText('Please enter your name')).toBeVisible();
+  const p = person();
+  await page.getByLabel('Your name').fill(p.name);
+  await page.getByLabel('Email address').fill(p.email);
+  await page.getByLabel('Phone number (optional)').fill('(310) 555-0177');
+  await page.getByRole('button', { name: 'Opt Out' }).click();
+  await expect(page.getByTestId('privacy-receipt')).toContainText(/Your reference number is PR-[2-9A-Z]{4}-[2-9A-Z]{4}/);
+  await expect(page.getByTestId('privacy-receipt')).toContainText('Your opt-out is recorded and in effect');
+});
+
+test.describe('with Sec-GPC: 1', () => {
+  test.use({ extraHTTPHeaders: { 'sec-gpc': '1' } });
+
+  test('/DoNotSell and the consent step say the signal is honored (the header, not a script, is what counts)', async ({ page }) => {
+    // No navigator.globalPrivacyControl here: only the request header says it, as in a browser that does
+    // not expose the signal to scripts.
+    await page.goto('/DoNotSell');
+    await expect(page.getByTestId('gpc-honored')).toContainText(HONORED);
+    await expectAxeClean(page, '/DoNotSell with GPC');
+
+    await page.goto('/Services/Movers');
+    await fillWizard(page, service('Movers'));
+    await expect(page.getByTestId('gpc-honored')).toContainText(HONORED);
+    // The consent wording fits the service, and links to Stop Contact.
+    await expect(page.getByTestId('consent-text')).toContainText('moving services for my move');
+    await expect(page.getByTestId('consent-text').getByRole('link', { name: 'Stop Contact' })).toHaveAttribute('href', '/StopContact');
+  });
+});
+
+test('/StopContact revokes consent by phone and gives a reference', async ({ page }) => {
+  await page.goto('/StopContact');
+  await expect(page.locator('form[data-ready]')).toBeVisible();
+  await expectAxeClean(page, '/StopContact');
+  await page.getByRole('button', { name: 'Stop Contacting Me' }).click();
+  await expect(page.getByText('Enter your phone number, your email address, or both.')).toBeVisible();
+  await page.getByLabel('Phone number').fill('310-555-0166');
+  await page.getByRole('button', { name: 'Stop Contacting Me' }).click();
+  await expect(page.getByTestId('privacy-receipt')).toContainText(/PR-[2-9A-Z]{4}-[2-9A-Z]{4}/);
+  await expect(page.getByTestId('privacy-receipt')).toContainText('Your consent to calls and texts is revoked');
+});
+
+test('a request from the California notice is handled to completion in the console', async ({ page }) => {
+  if (!operatorCli(['list']).split('\n').some((l) => l.startsWith(`${ADMIN.email}\t`))) {
+    expect(operatorCli(['add', '--email', ADMIN.email, '--role', 'admin'], `${ADMIN.password}\n`)).toContain(`Added ${ADMIN.email}`);
+  }
+  const p = person();
+
+  await page.goto('/CaliforniaPolicy#exercise-rights');
+  const form = page.getByRole('form', { name: 'California privacy request' });
+  await expect(page.locator('form[data-ready]')).toBeVisible();
+  await form.getByRole('button', { name: 'Send Request' }).click();
+  await expect(form.getByText('Please choose what you would like us to do')).toBeVisible();
+  await form.getByLabel('Delete my information').check();
+  await form.getByLabel('Your name').fill(p.name);
+  await form.getByLabel('Email address').fill(p.email);
+  await form.getByLabel('Details (optional)').fill('Please delete my quote request.');
+  await form.getByLabel('I am an authorized agent').check();
+  await form.getByLabel("Agent's name").fill('Privacy Helpers LLC');
+  await form.getByRole('button', { name: 'Send Request' }).click();
+  const receipt = page.getByTestId('privacy-receipt');
+  await expect(receipt).toContainText(/PR-[2-9A-Z]{4}-[2-9A-Z]{4}/);
+  await expect(receipt).toContainText('confirm receipt within 10 business days and answer within 45 days');
+  const reference = /PR-[2-9A-Z]{4}-[2-9A-Z]{4}/.exec((await receipt.textContent()) ?? '')![0];
+
+  await page.goto('/admin');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Privacy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy requests' })).toBeVisible();
+  await expect(page.getByTestId('mail-status')).toContainText('Mail is off');
+  const row = page.getByRole('listitem').filter({ hasText: reference });
+  await expect(row).toContainText('Delete my information');
+  await expect(row).toContainText('Confirm by');
+  await expect(row).toContainText('agent Privacy Helpers LLC');
+  await expectAxeClean(page, 'console privacy queue');
+  await row.getByRole('link', { name: reference }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: `Request ${reference}` })).toBeVisible();
+  await expect(page.getByText('Please delete my quote request.')).toBeVisible();
+  await page.getByRole('button', { name: 'Mark confirmed' }).click();
+  await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete personal data' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete personal data' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Consent records are kept' })).toBeVisible();
+  await page.getByLabel('How it was answered').fill('Deleted the personal data; told the agent by e-mail.');
+  await page.getByRole('button', { name: 'Mark completed' }).click();
+  await expect(page.getByText('Completed', { exact: true })).toBeVisible();
+  await expect(page.getByText('Deleted the personal data; told the agent by e-mail.')).toBeVisible();
+  await expectAxeClean(page, 'console privacy request');
+
+  await page.getByRole('link', { name: '← Privacy requests' }).click();
+  const closed = page.getByRole('listitem').filter({ hasText: reference });
+  await expect(closed).toContainText('Completed');
+  await expect(closed).toContainText('Closed');
+
+  await page.goto('/admin/audit');
+  await expect(page.getByText(reference).first()).toBeVisible();
+});
