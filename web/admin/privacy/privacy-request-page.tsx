@@ -210,7 +210,7 @@ export default function PrivacyRequestPage() {
             <Item term="Email" value={r.email} />
             <Item term="Phone" value={r.phone} />
             <Item term="Authorized agent" value={r.agent} />
-            <Item term="Received" value={`${formatDay(r.receivedOn)} (${formatTime(r.receivedAt)})`} />
+            <Item term="Received (California date)" value={`${formatDay(r.receivedOn)} (${formatTime(r.receivedAt)} your time)`} />
             <Item term="Global Privacy Control" value={r.gpc ? 'Signal sent' : ''} />
             <Item term="Confirm by" value={r.confirmBy ? formatDay(r.confirmBy) : ''} />
             <Item term="Answer by" value={formatDay(r.respondBy)} />

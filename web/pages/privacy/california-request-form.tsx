@@ -36,7 +36,7 @@ export function CaliforniaRequestForm() {
   }
   return (
     <form noValidate onSubmit={onSubmit} aria-label="California privacy request" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" data-ready={hydrated || undefined}>
-      <fieldset disabled={!hydrated} className="contents">
+      <fieldset disabled={!hydrated} className="m-0 min-w-0 space-y-4 border-0 p-0">
         <fieldset aria-describedby={errors.type ? 'ccpa-type-error' : undefined}>
           <legend className="text-sm font-semibold text-ink">What would you like us to do?</legend>
           <div className="mt-2 grid gap-2 sm:grid-cols-2">

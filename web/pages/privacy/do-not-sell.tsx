@@ -55,7 +55,7 @@ export default function DoNotSell() {
           </Receipt>
         ) : (
           <form noValidate onSubmit={onSubmit} aria-label="Opt out of sale and sharing" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" data-ready={hydrated || undefined}>
-            <fieldset disabled={!hydrated} className="contents">
+            <fieldset disabled={!hydrated} className="m-0 min-w-0 space-y-4 border-0 p-0">
               <Field id="dns-name" label="Your name" autoComplete="name" error={errors.name} reg={register('name')} />
               <Field id="dns-email" label="Email address" type="email" autoComplete="email" error={errors.email} reg={register('email')} />
               <Field id="dns-phone" label="Phone number (optional)" hint="The number you gave us, so we can find your requests." type="tel" autoComplete="tel" error={errors.phone} reg={register('phone')} />

@@ -35,7 +35,7 @@ export default function StopContact() {
           </Receipt>
         ) : (
           <form noValidate onSubmit={onSubmit} aria-label="Stop calls and texts" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" data-ready={hydrated || undefined}>
-            <fieldset disabled={!hydrated} className="contents">
+            <fieldset disabled={!hydrated} className="m-0 min-w-0 space-y-4 border-0 p-0">
               <Field id="stop-phone" label="Phone number" type="tel" autoComplete="tel" error={errors.phone} reg={register('phone')} />
               <Field id="stop-email" label="Email address" type="email" autoComplete="email" error={errors.email} reg={register('email')} />
               <Honeypot reg={register('website')} />
