@@ -55,7 +55,7 @@ const PAGE = 50;
 export async function listAudit(db: Kysely<Database>, cursor: string | undefined) {
   const after = decodeCursor(cursor);
   let query = db.selectFrom('audit_log').selectAll().orderBy('at', 'desc').orderBy('id', 'desc').limit(PAGE + 1);
-  if (after) query = query.where((w) => w.or([w('at', '<', after.at), w.and([w('at', '=', after.at), w('id', '<', after.id)])]));
+  if (after) query = query.where((w) => w(w.refTuple('at', 'id'), '<', w.tuple(after.at, after.id)));
   const rows = await query.execute();
   const page = rows.slice(0, PAGE);
   return {

@@ -63,9 +63,9 @@ export async function leadPage(db: Kysely<Database>, filters: LeadFilters, after
     .orderBy('leads.id', 'desc')
     .limit(limit);
   if (after) {
-    query = query.where((w) =>
-      w.or([w('leads.created_at', '<', after.at), w.and([w('leads.created_at', '=', after.at), w('leads.id', '<', after.id)])]),
-    );
+    // A row-value comparison, which both engines walk the (created_at, id) index with; the equivalent OR
+    // makes PostgreSQL scan from the top, so deep pages (the CSV's last ones) would cost ever more.
+    query = query.where((w) => w(w.refTuple('leads.created_at', 'leads.id'), '<', w.tuple(after.at, after.id)));
   }
   return query.execute();
 }

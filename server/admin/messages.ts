@@ -18,7 +18,7 @@ export async function listMessages(db: Kysely<Database>, cursor: string | undefi
   const after = decodeCursor(cursor);
   let query = db.selectFrom('contact_messages').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(PAGE + 1);
   if (after) {
-    query = query.where((w) => w.or([w('created_at', '<', after.at), w.and([w('created_at', '=', after.at), w('id', '<', after.id)])]));
+    query = query.where((w) => w(w.refTuple('created_at', 'id'), '<', w.tuple(after.at, after.id)));
   }
   const rows = await query.execute();
   const page = rows.slice(0, PAGE);
