@@ -1,9 +1,9 @@
-// `node --import tsx scripts/screenshots-admin.ts`: photographs every page of the operator console at
-// phone (390 px) and desktop (1280 px) widths into docs/screenshots/admin-*.png. It starts its own server
-// on a free port with a fresh database and a fake network, fills it the real way (leads through the
-// lead API, some rejected or failing at the network, contact messages through the contact API, operators
-// with the operator CLI), then signs in as an admin and as a viewer. Run `npm run build` first
-// (BUILD_OUT_DIR serves another build).
+// `npm run screenshots:admin`: photographs every page of the operator console at phone (390 px) and
+// desktop (1280 px) widths into docs/screenshots/admin-*.png. It starts its own server on a free port with
+// a fresh database and a fake network, fills it the real way (leads through the lead API, some rejected
+// or failing at the network, contact messages through the contact API, operators with the operator CLI,
+// three months of history from `npm run seed:demo`), then signs in as an admin and as a viewer. Run
+// `npm run build` first (BUILD_OUT_DIR serves another build).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,6 +34,8 @@ const server = await startServer({
 });
 const BASE = server.url;
 
+// Three months of history (the dashboard's chart, failed leads for a bulk resend), from the demo seeder.
+execFileSync('npm', ['run', '--silent', 'seed:demo', '--', '--leads', '400'], { env: { ...process.env, DATABASE_URL }, stdio: 'ignore' });
 for (const [who, role] of [[ADMIN, 'admin'], [VIEWER, 'viewer']] as const) {
   execFileSync('npm', ['run', '--silent', 'operator', '--', 'add', '--email', who.email, '--role', role], {
     input: `${who.password}\n`,
@@ -126,14 +128,13 @@ for (const [width, height, tag] of [[390, 844, 'phone'], [1280, 800, 'desktop']]
   await shoot(page, `sign-in-error-${tag}`, false);
 
   await signIn(page, ADMIN);
-  await shoot(page, `dashboard-${tag}`);
+  await shoot(page, `dashboard-${tag}`, true, tag === 'phone' ? 3 : 2);
   await page.goto(`${BASE}/admin/leads`);
   await page.getByText('Garcia').filter({ visible: true }).first().waitFor();
-  await shoot(page, `leads-${tag}`);
-  await page.goto(`${BASE}/admin/leads?status=rejected`);
-  await page.getByText('Okafor').filter({ visible: true }).first().waitFor();
+  await shoot(page, `leads-${tag}`, true, tag === 'phone' ? 3 : 2);
+  await page.goto(`${BASE}/admin/leads?status=failed`);
   await page.getByRole('button', { name: 'Resend failed leads…' }).click();
-  await page.waitForTimeout(500);
+  await page.getByRole('dialog').waitFor();
   await shoot(page, `leads-filtered-${tag}`, false);
 
   await page.goto(`${BASE}/admin/leads?q=Novak`);
@@ -151,7 +152,7 @@ for (const [width, height, tag] of [[390, 844, 'phone'], [1280, 800, 'desktop']]
   await page.getByText('Do you cover Pasadena?').waitFor();
   await shoot(page, `messages-${tag}`);
   await page.goto(`${BASE}/admin/audit`);
-  await page.getByRole('table').waitFor();
+  await page.getByText('Signed in').filter({ visible: true }).first().waitFor();
   await shoot(page, `audit-${tag}`);
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.getByRole('button', { name: 'Sign in' }).waitFor();
@@ -159,7 +160,7 @@ for (const [width, height, tag] of [[390, 844, 'phone'], [1280, 800, 'desktop']]
   await signIn(page, VIEWER);
   await page.goto(`${BASE}/admin/leads`);
   await page.getByText('Maria G.').filter({ visible: true }).first().waitFor();
-  await shoot(page, `viewer-leads-${tag}`);
+  await shoot(page, `viewer-leads-${tag}`, true, tag === 'phone' ? 3 : 2);
   await page.getByRole('link', { name: 'Robert C.' }).filter({ visible: true }).first().click();
   await page.getByRole('heading', { level: 1, name: 'Robert C.' }).waitFor();
   await shoot(page, `viewer-lead-${tag}`, true, tag === 'phone' ? 4 : undefined);

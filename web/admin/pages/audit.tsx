@@ -31,7 +31,14 @@ const ACTIONS: Record<string, string> = {
 const detailText = (detail: unknown) => (detail === null || detail === undefined || detail === '' ? '' : typeof detail === 'string' ? detail : JSON.stringify(detail));
 
 const columns = helper.columns([
-  helper.accessor('at', { header: 'Time', cell: (info) => <time dateTime={info.getValue()}>{formatTimeExact(info.getValue())}</time> }),
+  helper.accessor('at', {
+    header: 'Time',
+    cell: (info) => (
+      <time dateTime={info.getValue()} className="whitespace-nowrap">
+        {formatTimeExact(info.getValue())}
+      </time>
+    ),
+  }),
   helper.accessor('actor', { header: 'Who' }),
   helper.accessor('action', { header: 'What', cell: (info) => ACTIONS[info.getValue()] ?? info.getValue() }),
   helper.display({
@@ -53,6 +60,28 @@ const columns = helper.columns([
   helper.accessor('detail', { header: 'Detail', cell: (info) => <span className="break-all">{detailText(info.getValue())}</span> }),
 ]);
 
+/** On a phone: one card per entry, read top to bottom instead of a table scrolled sideways. */
+function EntryCards({ entries }: { entries: AuditEntry[] }) {
+  return (
+    <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white md:hidden">
+      {entries.map((e, i) => (
+        <li key={i} className="space-y-1 p-4 text-sm">
+          <p className="font-semibold text-ink">{ACTIONS[e.action] ?? e.action}</p>
+          <p className="break-words text-ink">
+            {e.actor}
+            {e.target && e.target !== e.actor && <span className="text-muted"> · {e.target}</span>}
+          </p>
+          <p className="text-muted">
+            <time dateTime={e.at}>{formatTimeExact(e.at)}</time>
+            {e.ip && ` · ${e.ip}`}
+            {detailText(e.detail) && ` · ${detailText(e.detail)}`}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export default function Audit() {
   const q = useInfiniteQuery({
     queryKey: ['audit'],
@@ -73,33 +102,35 @@ export default function Audit() {
       )}
       {q.isPending && <p className="mt-4 text-muted">Loading…</p>}
       {entries.length > 0 && (
-        // Scrolls sideways on a phone; focusable so the keyboard can scroll it too.
-        <div role="region" aria-label="Audit log entries" tabIndex={0} className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="w-full min-w-[48rem] text-left text-sm">
-            <caption className="sr-only">Audit log, newest first</caption>
-            <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-muted">
-              {table.getHeaderGroups().map((group) => (
-                <tr key={group.id}>
-                  {group.headers.map((header) => (
-                    <th key={header.id} scope="col" className="whitespace-nowrap px-3 py-2.5 font-semibold">
-                      {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                    </th>
-                  ))}
-                </tr>
-              ))}
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {table.getRowModel().rows.map((row) => (
-                <tr key={row.id}>
-                  {row.getAllCells().map((cell) => (
-                    <td key={cell.id} className="px-3 py-2.5 align-top text-ink">
-                      <table.FlexRender cell={cell} />
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div className="mt-4">
+          <EntryCards entries={entries} />
+          <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white md:block">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Audit log, newest first</caption>
+              <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-muted">
+                {table.getHeaderGroups().map((group) => (
+                  <tr key={group.id}>
+                    {group.headers.map((header) => (
+                      <th key={header.id} scope="col" className="whitespace-nowrap px-3 py-2.5 font-semibold">
+                        {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                      </th>
+                    ))}
+                  </tr>
+                ))}
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {table.getRowModel().rows.map((row) => (
+                  <tr key={row.id}>
+                    {row.getAllCells().map((cell) => (
+                      <td key={cell.id} className="px-3 py-2.5 align-top text-ink">
+                        <table.FlexRender cell={cell} />
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </div>
       )}
       {q.isSuccess && entries.length === 0 && <p className="mt-4 text-sm text-muted">Nothing recorded yet.</p>}

@@ -169,7 +169,7 @@ export default function Lead() {
       )}
       {q.isPending && <p className="mt-4 text-muted">Loading…</p>}
       {lead && (
-        <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <div className="mt-6 grid items-start gap-6 lg:grid-cols-2">
           {lead.networkError && (
             <p className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-danger lg:col-span-2">
               <strong>The network said:</strong> {lead.networkError}

@@ -115,8 +115,8 @@ function FilterForm({ filters, onApply }: { filters: LeadFilters; onApply: (f: L
         </label>
         <input id="f-host" name="host" defaultValue={filters.host} placeholder="www.example.com" maxLength={253} className={fieldClass} />
       </div>
-      <div className="col-span-2 flex items-end gap-2 md:col-span-4 lg:col-span-8">
-        <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+      <div className="col-span-2 flex flex-wrap items-end gap-2 md:col-span-4 lg:col-span-8">
+        <button type="submit" className="whitespace-nowrap rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
           Apply filters
         </button>
         <button
@@ -124,12 +124,12 @@ function FilterForm({ filters, onApply }: { filters: LeadFilters; onApply: (f: L
           aria-expanded={more}
           aria-controls="f-service-field f-status-field f-from-field f-to-field f-source-field f-host-field"
           onClick={() => setMore(!more)}
-          className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-ink hover:bg-slate-50 md:hidden"
+          className="whitespace-nowrap rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-ink hover:bg-slate-50 md:hidden"
         >
           {more ? 'Fewer filters' : 'More filters'}
         </button>
         {!isUnfiltered(filters) && (
-          <button type="button" onClick={() => onApply({})} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-ink hover:bg-slate-50">
+          <button type="button" onClick={() => onApply({})} className="whitespace-nowrap rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-ink hover:bg-slate-50">
             Clear filters
           </button>
         )}
