@@ -114,9 +114,10 @@ describe.each(ENGINES)('alerts ($name)', ({ make }) => {
     expect(mailsAbout('no lead')).toHaveLength(0); // waiting only 10 minutes
     await lead('queued', now - 16 * MIN);
     const delivered = await lead('delivered', now - 20 * MIN, { deliveredAt: now - 5 * MIN });
+    await touch(delivered, now - 5 * MIN); // as the worker leaves a delivered lead
     await a.check(now);
     expect(mailsAbout('no lead')).toHaveLength(0); // a delivery 5 minutes ago: the network works
-    await store.db.updateTable('leads').set({ delivered_at: now - 40 * MIN }).where('id', '=', delivered).execute();
+    await store.db.updateTable('leads').set({ delivered_at: now - 40 * MIN, updated_at: now - 40 * MIN }).where('id', '=', delivered).execute();
     await a.check(now);
     expect(mailsAbout('no lead').map((m) => m.subject)).toEqual(['[BuildMatch Pros] The network has taken no lead for 15 minutes']);
     // Without a network configured, held leads are expected: no alert.

@@ -162,6 +162,8 @@ export class Alerter {
       .selectFrom('leads')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('status', '=', 'delivered')
+      // updated_at bounds the scan (leads_status_updated_idx): a delivery sets it.
+      .where('updated_at', '>=', now - SILENCE_MS)
       .where('delivered_at', '>=', now - SILENCE_MS)
       .execute();
     if (count(delivered) > 0) return undefined;
