@@ -150,7 +150,7 @@ for (const [width, height, tag] of [[390, 844, 'phone'], [1280, 800, 'desktop']]
 
   await page.goto(`${BASE}/admin/messages`);
   await page.getByText('Do you cover Pasadena?').waitFor();
-  await shoot(page, `messages-${tag}`);
+  await shoot(page, `messages-${tag}`, true, tag === 'phone' ? 3 : 2);
   await page.goto(`${BASE}/admin/audit`);
   await page.getByText('Signed in').filter({ visible: true }).first().waitFor();
   await shoot(page, `audit-${tag}`);
