@@ -39,7 +39,10 @@ export function ScrollToTop() {
       frame = requestAnimationFrame(() => {
         const max = document.documentElement.scrollHeight - window.innerHeight;
         const y = window.scrollY;
-        setState({ visible: y > THRESHOLD && !coversContent(), progress: max > 0 ? Math.min(1, y / max) : 0 });
+        const visible = y > THRESHOLD && !coversContent();
+        const progress = max > 0 ? Math.min(1, y / max) : 0;
+        // Most calls change nothing (a mutation elsewhere on the page): no re-render for those.
+        setState((s) => (s.visible === visible && Math.abs(s.progress - progress) < 0.005 ? s : { visible, progress }));
       });
     };
     window.addEventListener('scroll', update, { passive: true });
