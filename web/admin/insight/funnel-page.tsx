@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { ErrorMessage } from '../components/error-message.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { formatCount, formatDay, formatShare } from '../lib/format.ts';
-import { getFunnel, readReportFilters, reportQuery, type FunnelReport } from './insight-api.ts';
+import { getFunnel, readReportFilters, reportQuery, type FunnelReport, type FunnelStep } from './insight-api.ts';
 import { ReportFilterForm } from './report-filter-form.tsx';
 
 function Figure({ label, value, note }: { label: string; value: number; note?: string }) {
@@ -15,6 +15,16 @@ function Figure({ label, value, note }: { label: string; value: number; note?: s
       <dd className="mt-1 text-2xl font-bold tabular-nums text-ink sm:text-3xl">{formatCount(value)}</dd>
       {note && <dd className="text-xs text-muted">{note}</dd>}
     </div>
+  );
+}
+
+/** Kept (blue) and lost (red; amber on the worst step) visitors of a step, against the busiest step. */
+function Bar({ step, max, worst, className }: { step: FunnelStep; max: number; worst: boolean; className: string }) {
+  return (
+    <span aria-hidden="true" className={`h-3 min-w-0 flex-1 overflow-hidden rounded-full bg-slate-100 ${className}`}>
+      <span className="h-full bg-brand-600" style={{ width: `${(100 * (step.views - step.exits)) / max}%` }} />
+      <span className={`h-full ${worst ? 'bg-amber-500' : 'bg-red-400'}`} style={{ width: `${(100 * step.exits) / max}%` }} />
+    </span>
   );
 }
 
@@ -28,7 +38,7 @@ function StepBars({ report }: { report: FunnelReport }) {
           <th scope="col" className="py-2 pr-3 font-semibold">
             Step
           </th>
-          <th scope="col" className="w-2/5 py-2 pr-3 font-semibold">
+          <th scope="col" className="py-2 pr-3 text-right font-semibold sm:w-2/5 sm:text-left">
             Views
           </th>
           <th scope="col" className="py-2 pr-3 text-right font-semibold">
@@ -47,14 +57,13 @@ function StepBars({ report }: { report: FunnelReport }) {
               <th scope="row" className="py-2 pr-3 text-left font-medium text-ink">
                 <span className="mr-1 tabular-nums text-muted">{s.step + 1}.</span> {s.label}
                 {worst && <span className="ml-2 inline-block rounded-full bg-amber-200 px-2 py-0.5 text-xs font-semibold text-amber-900">Loses most</span>}
+                {/* On a phone the bar goes under the question, leaving it the width to be read. */}
+                <Bar step={s} max={max} worst={worst} className="mt-1.5 flex sm:hidden" />
               </th>
-              <td className="py-2 pr-3">
-                <div className="flex items-center gap-2">
-                  <span aria-hidden="true" className="flex h-3 min-w-0 flex-1 overflow-hidden rounded-full bg-slate-100">
-                    <span className="h-full bg-brand-600" style={{ width: `${(100 * (s.views - s.exits)) / max}%` }} />
-                    <span className={`h-full ${worst ? 'bg-amber-500' : 'bg-red-400'}`} style={{ width: `${(100 * s.exits) / max}%` }} />
-                  </span>
-                  <span className="w-12 text-right tabular-nums text-ink">{formatCount(s.views)}</span>
+              <td className="py-2 pr-3 text-right tabular-nums text-ink sm:text-left">
+                <div className="flex items-center justify-end gap-2">
+                  <Bar step={s} max={max} worst={worst} className="hidden sm:flex" />
+                  <span className="w-12 text-right">{formatCount(s.views)}</span>
                 </div>
               </td>
               <td className="py-2 pr-3 text-right tabular-nums text-ink">{formatCount(s.exits)}</td>

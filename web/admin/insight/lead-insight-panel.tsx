@@ -12,7 +12,7 @@ export function LeadInsightPanel({ leadId }: { leadId: string }) {
   if (!q.data) return null;
   const { flags, duplicateOf, duplicates } = q.data;
   return (
-    <section aria-labelledby="lead-quality" className="rounded-xl border border-slate-200 bg-white p-4">
+    <section aria-labelledby="lead-quality" className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
       <h2 id="lead-quality" className="text-base font-semibold text-ink">
         Quality
       </h2>

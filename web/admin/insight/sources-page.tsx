@@ -56,7 +56,8 @@ export default function SourcesPage() {
           {q.data.sources.length === 0 ? (
             <p className="rounded-xl border border-slate-200 bg-white p-4 text-muted">No leads in this period.</p>
           ) : (
-            <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+            // Focusable, so a keyboard can scroll the wide table on a phone.
+            <div tabIndex={0} role="region" aria-label="Leads per source and campaign" className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
               <table className="w-full min-w-[56rem] text-sm">
                 <caption className="sr-only">Leads per source and campaign</caption>
                 <thead>
