@@ -207,6 +207,10 @@ test.describe('admin', () => {
     // Back to the same filtered view, then export it.
     await page.getByRole('link', { name: '← All leads' }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/leads\\?q=${lastName}&status=rejected$`));
+    // Bulk resend asks the server how many failed leads the view holds before anything is sent: none here.
+    await page.getByRole('button', { name: 'Resend failed leads…' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'No failed leads in this view.' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.getByLabel('Status').selectOption('');
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/leads\\?q=${lastName}$`));
