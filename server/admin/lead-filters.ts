@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { findServiceByTitle } from '#domain/catalogue.ts';
 import type { Database, LeadStatus } from '../store/schema.ts';
 
-export const LEAD_STATUSES = ['delivered', 'queued', 'rejected', 'failed', 'not_configured'] as const satisfies readonly LeadStatus[];
+// suppressed: held back by the privacy suppression list (server/privacy/suppression.ts).
+export const LEAD_STATUSES = ['delivered', 'queued', 'rejected', 'failed', 'not_configured', 'suppressed'] as const satisfies readonly LeadStatus[];
 
 const DAY_MS = 86_400_000;
 

@@ -155,6 +155,11 @@ describe.each(ENGINES)('privacy rights ($name)', ({ make }) => {
 
       // Only an admin, only with a reason.
       const req = (await queueEntry(reference)) as { id: string };
+      const detail = (await get(`/api/admin/privacy/requests/${req.id}`)).json();
+      expect(detail.leads.find((l: { id: string }) => l.id === id)).toMatchObject({ status: 'suppressed', heldBack: holds[0]!.reason });
+      // The console's lead list can show just the held-back leads.
+      const listed = (await get('/api/admin/leads?status=suppressed')).json().leads.map((l: { id: string }) => l.id);
+      expect(listed).toContain(id);
       expect((await post(`/api/admin/privacy/requests/${req.id}/reverse-suppression`, { reason: 'Sorry' }, viewer)).statusCode).toBe(403);
       expect((await post(`/api/admin/privacy/requests/${req.id}/reverse-suppression`, {})).statusCode).toBe(400);
       const reversed = await post(`/api/admin/privacy/requests/${req.id}/reverse-suppression`, { reason: 'The person wrote to withdraw the opt-out.' });

@@ -128,6 +128,10 @@ export function adminPrivacyRoutes(app: FastifyInstance, deps: AdminDeps) {
       const r = await requests.byId(id);
       const { leads, messages } = await requests.matches(r);
       const suppressions = await requests.suppressionsOf(id);
+      const ids = leads.map((l) => l.id);
+      const holds = ids.length
+        ? await privacy.suppression.db.selectFrom('delivery_holds').select(['lead_id', 'reason']).where('lead_id', 'in', ids).where('released_at', 'is', null).execute()
+        : [];
       await audit(req, 'privacy-view', r.reference);
       return {
         ...summary(r, false, pacificDay(Date.now())),
@@ -144,6 +148,8 @@ export function adminPrivacyRoutes(app: FastifyInstance, deps: AdminDeps) {
           city: l.city,
           state: l.state,
           erasedAt: iso(l.erased_at),
+          /** Why the outbox held this lead back, while it does. */
+          heldBack: holds.find((h) => h.lead_id === l.id)?.reason ?? null,
         })),
         messages: messages.map((m) => ({ id: m.id, createdAt: iso(m.created_at), name: m.name, email: m.email, subject: m.subject, erasedAt: iso(m.erased_at) })),
         suppressions: suppressions.map((s) => ({ id: s.id, kind: s.kind, createdAt: iso(s.created_at), reversedAt: iso(s.reversed_at), reversedBy: s.reversed_by, reversedReason: s.reversed_reason })),

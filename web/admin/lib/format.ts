@@ -33,5 +33,7 @@ const STATUS_LABELS: Record<LeadStatus, string> = {
   rejected: 'Rejected',
   failed: 'Failed',
   not_configured: 'Not configured',
+  // Held back by the privacy suppression list: the person opted out or revoked consent.
+  suppressed: 'Held back (opted out)',
 };
 export const statusLabel = (status: string) => STATUS_LABELS[status as LeadStatus] ?? status;

@@ -1,9 +1,9 @@
 // The console API's answers, as /work/briefs/admin-api.md (contract section 9) describes them.
 
 export type Role = 'admin' | 'viewer';
-export type LeadStatus = 'delivered' | 'queued' | 'rejected' | 'failed' | 'not_configured';
+export type LeadStatus = 'delivered' | 'queued' | 'rejected' | 'failed' | 'not_configured' | 'suppressed';
 
-export const LEAD_STATUSES: readonly LeadStatus[] = ['delivered', 'queued', 'rejected', 'failed', 'not_configured'];
+export const LEAD_STATUSES: readonly LeadStatus[] = ['delivered', 'queued', 'rejected', 'failed', 'not_configured', 'suppressed'];
 
 export interface Me {
   email: string;

@@ -41,6 +41,7 @@ export interface PersonLead {
   city: string;
   state: string;
   erasedAt: string | null;
+  heldBack: string | null;
 }
 
 export interface RequestDetail extends PrivacyRequest {

@@ -233,6 +233,7 @@ export default function PrivacyRequestPage() {
                   <p className="mt-1 text-ink">
                     {l.erasedAt ? `Personal data removed ${formatTime(l.erasedAt)}` : `${l.firstName} ${l.lastName} · ${l.email} · ${l.phone} · ${l.city}, ${l.state}`}
                   </p>
+                  {l.heldBack && <p className="mt-1 font-semibold text-amber-900">{l.heldBack}</p>}
                   <div className="mt-2">
                     <CorrectLead requestId={r.id} lead={l} />
                   </div>
