@@ -9,7 +9,7 @@ import { consentSegments, consentText } from '#domain/consent.ts';
 import { consoleFixture, JSON_HEADERS, type ConsoleFixture } from '#tests/support/console-fixture.ts';
 import { validLead } from '#tests/support/lead-fixtures.ts';
 import { eventually, postLead } from '#tests/support/test-app.ts';
-import { ENGINES } from '#tests/support/test-db.ts';
+import { ENGINES, sqliteTestDb } from '#tests/support/test-db.ts';
 
 const solar = findServiceByTitle('Solar')!;
 const movers = findServiceByTitle('Movers')!;
@@ -312,5 +312,21 @@ describe.each(ENGINES)('privacy rights ($name)', ({ make }) => {
       const solarWithMovingText = await postLead(f.app, validLead(solar, { tcpaText: consentText(consentSegments(movers)) }));
       expect(solarWithMovingText.statusCode).toBe(422);
     });
+  });
+});
+
+describe('privacy writes share the per-IP write limit', () => {
+  it('answers 429 with a message once RATE_LIMIT_WRITES_PER_MINUTE is used up', async () => {
+    const f = await consoleFixture(sqliteTestDb(), { env: { RATE_LIMIT_WRITES_PER_MINUTE: '2' } });
+    try {
+      const send = () => f.app.inject({ method: 'POST', url: '/api/stop-contact', headers: JSON_HEADERS, payload: { phone: '3105550142' } });
+      expect((await send()).statusCode).toBe(201);
+      expect((await send()).statusCode).toBe(201);
+      const third = await send();
+      expect(third.statusCode).toBe(429);
+      expect(third.json().error).toMatch(/^Too many requests\. Please wait \d+ seconds and try again\.$/);
+    } finally {
+      await f.close();
+    }
   });
 });
