@@ -127,15 +127,6 @@ export class SuppressionList {
 
   /** The suppression that holds back a lead stored at `storedAt` with this contact, if any. */
   async activeFor(c: Contact, storedAt: number, db: Db = this.db): Promise<ActiveSuppression | undefined> {
-    return this.matching(c, db, '>=', storedAt);
-  }
-
-  /** A suppression made before this lead: the person asked again with fresh consent (flagged in the console). */
-  async earlierFor(c: Contact, storedAt: number, db: Db = this.db): Promise<ActiveSuppression | undefined> {
-    return this.matching(c, db, '<', storedAt);
-  }
-
-  private async matching(c: Contact, db: Db, op: '>=' | '<', storedAt: number): Promise<ActiveSuppression | undefined> {
     const hashes = await this.hashes(c);
     if (hashes.length === 0) return undefined;
     const row = await db
@@ -144,7 +135,7 @@ export class SuppressionList {
       .select(['s.id', 's.kind', 's.created_at', 'r.reference'])
       .where('s.value_hash', 'in', hashes)
       .where('s.reversed_at', 'is', null)
-      .where('s.created_at', op, storedAt)
+      .where('s.created_at', '>=', storedAt)
       .orderBy('s.created_at')
       .limit(1)
       .executeTakeFirst();
@@ -162,28 +153,35 @@ export class SuppressionList {
    * back (job and lead marked, the reason recorded) instead of sent. True when it was held back.
    */
   async holdIfSuppressed(job: { leadId: string; token: string }): Promise<boolean> {
-    await this.ready();
-    return this.db.transaction().execute(async (trx) => {
-      const lead = await trx.selectFrom('leads').select(['email', 'phone', 'created_at']).where('id', '=', job.leadId).executeTakeFirst();
-      if (!lead) return false;
-      const s = await this.activeFor(lead, lead.created_at, trx);
-      if (!s) {
-        await this.flagIfAskedAgain(trx, job.leadId, lead);
-        return false;
-      }
-      return this.holdLead(trx, job.leadId, s.id, s.reference, Date.now(), job.token);
-    });
-  }
-
-  /** A lead stored after its person was suppressed goes out (fresh consent) but is flagged for the console. */
-  private async flagIfAskedAgain(trx: Transaction<PrivacyDatabase>, leadId: string, lead: Contact & { created_at: number }): Promise<void> {
-    const earlier = await this.earlierFor(lead, lead.created_at, trx);
-    if (!earlier) return;
-    await trx
-      .insertInto('privacy_flags')
-      .values({ lead_id: leadId, suppression_id: earlier.id, at: Date.now() })
-      .onConflict((oc) => oc.column('lead_id').doNothing())
+    // NOTE: reads first, outside a transaction: almost every lead is not suppressed, and on SQLite a
+    // transaction would hold the one connection. The hold itself is fenced by the lease token.
+    const lead = await this.db.selectFrom('leads').select(['email', 'phone', 'created_at']).where('id', '=', job.leadId).executeTakeFirst();
+    if (!lead) return false;
+    const hashes = await this.hashes(lead);
+    if (hashes.length === 0) return false;
+    const rows = await this.db
+      .selectFrom('suppressions as s')
+      .innerJoin('privacy_requests as r', 'r.id', 's.request_id')
+      .select(['s.id', 's.created_at', 'r.reference'])
+      .where('s.value_hash', 'in', hashes)
+      .where('s.reversed_at', 'is', null)
+      .orderBy('s.created_at')
       .execute();
+    const holding = rows.find((r) => r.created_at >= lead.created_at);
+    if (holding) {
+      return this.db.transaction().execute((trx) => this.holdLead(trx, job.leadId, holding.id, holding.reference, Date.now(), job.token));
+    }
+    // Suppressed before this lead was stored: the person asked again with fresh consent. It goes out,
+    // flagged for the console.
+    const earlier = rows.find((r) => r.created_at < lead.created_at);
+    if (earlier) {
+      await this.db
+        .insertInto('privacy_flags')
+        .values({ lead_id: job.leadId, suppression_id: earlier.id, at: Date.now() })
+        .onConflict((oc) => oc.column('lead_id').doNothing())
+        .execute();
+    }
+    return false;
   }
 
   /**
