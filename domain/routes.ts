@@ -1,20 +1,109 @@
-// The site's pages. The browser's router and the server's 404 decision both read this list.
+// The site's pages: ONE table of path, page module, title, description, whether search engines may list
+// it, and its header or footer link. The browser's router (web/app.tsx), the page titles and the
+// prerender with its sitemap (web/lib/page-meta.ts), the links (web/layout/) and the server's 404 decision
+// all read it, so a new page is one row here plus its module under web/pages/.
 import { findServiceByTitle } from './catalogue.ts';
+import { DO_NOT_SELL_LABEL } from './privacy.ts';
+import { SITE } from './site.ts';
 
-export const PAGE_PATHS = [
-  '/',
-  '/Services',
-  '/Contact',
-  '/About',
-  '/UserTerms',
-  '/PrivacyPolicy',
-  '/CaliforniaPolicy',
-  '/ThankYou',
-  '/PartnerCompanies',
-  // Privacy rights (contract section 10).
-  '/DoNotSell',
-  '/StopContact',
-] as const;
+export interface SitePage {
+  readonly path: string;
+  /** The page's module, relative to web/pages/; the router loads it on the first visit. */
+  readonly module: string;
+  readonly title: string;
+  readonly description: string;
+  /** Kept out of search engines and the sitemap, with no canonical link. */
+  readonly noindex?: true;
+  /** Its link text in the header (`header`) and the footer (`footer`), in the table's order. */
+  readonly header?: string;
+  readonly footer?: string;
+}
+
+const brand = SITE.brand;
+
+export const SITE_PAGES: readonly SitePage[] = [
+  {
+    path: '/',
+    module: 'home.tsx',
+    title: `${brand}: free quotes from vetted local home-improvement pros`,
+    description: `Compare free, no-obligation quotes from vetted, background-checked local pros for solar, roofing, HVAC, windows, plumbing and more. Nationwide service with a local touch.`,
+    header: 'Home',
+    footer: 'Home',
+  },
+  {
+    path: '/About',
+    module: 'about.tsx',
+    title: `About us | ${brand}`,
+    description: `${brand} matches US home owners with local, vetted home-improvement professionals, free and with no obligation.`,
+    header: 'About Us',
+    footer: 'About Us',
+  },
+  {
+    path: '/Contact',
+    module: 'contact.tsx',
+    title: `Contact us | ${brand}`,
+    description: `Questions about a quote or your information? Call ${SITE.phone}, email ${SITE.email} or send us a message.`,
+    header: 'Contact',
+    footer: 'Contact',
+  },
+  {
+    path: '/Services',
+    module: 'services.tsx',
+    title: `Home-improvement services: get free quotes | ${brand}`,
+    description: `Solar, roofing, HVAC, windows, plumbing, kitchens, bathrooms, siding, gutters, flooring, fencing, painting, home security and movers: pick a service and compare local quotes.`,
+  },
+  {
+    path: '/UserTerms',
+    module: 'legal/terms-of-use.tsx',
+    title: `Terms of Use | ${brand}`,
+    description: `The terms that apply when you use ${brand}.`,
+    footer: 'Terms of Use',
+  },
+  {
+    path: '/PrivacyPolicy',
+    module: 'legal/privacy-policy.tsx',
+    title: `Privacy Policy | ${brand}`,
+    description: `What information ${brand} collects, how it is used, shared and sold, and how to revoke consent.`,
+    footer: 'Privacy Policy',
+  },
+  {
+    path: '/CaliforniaPolicy',
+    module: 'legal/california-policy.tsx',
+    title: `California Privacy Notice | ${brand}`,
+    description: `Your rights under California privacy law and how to exercise them with ${brand}.`,
+    footer: 'California Privacy Notice',
+  },
+  // Privacy rights (contract section 10): Do Not Sell or Share is linked from every page.
+  {
+    path: '/StopContact',
+    module: 'privacy/stop-contact.tsx',
+    title: `Stop calls and texts | ${brand}`,
+    description: `Revoke your consent to be called or texted about a quote request from ${brand}.`,
+    footer: 'Stop Calls and Texts',
+  },
+  {
+    path: '/DoNotSell',
+    module: 'privacy/do-not-sell.tsx',
+    title: `Do Not Sell or Share My Personal Information | ${brand}`,
+    description: `Opt out of the sale and sharing of your personal information by ${brand}. Global Privacy Control signals are honored.`,
+    footer: DO_NOT_SELL_LABEL,
+  },
+  {
+    path: '/PartnerCompanies',
+    module: 'partner-companies.tsx',
+    title: `Partner companies | ${brand}`,
+    description: `The companies that may contact you about your project after you submit a request on ${brand}.`,
+  },
+  {
+    path: '/ThankYou',
+    module: 'thank-you.tsx',
+    title: `Thank you | ${brand}`,
+    description: `Your request has been submitted.`,
+    noindex: true,
+  },
+];
+
+export const PAGE_PATHS = SITE_PAGES.map((p) => p.path);
 
 const SERVICE_PAGE = /^\/services\/([^/]+)\/?$/i;
 

@@ -1,7 +1,8 @@
-// Routes and the shared chrome around them. Pages load on demand, so the first visit downloads only
-// the page it lands on.
-import { lazy, Suspense, useEffect } from 'react';
+// Routes (the table in domain/routes.ts) and the shared chrome around them. Pages load on demand, so the
+// first visit downloads only the page it lands on.
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
+import { SITE_PAGES } from '#domain/routes.ts';
 import { ErrorBoundary } from './layout/error-boundary.tsx';
 import { Footer } from './layout/footer.tsx';
 import { Header } from './layout/header.tsx';
@@ -11,19 +12,25 @@ import { startConversionTags } from './lib/conversion-tags.ts';
 import { useMediaQuery } from './lib/use-media-query.ts';
 import { usePageMeta } from './lib/use-page-meta.ts';
 
-const Home = lazyWithReload(() => import('./pages/home.tsx'));
-const Services = lazyWithReload(() => import('./pages/services.tsx'));
-const ServicePage = lazyWithReload(() => import('./pages/service-page.tsx'));
-const ThankYou = lazyWithReload(() => import('./pages/thank-you.tsx'));
-const PartnerCompanies = lazyWithReload(() => import('./pages/partner-companies.tsx'));
-const TermsOfUse = lazyWithReload(() => import('./pages/legal/terms-of-use.tsx'));
-const PrivacyPolicy = lazyWithReload(() => import('./pages/legal/privacy-policy.tsx'));
-const CaliforniaPolicy = lazyWithReload(() => import('./pages/legal/california-policy.tsx'));
-const Contact = lazyWithReload(() => import('./pages/contact.tsx'));
-const DoNotSell = lazyWithReload(() => import('./pages/privacy/do-not-sell.tsx'));
-const StopContact = lazyWithReload(() => import('./pages/privacy/stop-contact.tsx'));
-const About = lazyWithReload(() => import('./pages/about.tsx'));
-const NotFound = lazyWithReload(() => import('./pages/not-found.tsx'));
+// The page modules (a .tsx in web/pages/ or one folder down) the table in domain/routes.ts names, each
+// loaded on demand. Not the parts several pages share: as dynamic imports of their own they would be split
+// off into extra files.
+const PAGE_MODULES = import.meta.glob<{ default: ComponentType }>([
+  './pages/*.tsx',
+  './pages/*/*.tsx',
+  '!./pages/legal/legal-layout.tsx',
+  '!./pages/privacy/{california-request-form,form-parts,gpc-notice}.tsx',
+]);
+
+function pageModule(module: string) {
+  const load = PAGE_MODULES[`./pages/${module}`];
+  if (!load) throw new Error(`domain/routes.ts names web/pages/${module}, which does not exist`);
+  return lazyWithReload(load);
+}
+
+const PAGE_ROUTES = SITE_PAGES.map((p) => ({ path: p.path, Page: pageModule(p.module) }));
+const ServicePage = pageModule('service-page.tsx');
+const NotFound = pageModule('not-found.tsx');
 const CursorFollower = lazy(() => import('./layout/cursor-follower.tsx'));
 
 // A page's code file gone after a deploy reloads the page once (web/lib/chunk-reload.ts).
@@ -64,18 +71,10 @@ export function App() {
         <ErrorBoundary what="This page" resetKey={pathname}>
         <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
           <Routes>
-            <Route path="/" element={<Home />} />
-            <Route path="/Services" element={<Services />} />
+            {PAGE_ROUTES.map(({ path, Page }) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
             <Route path="/Services/:title" element={<ServicePage />} />
-            <Route path="/Contact" element={<Contact />} />
-            <Route path="/About" element={<About />} />
-            <Route path="/UserTerms" element={<TermsOfUse />} />
-            <Route path="/PrivacyPolicy" element={<PrivacyPolicy />} />
-            <Route path="/CaliforniaPolicy" element={<CaliforniaPolicy />} />
-            <Route path="/ThankYou" element={<ThankYou />} />
-            <Route path="/PartnerCompanies" element={<PartnerCompanies />} />
-            <Route path="/DoNotSell" element={<DoNotSell />} />
-            <Route path="/StopContact" element={<StopContact />} />
             <Route path="*" element={<NotFound />} />
           </Routes>
         </Suspense>

@@ -1,19 +1,11 @@
-// The site footer: the site's links, the privacy-rights links (contract section 10: Do Not Sell or Share on
-// every page) and the rights notice with the current year.
+// The site footer: the site's links (domain/routes.ts), among them the privacy-rights links (contract
+// section 10: Do Not Sell or Share on every page), and the rights notice with the current year.
 import { Link } from 'react-router';
-import { DO_NOT_SELL_LABEL } from '#domain/privacy.ts';
+import { SITE_PAGES } from '#domain/routes.ts';
 import { SITE } from '#domain/site.ts';
 
-const LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/About', label: 'About Us' },
-  { to: '/Contact', label: 'Contact' },
-  { to: '/UserTerms', label: 'Terms of Use' },
-  { to: '/PrivacyPolicy', label: 'Privacy Policy' },
-  { to: '/CaliforniaPolicy', label: 'California Privacy Notice' },
-  { to: '/StopContact', label: 'Stop Calls and Texts' },
-  { to: '/DoNotSell', label: DO_NOT_SELL_LABEL },
-];
+/** The pages domain/routes.ts gives a footer link, in its order. */
+const LINKS = SITE_PAGES.flatMap((p) => (p.footer ? [{ to: p.path, label: p.footer }] : []));
 
 export function Footer() {
   return (

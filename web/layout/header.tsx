@@ -5,14 +5,12 @@ import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { SERVICES, servicePath } from '#domain/catalogue.ts';
+import { SITE_PAGES } from '#domain/routes.ts';
 import { SITE } from '#domain/site.ts';
 import { Logo } from './logo.tsx';
 
-const LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/About', label: 'About Us' },
-  { to: '/Contact', label: 'Contact' },
-];
+/** The pages domain/routes.ts gives a header link, in its order. */
+const LINKS = SITE_PAGES.flatMap((p) => (p.header ? [{ to: p.path, label: p.header }] : []));
 
 function ServiceLinks({ columns, onPick }: { columns: string; onPick?: () => void }) {
   return (

@@ -1,7 +1,7 @@
-// Each page's title, description and canonical path: written into the prerendered HTML at build time
-// and kept in step on the client as the visitor navigates.
+// Each page's title, description and canonical path (domain/routes.ts, the catalogue for the services):
+// written into the prerendered HTML at build time and kept in step on the client as the visitor navigates.
 import { findServiceByTitle, SERVICES, servicePath } from '#domain/catalogue.ts';
-import { PAGE_PATHS } from '#domain/routes.ts';
+import { PAGE_PATHS, SITE_PAGES } from '#domain/routes.ts';
 import { SITE } from '#domain/site.ts';
 
 export interface PageMeta {
@@ -14,55 +14,13 @@ export interface PageMeta {
 
 const brand = SITE.brand;
 
-const STATIC_PAGES: Record<string, PageMeta> = {
-  '/': {
-    title: `${brand}: free quotes from vetted local home-improvement pros`,
-    description: `Compare free, no-obligation quotes from vetted, background-checked local pros for solar, roofing, HVAC, windows, plumbing and more. Nationwide service with a local touch.`,
-    canonical: '/',
-  },
-  '/services': {
-    title: `Home-improvement services: get free quotes | ${brand}`,
-    description: `Solar, roofing, HVAC, windows, plumbing, kitchens, bathrooms, siding, gutters, flooring, fencing, painting, home security and movers: pick a service and compare local quotes.`,
-    canonical: '/Services',
-  },
-  '/contact': {
-    title: `Contact us | ${brand}`,
-    description: `Questions about a quote or your information? Call ${SITE.phone}, email ${SITE.email} or send us a message.`,
-    canonical: '/Contact',
-  },
-  '/about': {
-    title: `About us | ${brand}`,
-    description: `${brand} matches US home owners with local, vetted home-improvement professionals, free and with no obligation.`,
-    canonical: '/About',
-  },
-  '/userterms': { title: `Terms of Use | ${brand}`, description: `The terms that apply when you use ${brand}.`, canonical: '/UserTerms' },
-  '/privacypolicy': {
-    title: `Privacy Policy | ${brand}`,
-    description: `What information ${brand} collects, how it is used, shared and sold, and how to revoke consent.`,
-    canonical: '/PrivacyPolicy',
-  },
-  '/californiapolicy': {
-    title: `California Privacy Notice | ${brand}`,
-    description: `Your rights under California privacy law and how to exercise them with ${brand}.`,
-    canonical: '/CaliforniaPolicy',
-  },
-  '/partnercompanies': {
-    title: `Partner companies | ${brand}`,
-    description: `The companies that may contact you about your project after you submit a request on ${brand}.`,
-    canonical: '/PartnerCompanies',
-  },
-  '/donotsell': {
-    title: `Do Not Sell or Share My Personal Information | ${brand}`,
-    description: `Opt out of the sale and sharing of your personal information by ${brand}. Global Privacy Control signals are honored.`,
-    canonical: '/DoNotSell',
-  },
-  '/stopcontact': {
-    title: `Stop calls and texts | ${brand}`,
-    description: `Revoke your consent to be called or texted about a quote request from ${brand}.`,
-    canonical: '/StopContact',
-  },
-  '/thankyou': { title: `Thank you | ${brand}`, description: `Your request has been submitted.`, noindex: true },
-};
+/** The table's pages by lower-case path, as the router matches them. */
+const STATIC_PAGES: Record<string, PageMeta> = Object.fromEntries(
+  SITE_PAGES.map((p) => [
+    p.path.toLowerCase(),
+    { title: p.title, description: p.description, ...(p.noindex ? { noindex: true } : { canonical: p.path }) },
+  ]),
+);
 
 export const NOT_FOUND_META: PageMeta = {
   title: `Page not found | ${brand}`,
