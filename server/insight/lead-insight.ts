@@ -10,9 +10,14 @@ import { qualityFlags } from './quality-flags.ts';
 
 const DAY_MS = 86_400_000;
 
+/** At most this many earlier matches are read; the earliest of them is the link. */
+const MATCHES_READ = 100;
+
 /**
- * The earliest lead stored before this one, within the window, with its phone or e-mail (case-insensitive), or
- * undefined. Two index lookups (leads_phone_idx, leads_email_lower_idx), each bounded by the window.
+ * The earliest lead stored before this one, within the window, with its phone or e-mail (case-insensitive),
+ * or undefined. One round trip: two index lookups (leads_phone_idx, leads_email_lower_idx) bounded by the
+ * window. NOTE: no ORDER BY … LIMIT 1 in SQL: PostgreSQL would then walk the created_at index for the
+ * order and test every lead of the window; the matches of one phone are few, so the earliest is picked here.
  */
 export async function findEarlierDuplicate(
   db: Kysely<Database>,
@@ -20,26 +25,13 @@ export async function findEarlierDuplicate(
   windowDays: number,
 ): Promise<string | undefined> {
   const since = lead.createdAt - windowDays * DAY_MS;
-  const byPhone = db
-    .selectFrom('leads')
-    .select(['id', 'created_at'])
+  const within = db.selectFrom('leads').select(['id', 'created_at']).where('created_at', '>=', since).where('created_at', '<', lead.createdAt);
+  const found = await within
     .where('phone', '=', lead.phone)
-    .where('created_at', '>=', since)
-    .where('created_at', '<', lead.createdAt)
-    .orderBy('created_at')
-    .limit(1);
-  const byEmail = db
-    .selectFrom('leads')
-    .select(['id', 'created_at'])
-    .where(sql<string>`lower(email)`, '=', lead.email.toLowerCase())
-    .where('created_at', '>=', since)
-    .where('created_at', '<', lead.createdAt)
-    .orderBy('created_at')
-    .limit(1);
-  const found = [
-    ...(lead.phone ? await byPhone.execute() : []),
-    ...(lead.email ? await byEmail.execute() : []),
-  ].sort((a, b) => a.created_at - b.created_at || (a.id < b.id ? -1 : 1));
+    .unionAll(within.where(sql<string>`lower(email)`, '=', lead.email.toLowerCase()))
+    .limit(MATCHES_READ)
+    .execute();
+  found.sort((a, b) => a.created_at - b.created_at || (a.id < b.id ? -1 : 1));
   return found[0]?.id;
 }
 
