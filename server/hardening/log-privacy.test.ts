@@ -1,15 +1,11 @@
 // No personal data in the logs: the server's whole log output, at the most verbose level, through the
 // wizard's step checks and a submission that the network accepts, one it rejects, one it fails on and
 // one that does not validate, contains none of the visitor's name, e-mail, phone, street address or IP.
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findServiceByTitle } from '#domain/catalogue.ts';
-import { FakeDns } from '#tests/support/fake-dns.ts';
-import { FakeNetwork } from '#tests/support/fake-network.ts';
 import { validLead } from '#tests/support/lead-fixtures.ts';
 import { LogCapture } from '#tests/support/log-capture.ts';
-import { eventually, postLead, testApp } from '#tests/support/test-app.ts';
-import { sqliteTestDb, type TestDb } from '#tests/support/test-db.ts';
+import { eventually, postLead, appFixture } from '#tests/support/test-app.ts';
 
 const solar = findServiceByTitle('Solar')!;
 
@@ -24,37 +20,16 @@ const VISITOR = {
 const VISITOR_IP = '73.162.19.201';
 const PERSONAL = [...Object.values(VISITOR), 'zebulon.quackenbush', 'Marigold', VISITOR_IP];
 
-const dns = new FakeDns();
-const network = new FakeNetwork();
 const logs = new LogCapture();
-let db: TestDb;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  await dns.start();
-});
-afterAll(async () => {
-  await dns.stop();
-});
-beforeEach(async () => {
-  logs.clear();
-  network.reset();
-  await network.start();
-  db = sqliteTestDb();
-  app = await testApp({ db, dnsServer: dns.server, forwardUrl: network.url, env: { TRUST_PROXY: 'true', LOG_LEVEL: 'trace' }, logStream: logs });
-});
-afterEach(async () => {
-  await app.close();
-  await network.stop();
-  await db.drop();
-});
+const t = appFixture({ env: { TRUST_PROXY: 'true', LOG_LEVEL: 'trace' }, logStream: logs, beforeStart: () => logs.clear() });
+const { network } = t;
 
 const fromVisitor = { 'x-forwarded-for': VISITOR_IP, 'user-agent': 'Mozilla/5.0 (test)' };
 
 /** What the wizard asks the server while the visitor fills it in. */
 async function stepChecks() {
   for (const url of ['/api/visitor', '/api/zip/90210', `/api/email-domain?email=${encodeURIComponent(VISITOR.email)}`, '/api/providers?q=South']) {
-    expect((await app.inject({ url, headers: fromVisitor })).statusCode, url).toBe(200);
+    expect((await t.app.inject({ url, headers: fromVisitor })).statusCode, url).toBe(200);
   }
 }
 
@@ -67,7 +42,7 @@ function expectNoPersonalData() {
 describe('the log of a submission holds no personal data', () => {
   it('when the network accepts the lead', async () => {
     await stepChecks();
-    const r = await postLead(app, validLead(solar, VISITOR), fromVisitor);
+    const r = await postLead(t.app, validLead(solar, VISITOR), fromVisitor);
     expect(r.json().status).toBe('delivered');
     expect(network.received[0]!.body).toMatchObject({ firstName: VISITOR.firstName, ipaddress: VISITOR_IP });
     expect(logs.text).toContain('lead delivery finished');
@@ -76,7 +51,7 @@ describe('the log of a submission holds no personal data', () => {
 
   it('when the network rejects the lead, naming the visitor in its answer', async () => {
     network.mode = { kind: 'reject', status: 200, body: { error: `Duplicate lead: ${VISITOR.phone} already submitted` } };
-    const r = await postLead(app, validLead(solar, VISITOR), fromVisitor);
+    const r = await postLead(t.app, validLead(solar, VISITOR), fromVisitor);
     expect(r.statusCode).toBe(422);
     expect(logs.text).toContain('lead delivery finished');
     expectNoPersonalData();
@@ -84,25 +59,25 @@ describe('the log of a submission holds no personal data', () => {
 
   it('when the network fails, the lead waits and is retried', async () => {
     network.mode = { kind: 'reject', status: 503, body: { error: `Busy, try ${VISITOR.email} later` } };
-    const r = await postLead(app, validLead(solar, VISITOR), fromVisitor);
+    const r = await postLead(t.app, validLead(solar, VISITOR), fromVisitor);
     expect(r.json().status).toBe('queued');
     network.mode = { kind: 'accept' };
-    await eventually(async () => (await app.store.findLead(r.json().id))?.status === 'delivered');
+    await eventually(async () => (await t.app.store.findLead(r.json().id))?.status === 'delivered');
     expect(logs.text).toContain('lead delivery will be retried');
     expectNoPersonalData();
   });
 
   it('when the lead does not validate, or is not even JSON', async () => {
-    const bad = await postLead(app, validLead(solar, { ...VISITOR, phone: `${VISITOR.phone}9`, zipCode: '00000' }), fromVisitor);
+    const bad = await postLead(t.app, validLead(solar, { ...VISITOR, phone: `${VISITOR.phone}9`, zipCode: '00000' }), fromVisitor);
     expect(bad.statusCode).toBe(422);
-    const broken = await app.inject({
+    const broken = await t.app.inject({
       method: 'POST',
       url: '/api/leads',
       headers: { ...fromVisitor, 'content-type': 'application/json' },
       payload: `{"firstName":"${VISITOR.firstName}","lastName":"${VISITOR.lastName}", "email": ${VISITOR.email}}`,
     });
     expect(broken.statusCode).toBe(400);
-    const huge = await postLead(app, { ...validLead(solar, VISITOR), requirements: 'x'.repeat(70_000) }, fromVisitor);
+    const huge = await postLead(t.app, { ...validLead(solar, VISITOR), requirements: 'x'.repeat(70_000) }, fromVisitor);
     expect(huge.statusCode).toBe(413);
     expectNoPersonalData();
   });

@@ -1,14 +1,11 @@
 // What a load balancer and Prometheus see, on SQLite and (with TEST_DATABASE_URL) the real PostgreSQL:
 // /healthz, /readyz (database answering, migrations applied), and /metrics (operator token or loopback
 // only) counting leads accepted, rejected and delivered by service, the queue, and request timings.
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findServiceByTitle } from '#domain/catalogue.ts';
-import { FakeDns } from '#tests/support/fake-dns.ts';
-import { FakeNetwork } from '#tests/support/fake-network.ts';
 import { validLead } from '#tests/support/lead-fixtures.ts';
-import { eventually, postLead, testApp } from '#tests/support/test-app.ts';
-import { ENGINES, type TestDb } from '#tests/support/test-db.ts';
+import { eventually, postLead, appFixture } from '#tests/support/test-app.ts';
+import { ENGINES } from '#tests/support/test-db.ts';
 
 const solar = findServiceByTitle('Solar')!;
 const roofing = findServiceByTitle('Roofing')!;
@@ -26,78 +23,58 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
 }
 
 describe.each(ENGINES)('health and metrics on $name', ({ make }) => {
-  const dns = new FakeDns();
-  const network = new FakeNetwork();
-  let db: TestDb;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    await dns.start();
-  });
-  afterAll(async () => {
-    await dns.stop();
-  });
-  beforeEach(async () => {
-    network.reset();
-    await network.start();
-    db = await make();
-    app = await testApp({ db, dnsServer: dns.server, forwardUrl: network.url, env: { ADMIN_TOKEN: TOKEN } });
-  });
-  afterEach(async () => {
-    await app.close();
-    await network.stop();
-    await db.drop();
-  });
+  const t = appFixture({ make, env: { ADMIN_TOKEN: TOKEN } });
+  const { network } = t;
 
   const metrics = async () => {
-    const r = await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` }, remoteAddress: '203.0.113.7' });
+    const r = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` }, remoteAddress: '203.0.113.7' });
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toContain('text/plain');
     return r.body;
   };
 
   it('answers /healthz while up and /readyz when the database answers with every migration applied', async () => {
-    expect((await app.inject('/healthz')).statusCode).toBe(200);
-    const ready = await app.inject('/readyz');
+    expect((await t.app.inject('/healthz')).statusCode).toBe(200);
+    const ready = await t.app.inject('/readyz');
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ready' });
   });
 
   it('is not ready while a migration is missing', async () => {
-    await app.store.db.deleteFrom('schema_migrations').where('version', '=', '004_lead_details_and_attempts').execute();
-    const r = await app.inject('/readyz');
+    await t.app.store.db.deleteFrom('schema_migrations').where('version', '=', '004_lead_details_and_attempts').execute();
+    const r = await t.app.inject('/readyz');
     expect(r.statusCode).toBe(503);
     expect(r.json().error).toContain('004_lead_details_and_attempts');
-    expect((await app.inject('/healthz')).statusCode).toBe(200);
+    expect((await t.app.inject('/healthz')).statusCode).toBe(200);
   });
 
   it('is not ready when the database does not answer, and stays up', async () => {
-    await app.store.db.destroy();
-    const r = await app.inject('/readyz');
+    await t.app.store.db.destroy();
+    const r = await t.app.inject('/readyz');
     expect(r.statusCode).toBe(503);
     expect(r.json()).toEqual({ status: 'unavailable', error: 'the database does not answer' });
-    expect((await app.inject('/healthz')).statusCode).toBe(200);
+    expect((await t.app.inject('/healthz')).statusCode).toBe(200);
   });
 
   it('serves /metrics to the operator token or a direct loopback client, and to no one else', async () => {
     const remote = '203.0.113.7';
-    expect((await app.inject({ url: '/metrics', remoteAddress: remote })).statusCode).toBe(401);
-    expect((await app.inject({ url: '/metrics', remoteAddress: remote, headers: { authorization: 'Bearer wrong-token-0123456789' } })).statusCode).toBe(401);
-    expect((await app.inject({ url: '/metrics', remoteAddress: remote, headers: { authorization: `Bearer ${TOKEN}` } })).statusCode).toBe(200);
-    expect((await app.inject({ url: '/metrics', remoteAddress: '127.0.0.1' })).statusCode).toBe(200);
-    expect((await app.inject({ url: '/metrics', remoteAddress: '::1' })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/metrics', remoteAddress: remote })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/metrics', remoteAddress: remote, headers: { authorization: 'Bearer wrong-token-0123456789' } })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/metrics', remoteAddress: remote, headers: { authorization: `Bearer ${TOKEN}` } })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/metrics', remoteAddress: '127.0.0.1' })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/metrics', remoteAddress: '::1' })).statusCode).toBe(200);
     // Through a reverse proxy on this machine: the connection is loopback, the client is not.
-    expect((await app.inject({ url: '/metrics', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': remote } })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/metrics', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': remote } })).statusCode).toBe(401);
   });
 
   it('counts leads accepted, rejected and delivered by service, and times deliveries and requests', async () => {
     const before = await metrics();
-    expect((await postLead(app, validLead(solar))).json().status).toBe('delivered');
-    expect((await postLead(app, validLead(solar))).json().status).toBe('delivered');
+    expect((await postLead(t.app, validLead(solar))).json().status).toBe('delivered');
+    expect((await postLead(t.app, validLead(solar))).json().status).toBe('delivered');
     network.mode = { kind: 'reject', status: 200, body: { error: 'Duplicate lead' } };
-    expect((await postLead(app, validLead(roofing))).statusCode).toBe(422);
+    expect((await postLead(t.app, validLead(roofing))).statusCode).toBe(422);
     // An invalid submission is not a lead: it shows as a 422 of the route, not as a rejected lead.
-    expect((await postLead(app, { ...validLead(solar), zipCode: '00000' })).statusCode).toBe(422);
+    expect((await postLead(t.app, { ...validLead(solar), zipCode: '00000' })).statusCode).toBe(422);
     const after = await metrics();
     const delta = (name: string, labels: Record<string, string> = {}) => sample(after, name, labels) - sample(before, name, labels);
     expect(delta('leads_accepted_total', { service: 'Solar' })).toBe(2);
@@ -110,20 +87,20 @@ describe.each(ENGINES)('health and metrics on $name', ({ make }) => {
     expect(delta('http_request_duration_seconds_count', { method: 'POST', route: '/api/leads', status_code: '201' })).toBe(2);
     expect(delta('http_request_duration_seconds_count', { method: 'POST', route: '/api/leads', status_code: '422' })).toBe(2);
     // No raw URL becomes a label: a ZIP lookup is counted under its route pattern.
-    await app.inject('/api/zip/90210');
+    await t.app.inject('/api/zip/90210');
     expect(await metrics()).not.toContain('90210');
   });
 
   it('shows the delivery queue: how many leads wait and how old the oldest is', async () => {
     await network.stop();
-    const r = await postLead(app, validLead(solar));
+    const r = await postLead(t.app, validLead(solar));
     expect(r.json().status).toBe('queued');
     await new Promise((res) => setTimeout(res, 1100));
     const text = await metrics();
     expect(sample(text, 'lead_delivery_queue_depth', { state: 'pending' })).toBe(1);
     expect(sample(text, 'lead_delivery_queue_oldest_age_seconds')).toBeGreaterThanOrEqual(1);
     await network.start();
-    await eventually(async () => (await app.store.findLead(r.json().id))?.status === 'delivered');
+    await eventually(async () => (await t.app.store.findLead(r.json().id))?.status === 'delivered');
     const later = await metrics();
     expect(sample(later, 'lead_delivery_queue_depth', { state: 'pending' })).toBe(0);
     expect(sample(later, 'lead_delivery_queue_oldest_age_seconds')).toBe(0);

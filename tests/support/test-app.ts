@@ -1,8 +1,11 @@
 // The real server (buildApp) on a real database, wired to a fake network and a fake DNS on loopback.
 import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
-import type { TestDb } from './test-db.ts';
+import { FakeDns } from './fake-dns.ts';
+import { FakeNetwork } from './fake-network.ts';
+import { sqliteTestDb, type TestDb } from './test-db.ts';
 
 export interface TestAppOptions {
   db: TestDb;
@@ -33,6 +36,66 @@ export async function testApp({ db, dnsServer, forwardUrl, env = {}, logStream }
   const app = await buildApp({ config, store: await db.open(), pollMs: 50, logStream });
   app.worker.start();
   return app;
+}
+
+export interface AppFixture {
+  /** This test's app and database (read them inside a test or hook, not when the file loads). */
+  readonly app: FastifyInstance;
+  readonly db: TestDb;
+  /** The fake contractor network, reset and started before each test, stopped after it. */
+  readonly network: FakeNetwork;
+  /** The fake DNS, one for the whole file. */
+  readonly dns: FakeDns;
+}
+
+export interface AppFixtureOptions extends Omit<TestAppOptions, 'db' | 'dnsServer' | 'forwardUrl'> {
+  /** The database for each test; SQLite by default, `make` from ENGINES for both engines. */
+  make?: () => TestDb | Promise<TestDb>;
+  /** Runs before each app starts (clear a log capture, say). */
+  beforeStart?: () => void;
+}
+
+/**
+ * The setup every server test shares: registers the hooks that give each test a fresh app on a fresh
+ * database, wired to the fake network and DNS, and close and drop all of it afterwards.
+ */
+export function appFixture({ make = sqliteTestDb, beforeStart, ...options }: AppFixtureOptions = {}): AppFixture {
+  const dns = new FakeDns();
+  const network = new FakeNetwork();
+  let app: FastifyInstance | undefined;
+  let db: TestDb | undefined;
+  beforeAll(async () => {
+    await dns.start();
+  });
+  afterAll(async () => {
+    await dns.stop();
+  });
+  beforeEach(async () => {
+    beforeStart?.();
+    network.reset();
+    await network.start();
+    db = await make();
+    app = await testApp({ ...options, db, dnsServer: dns.server, forwardUrl: network.url });
+  });
+  afterEach(async () => {
+    await app?.close();
+    await network.stop();
+    await db?.drop();
+    app = undefined;
+    db = undefined;
+  });
+  return {
+    get app() {
+      if (!app) throw new Error('the app exists only inside a test');
+      return app;
+    },
+    get db() {
+      if (!db) throw new Error('the database exists only inside a test');
+      return db;
+    },
+    network,
+    dns,
+  };
 }
 
 export function postLead(app: FastifyInstance, body: unknown, headers: Record<string, string> = {}) {
