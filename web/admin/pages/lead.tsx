@@ -1,7 +1,7 @@
 // One lead: what the visitor answered (in their words, not the network's codes), the contact fields, the
 // consent record, the payload exactly as sent, and every delivery attempt; `Resend` for an admin.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { ErrorMessage, errorText } from '../components/error-message.tsx';
@@ -9,15 +9,43 @@ import { PageHeading } from '../components/page-heading.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { LeadInsightPanel } from '../insight/lead-insight-panel.tsx';
 import { useAnnounce } from '../lib/announcer.tsx';
-import { ApiError, getLead, resendLead } from '../lib/api.ts';
+import { ApiError, getLead, getLeads, resendLead } from '../lib/api.ts';
 import { formatDuration, formatTime, formatTimeExact } from '../lib/format.ts';
 import { useIsAdmin } from '../lib/session.ts';
 import type { DeliveryAttempt, LeadDetail } from '../lib/types.ts';
 
 const TRIGGERS: Record<string, string> = { first: 'First delivery', retry: 'Automatic retry', resend: 'Resent by an operator' };
 const OUTCOMES: Record<string, string> = { delivered: 'Delivered', rejected: 'Rejected', retry: 'Failed, will retry', failed: 'Failed' };
-/** After a resend, the page asks again every second until the new attempt shows, for at most this long. */
+/** After a resend, the page watches the lead every second until its new attempt has an outcome, at most this long. */
 const WATCH_MS = 30_000;
+
+/**
+ * After a resend: polls the lead's line in the list (which writes no audit entry, unlike opening the lead)
+ * and reloads the lead's page each time its status or attempt count moves, until the new attempt has
+ * settled (more attempts than before, no longer queued) or WATCH_MS has passed.
+ */
+function useWatchResend(id: string, watch: { since: number; attempts: number } | null) {
+  const queryClient = useQueryClient();
+  const seen = useRef('');
+  useQuery({
+    queryKey: ['lead-watch', id, watch?.since],
+    enabled: watch !== null,
+    queryFn: async () => {
+      const line = (await getLeads({ q: id })).leads[0] ?? null;
+      const now = line ? `${line.status}/${line.attempts}` : '';
+      if (now !== seen.current) {
+        seen.current = now;
+        await queryClient.invalidateQueries({ queryKey: ['lead', id] });
+      }
+      return line;
+    },
+    refetchInterval: (query) => {
+      const line = query.state.data;
+      const settled = line && watch && line.attempts > watch.attempts && line.status !== 'queued';
+      return !watch || settled || Date.now() - watch.since > WATCH_MS ? false : 1000;
+    },
+  });
+}
 
 function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
   return (
@@ -101,7 +129,7 @@ function ResendButton({ lead, onQueued }: { lead: LeadDetail; onQueued: () => vo
       >
         Resend
       </button>
-      {showError && <ErrorMessage error={resend.error} />}
+      {showError && !confirming && <ErrorMessage error={resend.error} />}
       {confirming && (
         <ConfirmDialog
           title="Send a delivered lead again?"
@@ -111,7 +139,7 @@ function ResendButton({ lead, onQueued }: { lead: LeadDetail; onQueued: () => vo
           onCancel={() => (setConfirming(false), resend.reset())}
         >
           <p>The network already accepted this lead. Sending it again may bill it twice unless the network drops the repeat by its Idempotency-Key.</p>
-          {resend.isError && showError && <p className="mt-2 text-danger">{errorText(resend.error)}</p>}
+          {showError && <p className="mt-2 text-danger">{errorText(resend.error)}</p>}
         </ConfirmDialog>
       )}
     </div>
@@ -124,15 +152,8 @@ export default function Lead() {
   const isAdmin = useIsAdmin();
   const queryClient = useQueryClient();
   const [watch, setWatch] = useState<{ since: number; attempts: number } | null>(null);
-  const q = useQuery({
-    queryKey: ['lead', id],
-    queryFn: () => getLead(id),
-    refetchInterval: (query) => {
-      const lead = query.state.data;
-      if (!watch || !lead || lead.deliveries.length > watch.attempts || Date.now() - watch.since > WATCH_MS) return false;
-      return 1000;
-    },
-  });
+  const q = useQuery({ queryKey: ['lead', id], queryFn: () => getLead(id) });
+  useWatchResend(id, watch);
   const lead = q.data;
   const name = lead ? `${lead.firstName} ${lead.lastName}`.trim() || 'Lead' : 'Lead';
 
@@ -155,8 +176,7 @@ export default function Lead() {
           <ResendButton
             lead={lead}
             onQueued={() => {
-              setWatch({ since: Date.now(), attempts: lead.deliveries.length });
-              void queryClient.invalidateQueries({ queryKey: ['lead', id] });
+              setWatch({ since: Date.now(), attempts: lead.attempts });
               void queryClient.invalidateQueries({ queryKey: ['leads'] });
             }}
           />
