@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { chromium, type Locator, type Page } from '@playwright/test';
 import { findServiceByTitle } from '../domain/catalogue.ts';
 import { FakeDns } from '../tests/support/fake-dns.ts';
+import { fillWizard, service } from '../tests/e2e/wizard-driver.ts';
 import { validLead } from '../tests/support/lead-fixtures.ts';
 import { startServer } from '../tests/support/server-process.ts';
 
@@ -65,6 +66,11 @@ for (const [width, height, tag] of [[390, 844, 'phone'], [1280, 800, 'desktop']]
   await page.getByRole('button', { name: 'Opt Out' }).click();
   await page.getByTestId('privacy-receipt').waitFor();
   await shoot(page, `do-not-sell-done-${tag}`);
+  // The wizard's consent step, with the signal honored above the consent box.
+  await page.goto(`${BASE}/Services/Movers`);
+  await fillWizard(page, service('Movers'));
+  await page.getByTestId('gpc-honored').scrollIntoViewIfNeeded();
+  await shoot(page, `consent-step-gpc-${tag}`);
   await gpc.close();
 
   const ctx = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: tag === 'phone' ? 2 : 1, reducedMotion: 'reduce' });
