@@ -3,6 +3,7 @@
 // each request in flight is answered 201 or 503 (never dropped, never a 500), every lead answered 201 is
 // stored, and once the database stops dropping connections every request succeeds again.
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { findServiceByTitle } from '#domain/catalogue.ts';
@@ -11,7 +12,9 @@ import { FakeNetwork } from '#tests/support/fake-network.ts';
 import { validLead } from '#tests/support/lead-fixtures.ts';
 import { killAll, startServer, type ServerProcess } from '#tests/support/server-process.ts';
 import { postgresTestDb, TEST_DATABASE_URL, type TestDb } from '#tests/support/test-db.ts';
-import type { LeadStore } from '../store/lead-store.ts';
+import { connect, isDatabaseFailure } from '../store/connect.ts';
+import { LeadStore } from '../store/lead-store.ts';
+import { migrate } from '../store/migrate.ts';
 
 const solar = findServiceByTitle('Solar')!;
 const dns = new FakeDns();
@@ -110,4 +113,39 @@ describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL connections ended while requests
     }
     expect(server.alive).toBe(true);
   }, 60_000);
+});
+
+describe.skipIf(!TEST_DATABASE_URL)('a statement whose connection PostgreSQL ends while it runs', () => {
+  it('is run once more on a new connection when it is a read; a write is not, and fails as a database failure', async () => {
+    db = await postgresTestDb();
+    const name = `leads-${randomBytes(4).toString('hex')}`;
+    const url = new URL(db.url);
+    url.searchParams.set('application_name', name);
+    const conn = connect(url.toString());
+    await migrate(conn);
+    store = new LeadStore(conn);
+    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await admin.connect();
+    /** Ends the connection of the statement that is running now. */
+    const endRunning = async () => {
+      await new Promise((r) => setTimeout(r, 300));
+      const r = await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND state = 'active'", [name]);
+      return r.rowCount;
+    };
+    try {
+      // A read that takes a second, so it is surely running when its connection is ended.
+      const read = store.db.selectNoFrom(sql<number>`(SELECT 1 FROM pg_sleep(1))`.as('one')).execute();
+      expect(await endRunning()).toBe(1);
+      expect(await read).toEqual([{ one: 1 }]);
+
+      const write = sql`UPDATE delivery_jobs SET attempts = attempts WHERE (SELECT true FROM pg_sleep(1))`.execute(store.db);
+      const failure = write.catch((err: unknown) => err);
+      expect(await endRunning()).toBe(1);
+      expect(isDatabaseFailure(await failure)).toBe(true);
+      // And the store goes on, on a new connection.
+      expect(await store.listLeads()).toEqual([]);
+    } finally {
+      await admin.end();
+    }
+  }, 30_000);
 });

@@ -7,6 +7,7 @@ import SQLite from 'better-sqlite3';
 import {
   Kysely,
   PostgresDialect,
+  SelectQueryNode,
   SqliteDialect,
   type CompiledQuery,
   type DatabaseConnection,
@@ -60,10 +61,37 @@ async function marking<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * PostgreSQL ended the connection under the statement: a restart, a failover, pg_terminate_backend (class
+ * 57P administrator/crash shutdown, class 08 connection exceptions), or the socket closed under it.
+ */
+function isConnectionLoss(err: unknown): boolean {
+  const { code = '', message = '' } = (err ?? {}) as { code?: string; message?: string };
+  return /^(57P0[123]|08)/.test(code) || /Connection terminated|not queryable|ECONNRESET|EPIPE/.test(message);
+}
+
+type Retry = <R>(query: CompiledQuery) => Promise<QueryResult<R>>;
+
 class MarkedConnection implements DatabaseConnection {
-  constructor(readonly inner: DatabaseConnection) {}
-  executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    return marking(() => this.inner.executeQuery<R>(query));
+  inTransaction = false;
+
+  constructor(
+    readonly inner: DatabaseConnection,
+    /** Runs a statement once more on a fresh connection (PostgreSQL only). */
+    private readonly retry?: Retry,
+  ) {}
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    try {
+      return await this.inner.executeQuery<R>(query);
+    } catch (err) {
+      // A read outside a transaction changes nothing, so it is safe to run again once when its connection
+      // died under it; a write's outcome would be unknown, and a transaction's work is gone with it.
+      if (this.retry && !this.inTransaction && SelectQueryNode.is(query.query) && isConnectionLoss(err)) {
+        return marking(() => this.retry!<R>(query));
+      }
+      throw markFailure(err);
+    }
   }
   streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
     return this.inner.streamQuery<R>(query, chunkSize);
@@ -74,21 +102,35 @@ const innerOf = (c: DatabaseConnection) => (c as MarkedConnection).inner;
 
 /** The engine's driver, with every error it raises marked as a database failure (see isDatabaseFailure). */
 class MarkingDriver implements Driver {
-  constructor(private readonly inner: Driver) {}
+  constructor(
+    private readonly inner: Driver,
+    private readonly retryReads = false,
+  ) {}
   init() {
     return marking(() => this.inner.init());
   }
   async acquireConnection() {
-    return new MarkedConnection(await marking(() => this.inner.acquireConnection()));
+    return new MarkedConnection(await marking(() => this.inner.acquireConnection()), this.retryReads ? (q) => this.onFreshConnection(q) : undefined);
   }
-  beginTransaction(c: DatabaseConnection, settings: TransactionSettings) {
-    return marking(() => this.inner.beginTransaction(innerOf(c), settings));
+  private async onFreshConnection<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const fresh = await this.inner.acquireConnection();
+    try {
+      return await fresh.executeQuery<R>(query);
+    } finally {
+      await this.inner.releaseConnection(fresh);
+    }
   }
-  commitTransaction(c: DatabaseConnection) {
-    return marking(() => this.inner.commitTransaction(innerOf(c)));
+  async beginTransaction(c: DatabaseConnection, settings: TransactionSettings) {
+    await marking(() => this.inner.beginTransaction(innerOf(c), settings));
+    (c as MarkedConnection).inTransaction = true;
   }
-  rollbackTransaction(c: DatabaseConnection) {
-    return marking(() => this.inner.rollbackTransaction(innerOf(c)));
+  async commitTransaction(c: DatabaseConnection) {
+    (c as MarkedConnection).inTransaction = false;
+    await marking(() => this.inner.commitTransaction(innerOf(c)));
+  }
+  async rollbackTransaction(c: DatabaseConnection) {
+    (c as MarkedConnection).inTransaction = false;
+    await marking(() => this.inner.rollbackTransaction(innerOf(c)));
   }
   releaseConnection(c: DatabaseConnection) {
     return marking(() => this.inner.releaseConnection(innerOf(c)));
@@ -98,10 +140,11 @@ class MarkingDriver implements Driver {
   }
 }
 
-function marked(dialect: KyselyDialect, wrap: (driver: Driver) => Driver = (driver) => driver): KyselyDialect {
+function marked(dialect: KyselyDialect, opts: { wrap?: (driver: Driver) => Driver; retryReads?: boolean } = {}): KyselyDialect {
+  const wrap = opts.wrap ?? ((driver: Driver) => driver);
   return {
     createAdapter: () => dialect.createAdapter(),
-    createDriver: () => new MarkingDriver(wrap(dialect.createDriver())),
+    createDriver: () => new MarkingDriver(wrap(dialect.createDriver()), opts.retryReads),
     createQueryCompiler: () => dialect.createQueryCompiler(),
     createIntrospector: (db) => dialect.createIntrospector(db),
   };
@@ -126,7 +169,7 @@ export function connect(url: string): Connection {
     pool.on('connect', (client) => {
       client.on('error', () => {});
     });
-    return { db: new Kysely<Database>({ dialect: marked(new PostgresDialect({ pool })) }), dialect: 'postgres' };
+    return { db: new Kysely<Database>({ dialect: marked(new PostgresDialect({ pool }), { retryReads: true }) }), dialect: 'postgres' };
   }
   const file = sqlitePath(url);
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
@@ -140,7 +183,7 @@ export function connect(url: string): Connection {
   // concurrent transactions; docs/performance.md has the cost of both.
   sqlite.pragma('synchronous = FULL');
   return {
-    db: new Kysely<Database>({ dialect: marked(new SqliteDialect({ database: sqlite }), (driver) => new SqliteGroupCommit(driver, sqlite)) }),
+    db: new Kysely<Database>({ dialect: marked(new SqliteDialect({ database: sqlite }), { wrap: (driver) => new SqliteGroupCommit(driver, sqlite) }) }),
     dialect: 'sqlite',
   };
 }
