@@ -294,9 +294,15 @@ test.describe('admin', () => {
     await expect(page.getByRole('listitem').filter({ hasText: `Jane ${lastName}` })).toContainText('Rejected');
     await expect(page.getByRole('table')).toBeHidden();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAxeClean(page, 'leads (phone)');
     await page.getByRole('link', { name: `Jane ${lastName}` }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Jane ${lastName}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAxeClean(page, 'lead (phone)');
+    await page.getByRole('link', { name: 'Audit log' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeFocused();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAxeClean(page, 'audit (phone)');
   });
 });
 
