@@ -102,13 +102,21 @@ export class PrivacyRequests {
     return { reference, id };
   }
 
-  /** The queue: open requests first, the one due soonest on top; then the closed ones, newest first. */
-  async queue(limit = 200) {
-    const rows = await this.db.selectFrom('privacy_requests').selectAll().orderBy('received_at', 'desc').limit(limit * 2).execute();
-    const open = rows.filter((r) => r.status === 'open' || r.status === 'confirmed');
-    const closed = rows.filter((r) => r.status === 'completed' || r.status === 'denied');
+  /**
+   * The queue: every open request (none may be forgotten), the one due soonest on top; then the most
+   * recently closed ones.
+   */
+  async queue(closedLimit = 100) {
+    const open = await this.db.selectFrom('privacy_requests').selectAll().where('status', 'in', ['open', 'confirmed']).execute();
+    const closed = await this.db
+      .selectFrom('privacy_requests')
+      .selectAll()
+      .where('status', 'in', ['completed', 'denied'])
+      .orderBy('received_at', 'desc')
+      .limit(closedLimit)
+      .execute();
     open.sort((a, b) => nextDue(a).localeCompare(nextDue(b)) || a.received_at - b.received_at);
-    return [...open, ...closed].slice(0, limit);
+    return [...open, ...closed];
   }
 
   async byId(id: string): Promise<RequestRow> {
