@@ -46,6 +46,11 @@ export interface AppFixture {
   readonly network: FakeNetwork;
   /** The fake DNS, one for the whole file. */
   readonly dns: FakeDns;
+  /**
+   * Closes this test's app (if it is not closed already) and starts another on the same database, as a
+   * restarted server would: with more variables, or with no forwarding URL.
+   */
+  restart(change?: { env?: Record<string, string>; forward?: boolean }): Promise<FastifyInstance>;
 }
 
 export interface AppFixtureOptions extends Omit<TestAppOptions, 'db' | 'dnsServer' | 'forwardUrl'> {
@@ -70,12 +75,14 @@ export function appFixture({ make = sqliteTestDb, beforeStart, ...options }: App
   afterAll(async () => {
     await dns.stop();
   });
+  const start = async (database: TestDb, env: Record<string, string> = {}, forward = true) =>
+    testApp({ ...options, env: { ...options.env, ...env }, db: database, dnsServer: dns.server, forwardUrl: forward ? network.url : undefined });
   beforeEach(async () => {
     beforeStart?.();
     network.reset();
     await network.start();
     db = await make();
-    app = await testApp({ ...options, db, dnsServer: dns.server, forwardUrl: network.url });
+    app = await start(db);
   });
   afterEach(async () => {
     await app?.close();
@@ -95,6 +102,13 @@ export function appFixture({ make = sqliteTestDb, beforeStart, ...options }: App
     },
     network,
     dns,
+    async restart({ env, forward } = {}) {
+      if (!db) throw new Error('restart() runs inside a test');
+      // Closing a closed app is a no-op, so a test may close it itself first (to change something between).
+      await app?.close();
+      app = await start(db, env, forward);
+      return app;
+    },
   };
 }
 
