@@ -6,6 +6,7 @@ import { conversionTagOrigins, SITE_CONVERSION_TAGS, type ConversionTags } from 
 import type { Config } from './config.ts';
 import { DeliveryWorker } from './delivery/delivery-worker.ts';
 import { answerError, BAD_URL, BAD_URL_PATH, rewriteMalformedUrl } from './hardening/error-answers.ts';
+import { startInsight } from './insight/insight.ts';
 import { LeadIntake } from './leads/lead-intake.ts';
 import { Privacy } from './privacy/privacy.ts';
 import { REDACT_PATHS, serializeRequest } from './log-options.ts';
@@ -17,6 +18,7 @@ import { clientConfigRoutes } from './routes/client-config-routes.ts';
 import { contactFormRoutes, contactRoutes } from './routes/contact-routes.ts';
 import { conversionTagRoutes } from './routes/conversion-tag-routes.ts';
 import { healthRoutes } from './routes/health-routes.ts';
+import { eventRoutes } from './routes/event-routes.ts';
 import { leadRoutes } from './routes/lead-routes.ts';
 import { lookupRoutes } from './routes/lookup-routes.ts';
 import { pageRoutes } from './routes/page-routes.ts';
@@ -129,6 +131,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('store', store);
   app.decorate('privacy', privacy);
   const intake = new LeadIntake({ store, worker, config, providers, checkDomain, log: app.log });
+  const insight = startInsight(app, { store, config });
 
   await app.register(async (api) => {
     api.addHook('onRequest', async (_req, reply) => {
@@ -139,6 +142,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     clientConfigRoutes(api, config);
     conversionTagRoutes(api, conversionTags);
     leadRoutes(api, intake);
+    eventRoutes(api, insight.recorder);
     contactRoutes(api, store);
     privacyRoutes(api, privacy);
     await api.register(adminRoutes, { store, worker, adminToken: config.adminToken, mail: config.smtpUrl !== undefined });
