@@ -6,6 +6,7 @@ import type { Transaction } from 'kysely';
 import { findServiceById } from '#domain/catalogue.ts';
 import { CONTACT_FIELD_LIST } from '#domain/contact-fields.ts';
 import type { PrivacyDatabase } from './privacy-tables.ts';
+import { stopErased } from './suppression.ts';
 
 /** Keys of the forwarded payload that identify or locate a person, or hold their own words: the contact
  * fields domain/contact-fields.ts marks personal, the visit's own traces and the Movers ZIP answers. */
@@ -69,6 +70,8 @@ export async function eraseLeads(trx: Transaction<PrivacyDatabase>, ids: readonl
   }
   // The network's answers may echo what it was sent.
   await trx.updateTable('delivery_attempts').set({ response: null }).where('lead_id', 'in', ids).execute();
+  // A blank lead must never go out: undelivered ones stop here (or at the outbox's check if under way).
+  await stopErased(trx, ids, now);
   return rows.length;
 }
 

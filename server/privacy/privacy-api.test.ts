@@ -250,6 +250,26 @@ describe.each(ENGINES)('privacy rights ($name)', ({ make }) => {
       expect(audit.find((e) => e.action === 'privacy-erase' && e.target === reference)?.detail).toContain('consent records kept');
     });
 
+    it('a deleted lead that was still waiting is never sent blank, and resend refuses it', async () => {
+      const p = person();
+      f.network.mode = { kind: 'fail', status: 503 };
+      const leadId = (await postLead(f.app, validLead(solar, { email: p.email, phone: p.phone }))).json().id as string;
+      const reference = (await publicPost('/api/privacy-requests', { type: 'delete', ...p })).json().reference;
+      const { id } = await queueEntry(reference);
+      // Wait until the first attempt is recorded and its lease given back.
+      await eventually(async () => (await f.store.jobFor(leadId))?.lease_token === null);
+      expect((await post(`/api/admin/privacy/requests/${id}/erase`, {})).json()).toMatchObject({ leads: 1 });
+      f.network.mode = { kind: 'accept' };
+      const sent = f.network.received.length;
+      await f.store.db.updateTable('delivery_jobs').set({ next_attempt_at: 0 }).where('lead_id', '=', leadId).execute();
+      await new Promise((r) => setTimeout(r, 500));
+      expect(f.network.received.length).toBe(sent);
+      expect((await f.store.findLead(leadId))?.status).toBe('suppressed');
+      const resend = await post(`/api/admin/leads/${leadId}/resend`, {});
+      expect(resend.statusCode).toBe(409);
+      expect(resend.json().error).toBe("This lead's personal data was deleted: there is nothing left to send.");
+    });
+
     it('access: everything held as JSON and as a readable page; correct keeps the old values in the audit log only', async () => {
       const p = person();
       const leadId = (await postLead(f.app, validLead(solar, { firstName: 'Ana', lastName: 'Rivera<script>', email: p.email, phone: p.phone }))).json().id;

@@ -13,6 +13,25 @@ import { privacyDb, type PrivacyDatabase, type SuppressionsTable } from './priva
 
 export type Contact = { email: string; phone: string };
 
+/**
+ * Stops the delivery of leads whose personal data was deleted (their payload is blank): jobs done, leads
+ * held back. `token` limits it to the worker holding that lease; without it, leased jobs are left to the
+ * outbox's own check. Returns whether any was stopped.
+ */
+export async function stopErased(trx: Transaction<PrivacyDatabase>, ids: readonly string[], now: number, token?: string): Promise<boolean> {
+  if (ids.length === 0) return false;
+  let jobs = trx
+    .updateTable('delivery_jobs')
+    .set({ state: 'done', lease_until: null, lease_token: null, last_error: 'personal data deleted before delivery' })
+    .where('lead_id', 'in', ids)
+    .where('state', 'in', ['pending', 'held', 'suppressed']);
+  jobs = token ? jobs.where('lease_token', '=', token) : jobs.where('lease_token', 'is', null);
+  const stopped = await jobs.returning('lead_id').execute();
+  if (stopped.length === 0) return false;
+  await trx.updateTable('leads').set({ status: 'suppressed', updated_at: now }).where('id', 'in', stopped.map((j) => j.lead_id)).execute();
+  return true;
+}
+
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
@@ -31,6 +50,8 @@ export function holdReason(reference: string): string {
 export function suppressionRefusal(reference: string): string {
   return `This person is on the suppression list (privacy request ${reference}): their leads cannot be resent until an admin reverses it with a reason.`;
 }
+
+export const ERASED_REFUSAL = "This lead's personal data was deleted: there is nothing left to send.";
 
 export interface ActiveSuppression {
   id: string;
@@ -142,10 +163,13 @@ export class SuppressionList {
     return row && { id: row.id, kind: row.kind, createdAt: row.created_at, reference: row.reference };
   }
 
-  /** Whether a stored lead is held back by the list (resend refuses it). */
-  async forLead(leadId: string): Promise<ActiveSuppression | undefined> {
-    const lead = await this.db.selectFrom('leads').select(['email', 'phone', 'created_at']).where('id', '=', leadId).executeTakeFirst();
-    return lead ? this.activeFor(lead, lead.created_at) : undefined;
+  /** Why resend must refuse this lead (its person is suppressed, or its personal data was deleted), if so. */
+  async resendRefusal(leadId: string): Promise<string | undefined> {
+    const lead = await this.db.selectFrom('leads').select(['email', 'phone', 'created_at', 'erased_at']).where('id', '=', leadId).executeTakeFirst();
+    if (!lead) return undefined;
+    if (lead.erased_at !== null) return ERASED_REFUSAL;
+    const s = await this.activeFor(lead, lead.created_at);
+    return s && suppressionRefusal(s.reference);
   }
 
   /**
@@ -155,8 +179,9 @@ export class SuppressionList {
   async holdIfSuppressed(job: { leadId: string; token: string }): Promise<boolean> {
     // NOTE: reads first, outside a transaction: almost every lead is not suppressed, and on SQLite a
     // transaction would hold the one connection. The hold itself is fenced by the lease token.
-    const lead = await this.db.selectFrom('leads').select(['email', 'phone', 'created_at']).where('id', '=', job.leadId).executeTakeFirst();
+    const lead = await this.db.selectFrom('leads').select(['email', 'phone', 'created_at', 'erased_at']).where('id', '=', job.leadId).executeTakeFirst();
     if (!lead) return false;
+    if (lead.erased_at !== null) return this.db.transaction().execute((trx) => stopErased(trx, [job.leadId], Date.now(), job.token));
     const hashes = await this.hashes(lead);
     if (hashes.length === 0) return false;
     const rows = await this.db

@@ -7,7 +7,6 @@ import { isMasked, requireRole } from '../admin/auth.ts';
 import { exportLeadsCsv } from '../admin/csv-export.ts';
 import { leadFiltersSchema, type LeadFilters } from '../admin/lead-filters.ts';
 import { DEFAULT_PAGE, failedLeadIds, leadDetail, listLeads, MAX_PAGE, queueResend } from '../admin/lead-queries.ts';
-import { suppressionRefusal } from '../privacy/suppression.ts';
 import type { AdminDeps } from './admin-routes.ts';
 
 const listQuery = leadFiltersSchema.extend({
@@ -73,8 +72,8 @@ export function adminLeadRoutes(app: FastifyInstance, deps: AdminDeps) {
     const lead = params.success ? await deps.store.findLead(params.data.id) : undefined;
     if (!lead) return reply.code(404).send({ error: 'No such lead.' });
     if (!deps.worker.configured) return reply.code(409).send({ error: NO_NETWORK });
-    const suppressed = await app.privacy.suppression.forLead(lead.id);
-    if (suppressed) return reply.code(409).send({ error: suppressionRefusal(suppressed.reference) });
+    const refused = await app.privacy.suppression.resendRefusal(lead.id);
+    if (refused) return reply.code(409).send({ error: refused });
     if (lead.status === 'delivered' && body.data.force !== true) {
       return reply.code(409).send({ error: 'This lead was delivered already.', needsForce: true });
     }
