@@ -1,40 +1,17 @@
 // Simple bots are stopped without a captcha and without ever blocking a person: a filled honeypot field
 // or a wizard "filled" in under three seconds is answered like a success, but nothing is stored or
 // delivered, and the log says why without any of the lead's personal data.
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findServiceByTitle } from '#domain/catalogue.ts';
-import { FakeDns } from '#tests/support/fake-dns.ts';
-import { FakeNetwork } from '#tests/support/fake-network.ts';
 import { validLead } from '#tests/support/lead-fixtures.ts';
 import { LogCapture } from '#tests/support/log-capture.ts';
-import { postLead, testApp } from '#tests/support/test-app.ts';
-import { sqliteTestDb, type TestDb } from '#tests/support/test-db.ts';
+import { appFixture, postLead, testApp } from '#tests/support/test-app.ts';
 import { botSign, MAX_FILL_MS, MIN_FILL_MS } from '../leads/bot-trap.ts';
 
 const solar = findServiceByTitle('Solar')!;
-const dns = new FakeDns();
-const network = new FakeNetwork();
 const logs = new LogCapture();
-let db: TestDb;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  await dns.start();
-  await network.start();
-  db = sqliteTestDb();
-  app = await testApp({ db, dnsServer: dns.server, forwardUrl: network.url, env: { LOG_LEVEL: 'info' }, logStream: logs });
-});
-afterAll(async () => {
-  await app.close();
-  await db.drop();
-  await network.stop();
-  await dns.stop();
-});
-beforeEach(() => {
-  network.reset();
-  logs.clear();
-});
+const t = appFixture({ once: true, env: { LOG_LEVEL: 'info' }, logStream: logs, beforeStart: () => logs.clear() });
+const { network } = t;
 
 function startedAgo(ms: number) {
   const start = Date.now() - ms;
@@ -42,13 +19,13 @@ function startedAgo(ms: number) {
 }
 
 async function expectRefusedQuietly(body: ReturnType<typeof validLead>, sign: string) {
-  const r = await postLead(app, body);
+  const r = await postLead(t.app, body);
   expect(r.statusCode).toBe(201);
   expect(Object.keys(r.json()).sort()).toEqual(['id', 'status']);
   expect(r.json().status).toBe('queued');
   expect(r.json().id).toMatch(/^[0-9a-f-]{36}$/);
-  expect(await app.store.findBySubmissionId(body.submissionId)).toBeUndefined();
-  expect(await app.store.findLead(r.json().id)).toBeUndefined();
+  expect(await t.app.store.findBySubmissionId(body.submissionId)).toBeUndefined();
+  expect(await t.app.store.findLead(r.json().id)).toBeUndefined();
   await new Promise((res) => setTimeout(res, 200));
   expect(network.received).toHaveLength(0);
   const warning = logs.records().find((l) => l.msg === 'lead refused quietly: it looks automated');
@@ -63,16 +40,16 @@ describe('honeypot', () => {
 
   it('takes a lead whose website field is empty or absent', async () => {
     for (const body of [validLead(solar, { website: '' }), validLead(solar)]) {
-      const r = await postLead(app, body);
+      const r = await postLead(t.app, body);
       expect(r.statusCode).toBe(201);
       expect(r.json().status).toBe('delivered');
-      expect(await app.store.findBySubmissionId(body.submissionId)).toBeDefined();
+      expect(await t.app.store.findBySubmissionId(body.submissionId)).toBeDefined();
     }
     expect(network.accepted).toHaveLength(2);
   });
 
   it('bounds the field like every other string', async () => {
-    const r = await postLead(app, validLead(solar, { website: 'x'.repeat(5000) }));
+    const r = await postLead(t.app, validLead(solar, { website: 'x'.repeat(5000) }));
     expect(r.statusCode).toBe(422);
     expect(network.received).toHaveLength(0);
   });
@@ -86,7 +63,7 @@ describe('minimum fill time', () => {
 
   it('takes a wizard filled in just over the minimum', async () => {
     const body = validLead(solar, { tracking: startedAgo(MIN_FILL_MS + 200) });
-    const r = await postLead(app, body);
+    const r = await postLead(t.app, body);
     expect(r.statusCode).toBe(201);
     expect(r.json().status).toBe('delivered');
   });
@@ -97,14 +74,14 @@ describe('minimum fill time', () => {
   });
 
   it('takes a visitor who left the wizard open for days', async () => {
-    const r = await postLead(app, validLead(solar, { tracking: startedAgo(3 * 86_400_000) }));
+    const r = await postLead(t.app, validLead(solar, { tracking: startedAgo(3 * 86_400_000) }));
     expect(r.statusCode).toBe(201);
     expect(r.json().status).toBe('delivered');
   });
 
   it('never blocks a visitor whose clock runs ahead of the server', async () => {
     const body = validLead(solar, { tracking: startedAgo(-10 * 60_000) });
-    const r = await postLead(app, body);
+    const r = await postLead(t.app, body);
     expect(r.statusCode).toBe(201);
     expect(r.json().status).toBe('delivered');
   });
@@ -114,11 +91,11 @@ describe('a trapped submission posted again', () => {
   it('gets the same answer every time, as a stored lead would, and another submission another id', async () => {
     const body = validLead(solar, { website: 'https://cheap-pills.example' });
     const answers = [];
-    for (let i = 0; i < 3; i++) answers.push((await postLead(app, body)).json());
+    for (let i = 0; i < 3; i++) answers.push((await postLead(t.app, body)).json());
     expect(answers[0]).toEqual({ id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/), status: 'queued' });
     expect(answers[1]).toEqual(answers[0]);
     expect(answers[2]).toEqual(answers[0]);
-    const other = (await postLead(app, validLead(solar, { website: 'https://cheap-pills.example' }))).json();
+    const other = (await postLead(t.app, validLead(solar, { website: 'https://cheap-pills.example' }))).json();
     expect(other.id).not.toBe(answers[0].id);
     expect(network.received).toHaveLength(0);
   });
@@ -127,9 +104,9 @@ describe('a trapped submission posted again', () => {
     const body = validLead(solar, { tracking: startedAgo(100) });
     const token = { ADMIN_TOKEN: 'operator-secret-token-1234' };
     const servers = [
-      await testApp({ db, dnsServer: dns.server, env: token }),
-      await testApp({ db, dnsServer: dns.server, env: token }),
-      await testApp({ db, dnsServer: dns.server, env: { ADMIN_TOKEN: 'another-operator-token-5678' } }),
+      await testApp({ db: t.db, dnsServer: t.dns.server, env: token }),
+      await testApp({ db: t.db, dnsServer: t.dns.server, env: token }),
+      await testApp({ db: t.db, dnsServer: t.dns.server, env: { ADMIN_TOKEN: 'another-operator-token-5678' } }),
     ];
     try {
       const ids = [];

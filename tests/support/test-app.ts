@@ -56,40 +56,50 @@ export interface AppFixture {
 export interface AppFixtureOptions extends Omit<TestAppOptions, 'db' | 'dnsServer' | 'forwardUrl'> {
   /** The database for each test; SQLite by default, `make` from ENGINES for both engines. */
   make?: () => TestDb | Promise<TestDb>;
-  /** Runs before each app starts (clear a log capture, say). */
+  /** Runs before each test (clear a log capture, say). */
   beforeStart?: () => void;
+  /** One app and database for all the tests of the block (faster; its tests must not depend on each other). */
+  once?: boolean;
 }
 
 /**
  * The setup every server test shares: registers the hooks that give each test a fresh app on a fresh
  * database, wired to the fake network and DNS, and close and drop all of it afterwards.
  */
-export function appFixture({ make = sqliteTestDb, beforeStart, ...options }: AppFixtureOptions = {}): AppFixture {
+export function appFixture({ make = sqliteTestDb, beforeStart, once = false, ...options }: AppFixtureOptions = {}): AppFixture {
   const dns = new FakeDns();
   const network = new FakeNetwork();
   let app: FastifyInstance | undefined;
   let db: TestDb | undefined;
-  beforeAll(async () => {
-    await dns.start();
-  });
-  afterAll(async () => {
-    await dns.stop();
-  });
   const start = async (database: TestDb, env: Record<string, string> = {}, forward = true) =>
     testApp({ ...options, env: { ...options.env, ...env }, db: database, dnsServer: dns.server, forwardUrl: forward ? network.url : undefined });
-  beforeEach(async () => {
-    beforeStart?.();
-    network.reset();
+  const up = async () => {
     await network.start();
     db = await make();
     app = await start(db);
-  });
-  afterEach(async () => {
+  };
+  const down = async () => {
     await app?.close();
     await network.stop();
     await db?.drop();
     app = undefined;
     db = undefined;
+  };
+  beforeAll(async () => {
+    await dns.start();
+    if (once) await up();
+  });
+  afterAll(async () => {
+    if (once) await down();
+    await dns.stop();
+  });
+  beforeEach(async () => {
+    beforeStart?.();
+    network.reset();
+    if (!once) await up();
+  });
+  afterEach(async () => {
+    if (!once) await down();
   });
   return {
     get app() {
