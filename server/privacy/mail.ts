@@ -34,7 +34,9 @@ export function createMailer(smtpUrl: string | undefined, operatorsTo: string, l
     try {
       await transport.sendMail({ from, ...message });
     } catch (err) {
-      log.error({ what, err: { message: (err as Error).message, code: (err as { code?: string }).code } }, 'privacy mail not sent');
+      // Only codes: a mail server's message may quote the recipient's address.
+      const e = err as { code?: string; responseCode?: number };
+      log.error({ what, code: e.code, responseCode: e.responseCode }, 'privacy mail not sent');
     }
   }
 
