@@ -1,51 +1,29 @@
 // Starts what the browser tests run against: a fake DNS and a fake contractor network on loopback, and
 // two real server processes built from this checkout (see servers.ts). Returns the teardown.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FakeDns } from '../support/fake-dns.ts';
 import { FakeNetwork } from '../support/fake-network.ts';
+import { startServer, type ServerProcess } from '../support/server-process.ts';
 import { DNS_PORT, MAIN, NETWORK, PLAIN, STATIC_DIR } from './servers.ts';
 
-async function waitUp(url: string, child: ChildProcess, log: () => string): Promise<void> {
-  const until = Date.now() + 30_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`server for ${url} exited:\n${log()}`);
-    try {
-      if ((await fetch(`${url}/api/config`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server for ${url} did not start:\n${log()}`);
-}
-
-function startServer(url: string, dataDir: string, env: Record<string, string>): { child: ChildProcess; ready: Promise<void> } {
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: new URL(url).port,
-      HOST: '127.0.0.1',
+/** One of the two servers: the real server process on its fixed port, with its log kept in test-results/. */
+function startE2eServer(url: string, dataDir: string, env: Record<string, string>): Promise<ServerProcess> {
+  const port = new URL(url).port;
+  return startServer(
+    {
+      PORT: port,
       DATABASE_URL: join(dataDir, `${url === PLAIN ? 'plain' : 'main'}.db`),
       DNS_SERVERS: `127.0.0.1:${DNS_PORT}`,
       STATIC_DIR,
-      LOG_LEVEL: 'info',
       RATE_LIMIT_WRITES_PER_MINUTE: '1000',
-      RATE_LIMIT_READS_PER_MINUTE: '10000',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  // Each server's log is kept in test-results/ for reading after a failure.
-  mkdirSync('test-results', { recursive: true });
-  const log = createWriteStream(`test-results/server-${new URL(url).port}.log`);
-  child.stdout?.on('data', (d: Buffer) => ((output += d.toString()), log.write(d)));
-  child.stderr?.on('data', (d: Buffer) => ((output += d.toString()), log.write(d)));
-  return { child, ready: waitUp(url, child, () => output) };
+    // Both start at once beside the browser; a shared machine may need a while.
+    { timeoutMs: 60_000, logFile: `test-results/server-${port}.log` },
+  );
 }
 
 /** A server left by an earlier run would answer in place of ours: refuse to start beside one. */
@@ -64,8 +42,8 @@ export default async function globalSetup() {
   process.env.E2E_DATA_DIR = dataDir;
   const dns = await new FakeDns().start(DNS_PORT);
   const network = await new FakeNetwork().start(Number(new URL(NETWORK).port));
-  const servers = [
-    startServer(MAIN, dataDir, {
+  const servers = await Promise.all([
+    startE2eServer(MAIN, dataDir, {
       LEAD_FORWARD_URL: network.url,
       LEAD_FORWARD_TIMEOUT_MS: '1500',
       LEAD_RETRY_BASE_MS: '200',
@@ -76,12 +54,11 @@ export default async function globalSetup() {
       TRUSTEDFORM_SCRIPT_URL: `${NETWORK}/scripts/trustedform.js`,
       LEADID_SCRIPT_URL: `${NETWORK}/scripts/leadid.js`,
     }),
-    startServer(PLAIN, dataDir, {}),
-  ];
-  await Promise.all(servers.map((s) => s.ready));
+    startE2eServer(PLAIN, dataDir, {}),
+  ]);
   return async () => {
-    for (const s of servers) s.child.kill('SIGTERM');
-    await Promise.all(servers.map((s) => new Promise((r) => (s.child.exitCode !== null ? r(null) : s.child.once('exit', r)))));
+    for (const s of servers) s.kill('SIGTERM');
+    await Promise.all(servers.map((s) => s.exited));
     await network.stop();
     await dns.stop();
     rmSync(dataDir, { recursive: true, force: true });

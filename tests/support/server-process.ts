@@ -2,6 +2,8 @@
 // for tests of signals, crashes and several servers on one database. It listens on a free port of its
 // choosing; `killAll()` in an afterEach makes sure no test leaves one behind.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -61,8 +63,18 @@ export class ServerProcess {
   }
 }
 
-/** Starts a server process with these environment variables (on top of quiet test defaults). */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+export interface StartOptions {
+  /** How long the server may take to listen (a loaded machine starting several needs more). */
+  timeoutMs?: number;
+  /** A file that receives the server's log as it is written, to read after a failed run. */
+  logFile?: string;
+}
+
+/**
+ * Starts a server process with these environment variables (on top of quiet test defaults): the one way
+ * the server tests and the browser tests (tests/e2e/global-setup.ts) start a server.
+ */
+export async function startServer(env: Record<string, string>, { timeoutMs = 20_000, logFile }: StartOptions = {}): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: {
@@ -79,7 +91,13 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   });
   const server = new ServerProcess(child);
   running.add(server);
-  await server.waitListening(20_000);
+  if (logFile) {
+    mkdirSync(dirname(logFile), { recursive: true });
+    const out = createWriteStream(logFile);
+    child.stdout?.pipe(out);
+    child.stderr?.pipe(out);
+  }
+  await server.waitListening(timeoutMs);
   return server;
 }
 
