@@ -21,10 +21,7 @@ export type RequestStatus = 'open' | 'confirmed' | 'completed' | 'denied';
 
 export const PRIVACY_LIMITS = { name: 100, email: 254, details: 2000 } as const;
 
-/** The footer link's words, fixed by the contract. */
-export const DO_NOT_SELL_LABEL = 'Do Not Sell or Share My Personal Information';
-/** What the site shows when the browser sent Sec-GPC: 1 (contract section 10). */
-export const GPC_HONORED = 'Opt-out preference signal honored';
+export { DO_NOT_SELL_LABEL, GPC_HONORED } from './privacy-labels.ts';
 
 const tooLong = (max: number) => `Please keep this under ${max} characters.`;
 // NOTE: control characters would be stored as they came and shown to operators; people never type them.

@@ -3,7 +3,7 @@
 // prerender with its sitemap (web/lib/page-meta.ts), the links (web/layout/) and the server's 404 decision
 // all read it, so a new page is one row here plus its module under web/pages/.
 import { findServiceByTitle } from './catalogue.ts';
-import { DO_NOT_SELL_LABEL } from './privacy.ts';
+import { DO_NOT_SELL_LABEL } from './privacy-labels.ts';
 import { SITE } from './site.ts';
 
 export interface SitePage {

@@ -2,7 +2,7 @@
 // A prerendered page cannot know the header, so once the page runs it asks the server, which reads it.
 // Used on /DoNotSell and at the quote wizard's consent step.
 import { useEffect, useState } from 'react';
-import { GPC_HONORED } from '#domain/privacy.ts';
+import { GPC_HONORED } from '#domain/privacy-labels.ts';
 import { fetchGpc } from './privacy-api.ts';
 
 export function useGpcSignal(): boolean {
