@@ -1,0 +1,97 @@
+// The JavaScript a visitor's first load of each page downloads, compressed, against a budget per page
+// (issue 14). Measured the way a visitor gets it: the page opened in Chromium with an empty cache, and the
+// encoded (compressed) bytes of every script of our own the page fetched until the network went quiet:
+// the entry, its preloads and the page's lazy chunk. Third-party scripts (the consent vendors) are not ours
+// to budget and are left out.
+//
+// Budgets are a ratchet: the issue's target where a page already meets it, else the size measured when the
+// budget was set, rounded up by at most 2 KB, so the test fails when a page grows. Lower a budget when a
+// page shrinks; never raise one to make this pass. The table is in docs/performance.md ("JavaScript budget").
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Browser } from '@playwright/test';
+import { SERVICES, servicePath } from '../../domain/catalogue.ts';
+import { STATIC_DIR } from './servers.ts';
+
+const KB = 1024;
+
+/** The issue's targets, compressed KB: home 70, a wizard 95, static pages (legal, About, partners, thank-you) 60. */
+const TARGET = { home: 70, wizard: 95, static: 60 } as const;
+
+interface Budget {
+  readonly kb: number;
+  /** The issue's target for this kind of page; none is set for the listing and the forms. */
+  readonly targetKb?: number;
+}
+
+// Set on 2026-11-23 from the sizes measured then (brotli, as Chromium is sent them): none of the issue's
+// targets is met yet. The wizard is the same code for every service.
+const wizard: Budget = { kb: 141, targetKb: TARGET.wizard }; // 139.6 KB
+
+/** Per page, by path as the site links it. */
+const BUDGETS: Record<string, Budget> = {
+  '/': { kb: 102, targetKb: TARGET.home }, // 100.3 KB
+  '/Services': { kb: 95 }, // 93.6 KB
+  ...Object.fromEntries(SERVICES.map((s) => [servicePath(s), wizard])),
+  '/About': { kb: 96, targetKb: TARGET.static }, // 94.2 KB
+  '/PartnerCompanies': { kb: 102, targetKb: TARGET.static }, // 100.2 KB
+  '/ThankYou': { kb: 95, targetKb: TARGET.static }, // 93.9 KB
+  '/UserTerms': { kb: 104, targetKb: TARGET.static }, // 102.3 KB
+  '/PrivacyPolicy': { kb: 101, targetKb: TARGET.static }, // 99.4 KB
+  // A legal page, but with the California request form in it.
+  '/CaliforniaPolicy': { kb: 140, targetKb: TARGET.static }, // 138.1 KB
+  // The forms: no target in the issue.
+  '/Contact': { kb: 133 }, // 131.7 KB
+  '/StopContact': { kb: 130 }, // 128.9 KB
+  '/DoNotSell': { kb: 131 }, // 129.7 KB
+};
+
+/** Every prerendered page, by the path the site links it as (the prerender's own list). */
+function sitePaths(): string[] {
+  const files = JSON.parse(readFileSync(join(STATIC_DIR, 'prerendered.json'), 'utf8')) as Record<string, string>;
+  return Object.values(files).map((file) => '/' + file.replace(/index\.html$/, '').replace(/\/$/, ''));
+}
+
+/** Compressed bytes of the page's own scripts on a first visit (a fresh context: nothing cached). */
+async function firstLoadJs(browser: Browser, baseURL: string, path: string): Promise<{ bytes: number; files: number; encodings: string[] }> {
+  const context = await browser.newContext({ baseURL });
+  try {
+    const page = await context.newPage();
+    const encodings = new Set<string>();
+    page.on('response', (r) => {
+      if (new URL(r.url()).origin === baseURL && r.url().endsWith('.js')) encodings.add(r.headers()['content-encoding'] ?? 'identity');
+    });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    const sizes = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e as PerformanceResourceTiming)
+        .filter((e) => new URL(e.name).origin === location.origin && new URL(e.name).pathname.endsWith('.js'))
+        .map((e) => e.encodedBodySize),
+    );
+    return { bytes: sizes.reduce((a, b) => a + b, 0), files: sizes.length, encodings: [...encodings] };
+  } finally {
+    await context.close();
+  }
+}
+
+test('every page’s first-load JavaScript stays within its budget', async ({ browser, baseURL }) => {
+  test.setTimeout(180_000);
+  const rows: { path: string; kb: number; files: number; budget?: Budget }[] = [];
+  const encodings = new Set<string>();
+  for (const path of sitePaths()) {
+    const measured = await firstLoadJs(browser, baseURL!, path);
+    measured.encodings.forEach((e) => encodings.add(e));
+    rows.push({ path, kb: measured.bytes / KB, files: measured.files, budget: BUDGETS[path] });
+  }
+  const fmt = (n?: number) => (n === undefined ? '–' : n.toFixed(1));
+  console.log(`first-load JS (${[...encodings].join(', ')}), KB:\n` + rows.map((r) => `${r.path.padEnd(24)} ${fmt(r.kb).padStart(6)} in ${r.files} files; budget ${fmt(r.budget?.kb)}, target ${fmt(r.budget?.targetKb)}`).join('\n'));
+
+  // What a visitor's browser is sent: compressed, or the figures would not be the ones the issue sets.
+  expect([...encodings]).not.toContain('identity');
+  // A page with no scripts counted means the measure is broken, not that the page is light.
+  for (const r of rows) expect(r.files, r.path).toBeGreaterThan(0);
+  // A new page needs a budget of its own.
+  expect(rows.filter((r) => !r.budget).map((r) => r.path)).toEqual([]);
+  expect(rows.filter((r) => r.kb > r.budget!.kb).map((r) => `${r.path}: ${fmt(r.kb)} KB > budget ${r.budget!.kb} KB`)).toEqual([]);
+});
