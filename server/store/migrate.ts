@@ -37,6 +37,10 @@ export async function migrate({ db, dialect }: Connection): Promise<string[]> {
     await db.transaction().execute(async (trx) => {
       // NOTE: several servers may start at once on one PostgreSQL; the lock makes them take turns.
       if (dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(727274)`.execute(trx);
+      // NOTE: on SQLite a transaction that reads first and writes later cannot wait for another writer
+      // (it would hold a stale snapshot): two servers starting on a new file failed with "database is
+      // locked". A write that changes nothing takes the write lock first, so the busy timeout applies.
+      else await sql`DELETE FROM schema_migrations WHERE version IS NULL`.execute(trx);
       const done = await trx.selectFrom('schema_migrations').select('version').where('version', '=', version).executeTakeFirst();
       if (done) return;
       for (const stmt of statements(readFileSync(new URL(file, MIGRATIONS_DIR), 'utf8'))) {
