@@ -4,17 +4,18 @@
 // prefixed with an apostrophe.
 import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
+import { CAMPAIGN_FIELDS } from '#domain/campaign-fields.ts';
 import { findServiceById } from '#domain/catalogue.ts';
 import type { Database } from '../store/schema.ts';
 import type { Cursor } from './cursor.ts';
 import type { LeadFilters } from './lead-filters.ts';
-import { leadPage, parsePayload, parseTracking, serviceTitle, TRACKING_FIELDS } from './lead-queries.ts';
+import { leadPage, parsePayload, parseTracking, serviceTitle } from './lead-queries.ts';
 import { exportQuestionLabels, parseAnswers, readableAnswers } from './readable-answers.ts';
 
 const BOM = '\uFEFF';
 const PAGE = 1000;
 
-const FIXED_COLUMNS = ['id', 'created_at', 'service', 'status', 'source', 'host', ...TRACKING_FIELDS, 'first_name', 'last_name', 'email', 'phone', 'address', 'city', 'state', 'zip', 'attempts', 'network_error'];
+const FIXED_COLUMNS = ['id', 'created_at', 'service', 'status', 'source', 'host', ...CAMPAIGN_FIELDS, 'first_name', 'last_name', 'email', 'phone', 'address', 'city', 'state', 'zip', 'attempts', 'network_error'];
 
 /** One cell: formula starters neutralised, then quoted when it holds a comma, quote or line break. */
 export function csvCell(value: string | number | null | undefined): string {
@@ -46,7 +47,7 @@ export function exportLeadsCsv(db: Kysely<Database>, filters: LeadFilters): Read
           r.status,
           r.source,
           r.host,
-          ...TRACKING_FIELDS.map((k) => tracking[k]),
+          ...CAMPAIGN_FIELDS.map((k) => tracking[k]),
           r.first_name,
           r.last_name,
           r.email,

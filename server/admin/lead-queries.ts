@@ -1,6 +1,7 @@
 // What the console reads and does with leads: the list (newest first, keyset-paged), a lead's page, and
 // resends through the same outbox the worker delivers from (so the same Idempotency-Key, the lead id).
 import type { Kysely, Selectable } from 'kysely';
+import { CAMPAIGN_FIELDS, type CampaignField } from '#domain/campaign-fields.ts';
 import { findServiceById } from '#domain/catalogue.ts';
 import type { Database, LeadsTable } from '../store/schema.ts';
 import { decodeCursor, encodeCursor, type Cursor } from './cursor.ts';
@@ -80,29 +81,15 @@ export async function listLeads(db: Kysely<Database>, filters: LeadFilters, curs
   };
 }
 
-export const TRACKING_FIELDS = [
-  'aff_id',
-  'transaction_id',
-  'sub_aff_id',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-  'gclid',
-  'fbclid',
-] as const;
 
-export type TrackingField = (typeof TRACKING_FIELDS)[number];
-
-export function parseTracking(json: string): Record<TrackingField, string> {
+export function parseTracking(json: string): Record<CampaignField, string> {
   let stored: Record<string, unknown> = {};
   try {
     stored = (JSON.parse(json) as Record<string, unknown>) ?? {};
   } catch {
     // An unreadable value shows as empty fields rather than breaking the page.
   }
-  return Object.fromEntries(TRACKING_FIELDS.map((k) => [k, typeof stored[k] === 'string' ? stored[k] : ''])) as Record<TrackingField, string>;
+  return Object.fromEntries(CAMPAIGN_FIELDS.map((k) => [k, typeof stored[k] === 'string' ? stored[k] : ''])) as Record<CampaignField, string>;
 }
 
 export function parsePayload(json: string): Record<string, unknown> {

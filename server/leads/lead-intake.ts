@@ -16,7 +16,7 @@ import { countryOf } from '../lookups/ip-country.ts';
 import { lookupZip } from '../lookups/zip-lookup.ts';
 import type { LeadDetails, LeadRow, LeadStore } from '../store/lead-store.ts';
 import { storedAnswers } from '../admin/readable-answers.ts';
-import { TRACKING_FIELDS } from '../admin/lead-queries.ts';
+import { CAMPAIGN_FIELDS } from '#domain/campaign-fields.ts';
 import { noteTrappedSubmission } from '../insight/funnel-events.ts';
 import { noteStoredLead } from '../insight/lead-insight.ts';
 import { botSign, decoyId } from './bot-trap.ts';
@@ -55,7 +55,7 @@ function fromStored(lead: LeadRow): IntakeResult {
 /** The lead's columns the console lists, searches and filters by (the payload keeps what was sent). */
 function leadDetails(lead: LeadRequest, answers: Record<string, string>, client: Client): LeadDetails {
   const t = lead.tracking;
-  const tracking = Object.fromEntries(TRACKING_FIELDS.map((k) => [k, t[k]]));
+  const tracking = Object.fromEntries(CAMPAIGN_FIELDS.map((k) => [k, t[k]]));
   return {
     host: (client.host ?? '').toLowerCase().slice(0, 253),
     firstName: lead.firstName,

@@ -2,19 +2,9 @@
 // on, kept for the visit in session storage, removed from the address bar, and sent with the lead.
 // The server forwards aff_id, transaction_id and sub_aff_id to the network; the UTM fields and click ids
 // are stored with the lead for the operator only.
-export const CAMPAIGN_PARAMS = [
-  'aff_id',
-  'transaction_id',
-  'sub_aff_id',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-  'gclid',
-  'fbclid',
-] as const;
-export type Campaign = Record<(typeof CAMPAIGN_PARAMS)[number], string>;
+import { CAMPAIGN_FIELDS, type CampaignField } from '#domain/campaign-fields.ts';
+
+export type Campaign = Record<CampaignField, string>;
 
 const KEY = 'campaign';
 
@@ -23,11 +13,11 @@ const KEY = 'campaign';
  * refused with the lead. Repeated, not imported: that module would bring zod into every page's first load.
  */
 const CAMPAIGN_MAX = 128;
-const MAX_LENGTH: Partial<Record<(typeof CAMPAIGN_PARAMS)[number], number>> = { gclid: 512, fbclid: 512 };
+const MAX_LENGTH: Partial<Record<CampaignField, number>> = { gclid: 512, fbclid: 512 };
 
 export function captureCampaign(win: Window = window): void {
   const url = new URL(win.location.href);
-  const found = CAMPAIGN_PARAMS.filter((p) => url.searchParams.has(p));
+  const found = CAMPAIGN_FIELDS.filter((p) => url.searchParams.has(p));
   if (found.length === 0) return;
   const campaign = { ...readCampaign(win) };
   for (const p of found) {
@@ -43,10 +33,10 @@ export function captureCampaign(win: Window = window): void {
 }
 
 export function readCampaign(win: Window = window): Campaign {
-  const empty = Object.fromEntries(CAMPAIGN_PARAMS.map((p) => [p, ''])) as Campaign;
+  const empty = Object.fromEntries(CAMPAIGN_FIELDS.map((p) => [p, ''])) as Campaign;
   try {
     const stored = JSON.parse(win.sessionStorage.getItem(KEY) ?? '{}') as Partial<Campaign>;
-    return { ...empty, ...Object.fromEntries(CAMPAIGN_PARAMS.map((p) => [p, String(stored[p] ?? '')])) };
+    return { ...empty, ...Object.fromEntries(CAMPAIGN_FIELDS.map((p) => [p, String(stored[p] ?? '')])) };
   } catch {
     return empty;
   }
