@@ -7,29 +7,13 @@
 // first and then added, so a service with fewer questions never shows as visitors lost.
 import type { Kysely } from 'kysely';
 import { findServiceById, SERVICES, type Service } from '#domain/catalogue.ts';
+import type { FunnelReport, FunnelStep } from '#domain/insight-report.ts';
 import { CONTACT_STEPS, wizardSteps } from '#domain/steps.ts';
 import type { Database } from '../store/schema.ts';
 import { insightDb } from './insight-tables.ts';
 import { dayText, endOf, type ReportFilters } from './report-filters.ts';
 
-export interface FunnelStep {
-  step: number;
-  label: string;
-  views: number;
-  exits: number;
-  /** exits / views, 0 to 1 (0 when nobody saw the step). */
-  dropOff: number;
-}
-
-export interface FunnelReport {
-  steps: FunnelStep[];
-  starts: number;
-  submits: number;
-  accepted: number;
-  delivered: number;
-  /** Index (in steps) of the step with the most exits, or null when none lost anyone. */
-  worstStep: number | null;
-}
+export type { FunnelReport, FunnelStep } from '#domain/insight-report.ts';
 
 interface ServiceCounts {
   views: Map<number, number>;

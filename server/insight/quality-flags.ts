@@ -2,14 +2,14 @@
 // the operator sees them on the lead's page and counted per source.
 import { createRequire } from 'node:module';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { QUALITY_FLAGS as FLAGS, type QualityFlag as Flag } from '#domain/insight-report.ts';
 
 const require = createRequire(import.meta.url);
 // The maintained list (disposable-email-domains): exact domains, and domains whose every subdomain is disposable.
 const DISPOSABLE = new Set<string>(require('disposable-email-domains') as string[]);
 const DISPOSABLE_PARENTS = new Set<string>(require('disposable-email-domains/wildcard.json') as string[]);
 
-export const FLAGS = ['disposable_email', 'odd_phone', 'too_fast', 'repeated_name'] as const;
-export type Flag = (typeof FLAGS)[number];
+export { FLAGS, type Flag };
 
 /** What the console says for each flag. */
 export const FLAG_LABELS: Record<Flag, string> = {

@@ -5,26 +5,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../store/schema.ts';
 import { csvRow } from '../admin/csv-export.ts';
+import type { SourceRow } from '#domain/insight-report.ts';
 import { insightDb } from './insight-tables.ts';
 import { FLAGS, type Flag } from './quality-flags.ts';
 import { endOf, type ReportFilters } from './report-filters.ts';
 
-export interface SourceRow {
-  source: string;
-  campaign: string;
-  leads: number;
-  delivered: number;
-  rejected: number;
-  failed: number;
-  /** Queued or held (no network configured): not decided yet. */
-  waiting: number;
-  duplicates: number;
-  flags: Record<Flag, number>;
-  /** delivered / leads, 0 to 1. */
-  deliveredShare: number;
-  /** The network's rejection reasons, most frequent first (at most five). */
-  rejections: { reason: string; count: number }[];
-}
+export type { SourceRow } from '#domain/insight-report.ts';
 
 const REASONS_SHOWN = 5;
 const NO_REASON = '(no reason given)';

@@ -1,44 +1,15 @@
 // The console's funnel-insight calls: the funnel and sources reports, the sources CSV link, and a lead's
 // flags and duplicate links. Errors become the console's ApiError, so pages show them the same way.
+import type { FunnelReport as DomainFunnelReport, SourceRow } from '#domain/insight-report.ts';
 import { ApiError } from '../lib/api.ts';
 
 export const REPORT_KEYS = ['service', 'from', 'to', 'source'] as const;
 export type ReportFilters = Partial<Record<(typeof REPORT_KEYS)[number], string>>;
 
-export interface FunnelStep {
-  step: number;
-  label: string;
-  views: number;
-  exits: number;
-  dropOff: number;
-}
+export type { FunnelStep, SourceRow } from '#domain/insight-report.ts';
 
-export interface FunnelReport {
-  steps: FunnelStep[];
-  starts: number;
-  submits: number;
-  accepted: number;
-  delivered: number;
-  worstStep: number | null;
-  from: string;
-  to: string;
-}
-
-export const FLAG_NAMES = ['disposable_email', 'odd_phone', 'too_fast', 'repeated_name'] as const;
-
-export interface SourceRow {
-  source: string;
-  campaign: string;
-  leads: number;
-  delivered: number;
-  rejected: number;
-  failed: number;
-  waiting: number;
-  duplicates: number;
-  flags: Record<(typeof FLAG_NAMES)[number], number>;
-  deliveredShare: number;
-  rejections: { reason: string; count: number }[];
-}
+/** The funnel report with the date range the server applied. */
+export type FunnelReport = DomainFunnelReport & { from: string; to: string };
 
 export interface LeadInsight {
   flags: { flag: string; label: string }[];
