@@ -4,57 +4,30 @@
 // Each lead is recorded once, by the lease holder, and reaches the network once where it can be helped.
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findServiceByTitle } from '#domain/catalogue.ts';
-import { FakeDns } from '#tests/support/fake-dns.ts';
-import { FakeNetwork } from '#tests/support/fake-network.ts';
 import { validLead } from '#tests/support/lead-fixtures.ts';
 import { LogCapture } from '#tests/support/log-capture.ts';
-import { killAll, startServer } from '#tests/support/server-process.ts';
-import { eventually, postLead, testApp } from '#tests/support/test-app.ts';
-import { ENGINES, postgresTestDb, TEST_DATABASE_URL, type TestDb } from '#tests/support/test-db.ts';
-import type { LeadStore } from '../store/lead-store.ts';
+import { processFixture } from '#tests/support/process-fixture.ts';
+import { startServer } from '#tests/support/server-process.ts';
+import { appFixture, eventually, postLead } from '#tests/support/test-app.ts';
+import { ENGINES, postgresTestDb, TEST_DATABASE_URL } from '#tests/support/test-db.ts';
 
 const solar = findServiceByTitle('Solar')!;
 const CLOCK_SKEW = fileURLToPath(new URL('../../tests/support/clock-skew.mjs', import.meta.url));
 const SIX_HOURS = 6 * 3_600_000;
-const dns = new FakeDns();
-const network = new FakeNetwork();
-let db: TestDb | undefined;
-let store: LeadStore | undefined;
-const apps: FastifyInstance[] = [];
-
-beforeAll(async () => {
-  await dns.start();
-  await network.start();
-});
-afterAll(async () => {
-  await network.stop();
-  await dns.stop();
-});
-afterEach(async () => {
-  for (const app of apps.splice(0)) await app.close();
-  await killAll();
-  await store?.close();
-  store = undefined;
-  await db?.drop();
-  db = undefined;
-  await network.stop();
-  network.reset();
-  await network.start();
-});
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+// Two workers in this process (two apps on one database), one of them paused by hand.
 describe.each(ENGINES)('fencing on $name', ({ make }) => {
+  const logsA = new LogCapture();
+  const t = appFixture({ make, env: { LEAD_FORWARD_TIMEOUT_MS: '1000', LEAD_LATE_ANSWER_MS: '8000', LOG_LEVEL: 'info' }, logStream: logsA });
+  const { network } = t;
+
   it('a worker paused past its lease cannot overwrite the result of the worker that took the job over', async () => {
-    db = await make();
-    const env = { LEAD_FORWARD_TIMEOUT_MS: '1000', LEAD_LATE_ANSWER_MS: '8000', LOG_LEVEL: 'info' };
-    const logsA = new LogCapture();
-    const a = await testApp({ db, dnsServer: dns.server, forwardUrl: network.url, env, logStream: logsA });
-    const b = await testApp({ db, dnsServer: dns.server, forwardUrl: network.url, env });
-    apps.push(a, b);
+    const a = t.app;
+    const b = await t.another({ logStream: undefined });
 
     // A's attempt will end, 2.5 s from now, in a 503: worth a retry, were it still A's job.
     network.mode = { kind: 'slow', ms: 2500, status: 503 };
@@ -81,19 +54,18 @@ describe.each(ENGINES)('fencing on $name', ({ make }) => {
     expect(network.received.map((x) => x.idempotencyKey)).toEqual([id, id]);
     expect(network.accepted).toHaveLength(1);
   }, 30_000);
+});
+
+// Real server processes: one with its clock skewed.
+describe.each(ENGINES)('fencing on $name', ({ make }) => {
+  const t = processFixture();
+  const { network } = t;
 
   it('a server whose clock runs six hours ahead does not take a job another server holds', async () => {
-    db = await make();
-    const env = {
-      DATABASE_URL: db.url,
-      LEAD_FORWARD_URL: network.url,
-      LEAD_FORWARD_TIMEOUT_MS: '1000',
-      LEAD_LATE_ANSWER_MS: '20000',
-      LEAD_RETRY_BASE_MS: '100',
-      DNS_SERVERS: dns.server,
-    };
+    const db = t.database(await make());
+    const env = t.serverEnv(db.url, { LEAD_FORWARD_TIMEOUT_MS: '1000', LEAD_LATE_ANSWER_MS: '20000' });
     // Migrated first: two processes creating one SQLite file at the same instant is another matter.
-    store = await db.open();
+    const store = t.store(await db.open());
     const [honest, fast] = await Promise.all([
       startServer(env),
       startServer({ ...env, NODE_OPTIONS: `--import=${CLOCK_SKEW}`, CLOCK_SKEW_MS: String(SIX_HOURS) }),
@@ -104,10 +76,10 @@ describe.each(ENGINES)('fencing on $name', ({ make }) => {
 
     // The network takes 3 s: the honest server's lease (on the database's clock) covers that.
     network.mode = { kind: 'slow', ms: 3000 };
-    const r = await fetch(`${honest.url}/api/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(validLead(solar)) });
+    const r = await honest.postJson('/api/leads', validLead(solar));
     const { id, status } = (await r.json()) as { id: string; status: string };
     expect(status).toBe('queued');
-    await eventually(async () => (await store!.findLead(id))?.status === 'delivered', 30_000);
+    await eventually(async () => (await store.findLead(id))?.status === 'delivered', 30_000);
     await sleep(1000);
     expect(network.received.map((x) => x.idempotencyKey)).toEqual([id]);
     expect(fast.logged('lead delivery finished')).toHaveLength(0);
@@ -115,9 +87,12 @@ describe.each(ENGINES)('fencing on $name', ({ make }) => {
 });
 
 describe.skipIf(!TEST_DATABASE_URL)('two servers starting at once on one PostgreSQL with held leads', () => {
+  const t = processFixture();
+  const { network } = t;
+
   it('deliver every held lead exactly once between them', async () => {
-    db = await postgresTestDb();
-    store = await db.open();
+    const db = t.database(await postgresTestDb());
+    const store = t.store(await db.open());
     const now = Date.now();
     const ids: string[] = [];
     for (let i = 0; i < 60; i++) {
@@ -135,7 +110,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two servers starting at once on one Postgre
         now: at,
       });
     }
-    const env = { DATABASE_URL: db.url, LEAD_FORWARD_URL: network.url, LEAD_RETRY_BASE_MS: '100', DNS_SERVERS: dns.server };
+    const env = t.serverEnv(db.url);
     const servers = await Promise.all([startServer(env), startServer(env)]);
     await network.waitFor(60, 30_000, () => network.accepted);
     await sleep(1500);
@@ -146,7 +121,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two servers starting at once on one Postgre
     const released = servers.flatMap((s) => s.logged('held leads queued for delivery now that LEAD_FORWARD_URL is set'));
     expect(released.reduce((n, rec) => n + (rec.released as number), 0)).toBe(60);
     const leads = await eventually(async () => {
-      const all = await store!.listLeads();
+      const all = await store.listLeads();
       return all.every((l) => l.status === 'delivered') ? all : undefined;
     });
     expect(leads).toHaveLength(60);

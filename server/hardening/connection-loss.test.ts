@@ -5,43 +5,23 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findServiceByTitle } from '#domain/catalogue.ts';
-import { FakeDns } from '#tests/support/fake-dns.ts';
-import { FakeNetwork } from '#tests/support/fake-network.ts';
 import { validLead } from '#tests/support/lead-fixtures.ts';
-import { killAll, startServer, type ServerProcess } from '#tests/support/server-process.ts';
-import { postgresTestDb, TEST_DATABASE_URL, type TestDb } from '#tests/support/test-db.ts';
+import { processFixture } from '#tests/support/process-fixture.ts';
+import { startServer, type ServerProcess } from '#tests/support/server-process.ts';
+import { postgresTestDb, TEST_DATABASE_URL } from '#tests/support/test-db.ts';
 import { connect, isDatabaseFailure } from '../store/connect.ts';
 import { LeadStore } from '../store/lead-store.ts';
 import { migrate } from '../store/migrate.ts';
 
 const solar = findServiceByTitle('Solar')!;
-const dns = new FakeDns();
-const network = new FakeNetwork();
-let db: TestDb | undefined;
-let store: LeadStore | undefined;
-
-beforeAll(async () => {
-  await dns.start();
-  await network.start();
-});
-afterAll(async () => {
-  await network.stop();
-  await dns.stop();
-});
-afterEach(async () => {
-  await killAll();
-  await store?.close();
-  store = undefined;
-  await db?.drop();
-  db = undefined;
-});
+const t = processFixture();
 
 /** Status 0: no answer at all (the connection was dropped, the process is gone). */
 async function post(server: ServerProcess, body: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
   try {
-    const r = await fetch(`${server.url}/api/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const r = await server.postJson('/api/leads', body);
     return { status: r.status, json: (await r.json()) as Record<string, unknown> };
   } catch {
     return { status: 0, json: {} };
@@ -56,17 +36,12 @@ async function terminateBackends(admin: pg.Client, applicationName: string): Pro
 
 describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL connections ended while requests run', () => {
   it('never end the process: requests in flight get 201 or 503, every 201 is stored, later requests succeed', async () => {
-    db = await postgresTestDb();
-    store = await db.open();
+    const db = t.database(await postgresTestDb());
+    const store = t.store(await db.open());
     const name = `leads-${randomBytes(4).toString('hex')}`;
     const url = new URL(db.url);
     url.searchParams.set('application_name', name);
-    const server = await startServer({
-      DATABASE_URL: url.toString(),
-      LEAD_FORWARD_URL: network.url,
-      LEAD_RETRY_BASE_MS: '100',
-      DNS_SERVERS: dns.server,
-    });
+    const server = await startServer(t.serverEnv(url.toString()));
 
     const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
     await admin.connect();
@@ -117,13 +92,13 @@ describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL connections ended while requests
 
 describe.skipIf(!TEST_DATABASE_URL)('a statement whose connection PostgreSQL ends while it runs', () => {
   it('is run once more on a new connection when it is a read; a write is not, and fails as a database failure', async () => {
-    db = await postgresTestDb();
+    const db = t.database(await postgresTestDb());
     const name = `leads-${randomBytes(4).toString('hex')}`;
     const url = new URL(db.url);
     url.searchParams.set('application_name', name);
     const conn = connect(url.toString());
     await migrate(conn);
-    store = new LeadStore(conn);
+    const store = t.store(new LeadStore(conn));
     const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
     await admin.connect();
     /** Ends the connection of the statement that is running now. */

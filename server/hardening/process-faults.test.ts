@@ -2,55 +2,21 @@
 // still queued, and two servers sharing one PostgreSQL with 200 queued leads. Each lead reaches the
 // network exactly once (one accepted request per Idempotency-Key, and no more accepted requests).
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeAll, afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findServiceByTitle } from '#domain/catalogue.ts';
-import { FakeDns } from '#tests/support/fake-dns.ts';
-import { FakeNetwork, type ReceivedLead } from '#tests/support/fake-network.ts';
+import type { ReceivedLead } from '#tests/support/fake-network.ts';
 import { validLead } from '#tests/support/lead-fixtures.ts';
-import { killAll, startServer, type ServerProcess } from '#tests/support/server-process.ts';
+import { processFixture } from '#tests/support/process-fixture.ts';
+import { startServer, type ServerProcess } from '#tests/support/server-process.ts';
 import { eventually } from '#tests/support/test-app.ts';
-import { postgresTestDb, sqliteTestDb, TEST_DATABASE_URL, type TestDb } from '#tests/support/test-db.ts';
-import type { LeadStore } from '../store/lead-store.ts';
+import { postgresTestDb, sqliteTestDb, TEST_DATABASE_URL } from '#tests/support/test-db.ts';
 
 const solar = findServiceByTitle('Solar')!;
-const dns = new FakeDns();
-const network = new FakeNetwork();
-let db: TestDb | undefined;
-let store: LeadStore | undefined;
-
-beforeAll(async () => {
-  await dns.start();
-  // Started once to fix its port, so servers keep one LEAD_FORWARD_URL while the network goes down and up.
-  await network.start();
-});
-afterAll(async () => {
-  await network.stop();
-  await dns.stop();
-});
-afterEach(async () => {
-  await killAll();
-  await store?.close();
-  store = undefined;
-  await db?.drop();
-  db = undefined;
-  // Back to a fresh network on the same port: hanging requests dropped, up, accepting.
-  await network.stop();
-  network.reset();
-  await network.start();
-});
-
-function serverEnv(databaseUrl: string, extra: Record<string, string> = {}): Record<string, string> {
-  return {
-    DATABASE_URL: databaseUrl,
-    LEAD_FORWARD_URL: network.url,
-    LEAD_RETRY_BASE_MS: '100',
-    DNS_SERVERS: dns.server,
-    ...extra,
-  };
-}
+const t = processFixture();
+const { network } = t;
 
 function postLead(server: ServerProcess, body: unknown): Promise<Response> {
-  return fetch(`${server.url}/api/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return server.postJson('/api/leads', body);
 }
 
 /** Exactly once: one accepted request per lead, each lead's id as its key, nothing accepted twice. */
@@ -70,10 +36,10 @@ async function settleAccepted(count: number, timeoutMs = 20_000): Promise<Receiv
 
 describe('a server stopped with SIGTERM while a delivery hangs', () => {
   it('answers the visitor, hands the job back within the grace period, and the next server delivers it once', async () => {
-    db = sqliteTestDb();
+    const db = t.database(sqliteTestDb());
     network.mode = { kind: 'hang' };
     // An attempt may take 30 s, but a shutdown waits only 1 s for it.
-    const env = serverEnv(db.url, { LEAD_FORWARD_TIMEOUT_MS: '30000', SHUTDOWN_GRACE_MS: '1000' });
+    const env = t.serverEnv(db.url, { LEAD_FORWARD_TIMEOUT_MS: '30000', SHUTDOWN_GRACE_MS: '1000' });
     const first = await startServer(env);
     const answer = postLead(first, validLead(solar));
     await network.waitFor(1);
@@ -90,7 +56,7 @@ describe('a server stopped with SIGTERM while a delivery hangs', () => {
     expect(status).toBe('queued');
     expect(first.logged('lead delivery interrupted by shutdown: handed back to the queue')).toHaveLength(1);
 
-    store = await db.open();
+    const store = t.store(await db.open());
     expect(await store.jobFor(id)).toMatchObject({ state: 'pending', attempts: 0, lease_until: null });
 
     network.mode = { kind: 'accept' };
@@ -107,9 +73,9 @@ describe('a server stopped with SIGTERM while a delivery hangs', () => {
 
 describe('a server killed with kill -9 while a lead is queued', () => {
   it('loses nothing: the restarted server delivers the lead exactly once', async () => {
-    db = sqliteTestDb();
+    const db = t.database(sqliteTestDb());
     await network.stop();
-    const env = serverEnv(db.url, { LEAD_FORWARD_TIMEOUT_MS: '2000' });
+    const env = t.serverEnv(db.url, { LEAD_FORWARD_TIMEOUT_MS: '2000' });
     const first = await startServer(env);
     const r = await postLead(first, validLead(solar));
     expect(r.status).toBe(201);
@@ -121,15 +87,15 @@ describe('a server killed with kill -9 while a lead is queued', () => {
     await network.start();
     await startServer(env);
     expectDeliveredOnce(await settleAccepted(1), [id]);
-    store = await db.open();
+    const store = t.store(await db.open());
     expect((await store.findLead(id))?.status).toBe('delivered');
   }, 45_000);
 });
 
 describe.skipIf(!TEST_DATABASE_URL)('two servers on one PostgreSQL with 200 queued leads', () => {
   it('deliver each lead exactly once between them', async () => {
-    db = await postgresTestDb();
-    store = await db.open();
+    const db = t.database(await postgresTestDb());
+    const store = t.store(await db.open());
     const now = Date.now();
     const ids: string[] = [];
     for (let i = 0; i < 200; i++) {
@@ -147,7 +113,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two servers on one PostgreSQL with 200 queu
       });
     }
 
-    const env = serverEnv(db.url, { LEAD_FORWARD_TIMEOUT_MS: '2000' });
+    const env = t.serverEnv(db.url, { LEAD_FORWARD_TIMEOUT_MS: '2000' });
     const servers = await Promise.all([startServer(env), startServer(env)]);
     expectDeliveredOnce(await settleAccepted(200, 40_000), ids);
     expect(network.received).toHaveLength(200);
@@ -157,7 +123,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two servers on one PostgreSQL with 200 queu
     // Both took part, or this would not show that they share the queue without overlap.
     expect(Math.min(...byServer)).toBeGreaterThan(0);
     const statuses = await eventually(async () => {
-      const leads = await store!.listLeads();
+      const leads = await store.listLeads();
       return leads.every((l) => l.status === 'delivered') ? leads : undefined;
     });
     expect(statuses).toHaveLength(200);

@@ -58,6 +58,11 @@ export class ServerProcess {
     throw new Error(`the server did not start:\n${this.log}`);
   }
 
+  /** POSTs `body` as JSON to `path` on this server, as the site's pages do. */
+  postJson(path: string, body: unknown): Promise<Response> {
+    return fetch(`${this.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  }
+
   kill(signal: NodeJS.Signals): void {
     if (this.alive) this.child.kill(signal);
   }

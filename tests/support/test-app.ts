@@ -50,7 +50,18 @@ export interface AppFixture {
    * Closes this test's app (if it is not closed already) and starts another on the same database, as a
    * restarted server would: with more variables, or with no forwarding URL.
    */
-  restart(change?: { env?: Record<string, string>; forward?: boolean }): Promise<FastifyInstance>;
+  restart(change?: AppChange): Promise<FastifyInstance>;
+  /**
+   * Starts one more app on this test's database, as a second server beside the first (closed when the
+   * test ends): with more variables, no forwarding URL, or a log stream of its own (`logStream: undefined`
+   * for none).
+   */
+  another(change?: AppChange & Pick<TestAppOptions, 'logStream'>): Promise<FastifyInstance>;
+}
+
+export interface AppChange {
+  env?: Record<string, string>;
+  forward?: boolean;
 }
 
 export interface AppFixtureOptions extends Omit<TestAppOptions, 'db' | 'dnsServer' | 'forwardUrl'> {
@@ -71,8 +82,9 @@ export function appFixture({ make = sqliteTestDb, beforeStart, once = false, ...
   const network = new FakeNetwork();
   let app: FastifyInstance | undefined;
   let db: TestDb | undefined;
-  const start = async (database: TestDb, env: Record<string, string> = {}, forward = true) =>
-    testApp({ ...options, env: { ...options.env, ...env }, db: database, dnsServer: dns.server, forwardUrl: forward ? network.url : undefined });
+  const others: FastifyInstance[] = [];
+  const start = async (database: TestDb, { env = {}, forward = true, ...more }: AppChange & Pick<TestAppOptions, 'logStream'> = {}) =>
+    testApp({ ...options, ...more, env: { ...options.env, ...env }, db: database, dnsServer: dns.server, forwardUrl: forward ? network.url : undefined });
   const up = async () => {
     await network.start();
     db = await make();
@@ -99,6 +111,7 @@ export function appFixture({ make = sqliteTestDb, beforeStart, once = false, ...
     if (!once) await up();
   });
   afterEach(async () => {
+    for (const other of others.splice(0)) await other.close();
     if (!once) await down();
   });
   return {
@@ -112,12 +125,18 @@ export function appFixture({ make = sqliteTestDb, beforeStart, once = false, ...
     },
     network,
     dns,
-    async restart({ env, forward } = {}) {
+    async restart(change) {
       if (!db) throw new Error('restart() runs inside a test');
       // Closing a closed app is a no-op, so a test may close it itself first (to change something between).
       await app?.close();
-      app = await start(db, env, forward);
+      app = await start(db, change);
       return app;
+    },
+    async another(change) {
+      if (!db) throw new Error('another() runs inside a test');
+      const other = await start(db, change);
+      others.push(other);
+      return other;
     },
   };
 }
