@@ -5,6 +5,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SITE } from '../domain/site.ts';
+import { inlineStylesheets } from './inline-stylesheet.ts';
 
 const outDir = resolve(process.env.BUILD_OUT_DIR ?? 'dist/client');
 const ssrEntry = resolve(process.env.BUILD_OUT_DIR ? `${process.env.BUILD_OUT_DIR}-ssr` : 'dist/server', 'entry-server.js');
@@ -25,7 +26,8 @@ interface Entry {
 }
 
 const entry = (await import(pathToFileURL(ssrEntry).href)) as Entry;
-const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+// Every page, the shell and the not-found pages included, carries the stylesheet inline (inline-stylesheet.ts).
+const template = inlineStylesheets(readFileSync(join(outDir, 'index.html'), 'utf8'), outDir);
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 // JSON inside <script> must not be able to close the tag.

@@ -38,11 +38,14 @@ const FIELDS: { name: keyof ContactMessage; label: string; type: 'text' | 'email
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
-/** The site's stylesheet, as the built app shell links it, so the answer looks like the site. */
+/**
+ * The site's stylesheet as the built app shell carries it (inline since issue 14, scripts/inline-stylesheet.ts;
+ * a link in older builds), so the answer looks like the site.
+ */
 function stylesheetLink(staticDir: string): string {
   const shell = join(resolve(staticDir), '_shell.html');
   if (!existsSync(shell)) return '';
-  return /<link rel="stylesheet"[^>]*>/.exec(readFileSync(shell, 'utf8'))?.[0] ?? '';
+  return /<style data-href="[^"]*">[\s\S]*?<\/style>|<link rel="stylesheet"[^>]*>/.exec(readFileSync(shell, 'utf8'))?.[0] ?? '';
 }
 
 function formHtml(values: Partial<Record<keyof ContactMessage, string>>, errors: Record<string, string>): string {
