@@ -113,6 +113,37 @@ test.describe('header', () => {
     await expect(page).toHaveURL(/\/Services\/Solar$/);
   });
 
+  test('the dropdown: arrow keys move through the services, Escape closes it onto Services, leaving it closes it', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/About');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const trigger = nav.getByRole('button', { name: 'Services' });
+    await trigger.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator(':focus')).toHaveText('Solar');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator(':focus')).toHaveText('Windows');
+    await page.keyboard.press('End');
+    await expect(page.locator(':focus')).toHaveText('See all services →');
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toBeFocused();
+    await expect(nav.getByRole('link', { name: 'Solar' })).toBeHidden();
+    // Space opens it as Enter does; ArrowLeft walks back along the header's links.
+    await page.keyboard.press('Space');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Space');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.locator(':focus')).toHaveText('Contact');
+    // The mouse: open on resting over Services, closed a moment after leaving it.
+    await trigger.hover();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.move(20, 700);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('the logo spells the configured brand: light on the home page, dark elsewhere', async ({ page }) => {
     const name = page.getByRole('banner').getByRole('link', { name: `${SITE.brand} home` }).getByTestId('logo-name');
     await page.goto('/');
@@ -136,6 +167,11 @@ test.describe('header', () => {
     expect(await columns(page, '#mobile-menu ul.grid li a')).toBe(2);
     await page.getByRole('heading', { level: 1 }).tap();
     await expect(menu).toBeHidden();
+    await toggle.tap();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
     await toggle.tap();
     await menu.getByRole('link', { name: 'Contact' }).tap();
     await expect(page).toHaveURL(/\/Contact$/);

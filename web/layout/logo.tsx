@@ -1,6 +1,7 @@
 // The logo: the house-and-check mark, drawn inline, beside the brand name from config/site.json as
 // text. Rebranding is an edit of config/site.json: no image to redraw, and no image carries the name.
-// `light` is for the home page's dark hero; elsewhere the name is in ink. NOTE: on a 390 px phone the
+// `light` is for the home page's dark hero (ink again while the header's phone menu is open over it,
+// see web/layout/header-menu.ts); elsewhere the name is in ink. NOTE: on a 390 px phone the
 // header also holds the consultation button and the menu toggle, hence the small sizes there.
 import { SITE } from '#domain/site.ts';
 
@@ -25,7 +26,7 @@ export function Logo({ light }: { light: boolean }) {
           d="M7.5 15.5L16 8.25L24.5 15.5M10.5 13V23.5H21.5V13M12.75 18.5L15 20.75L19.5 16.25"
         />
       </svg>
-      <span data-testid="logo-name" className={`whitespace-nowrap text-[12.5px] leading-none tracking-tight min-[400px]:text-sm sm:text-lg ${light ? 'text-white' : 'text-ink'}`}>
+      <span data-testid="logo-name" className={`whitespace-nowrap text-[12.5px] leading-none tracking-tight min-[400px]:text-sm sm:text-lg ${light ? 'text-white group-data-[menu-open]/header:text-ink' : 'text-ink'}`}>
         <span className="font-extrabold">{head}</span>
         {tail && <span className="font-semibold">{tail}</span>}
       </span>
