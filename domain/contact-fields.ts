@@ -1,12 +1,12 @@
 // The contact and project questions every service asks after its own, in the wizard's order: ONE table
 // that says, per field, how the wizard asks it, how it is checked, which key the network receives it under
-// (docs/network-payload.md) and whether it is personal data. The steps (steps.ts), the schemas
-// (schemas.ts), the payload (coding.ts), the form's empty values (web/wizard/form-values.ts), the stored
-// answers (server/admin/readable-answers.ts) and the log redaction (server/log-options.ts) are read from
-// it, so a new field is one entry here plus its line in the network's document.
-import { z } from 'zod';
+// (docs/network-payload.md) and whether it is personal data. The steps (steps.ts), the checks (rules from
+// field-rules.ts, wrapped in zod by schemas.ts for the server), the payload (coding.ts), the form's empty
+// values (web/wizard/form-values.ts), the stored answers (server/admin/readable-answers.ts) and the log
+// redaction (server/log-options.ts) are read from it, so a new field is one entry here plus its line in
+// the network's document.
 import { positional, type Option } from './catalogue.ts';
-import { choice, LIMITS, MESSAGES, multiLine, personName, requiredText, zipDigits } from './field-rules.ts';
+import { also, checked, choice, emailAddress, exactDigits, LIMITS, MESSAGES, multiLine, oneOf, personName, requiredText, zipDigits, type FieldRule } from './field-rules.ts';
 import type { StepKind } from './steps.ts';
 import { hasUsAreaCode } from './us-area-codes.ts';
 import { STATE_CODES } from './us-states.ts';
@@ -19,7 +19,8 @@ export interface ContactField {
   /** HTML autocomplete token, so browsers can fill contact details. */
   readonly autoComplete?: string;
   readonly placeholder?: string;
-  readonly schema: z.ZodType;
+  /** How the value is checked, in the browser and (wrapped in zod) on the server. */
+  readonly rule: FieldRule<unknown>;
   /** The network's key for the value; a choice is sent as its code. Without one the field is not sent. */
   readonly payloadKey?: string;
   /** Identifies or locates the visitor, or is their own words: never logged. */
@@ -35,7 +36,7 @@ function choiceField(label: string, payloadKey: string, labels: readonly string[
     label,
     kind: 'choice',
     options,
-    schema: choice(options, MESSAGES.selectOption),
+    rule: choice(options, MESSAGES.selectOption),
     payloadKey,
     personal: false,
     storedAsAnswer: true,
@@ -47,7 +48,7 @@ export const CONTACT_FIELDS = {
     label: 'Which state is your project in?',
     kind: 'state',
     autoComplete: 'address-level1',
-    schema: z.enum(STATE_CODES, { error: 'State is required' }),
+    rule: oneOf(STATE_CODES, 'State is required'),
     payloadKey: 'state',
     personal: false,
   },
@@ -56,7 +57,7 @@ export const CONTACT_FIELDS = {
     kind: 'zip',
     autoComplete: 'postal-code',
     placeholder: '5-digit ZIP code',
-    schema: zipDigits('Zip code is required'),
+    rule: zipDigits('Zip code is required'),
     payloadKey: 'zip',
     personal: true,
   },
@@ -65,7 +66,7 @@ export const CONTACT_FIELDS = {
     kind: 'text',
     autoComplete: 'address-level2',
     hint: 'We filled this in from your ZIP code. Change it if it is not right.',
-    schema: requiredText('City is required', LIMITS.city),
+    rule: requiredText('City is required', LIMITS.city),
     payloadKey: 'city',
     personal: true,
   },
@@ -75,7 +76,7 @@ export const CONTACT_FIELDS = {
     autoComplete: 'street-address',
     placeholder: '123 Main St',
     hint: 'Pros use it to estimate the job. We never show it publicly.',
-    schema: requiredText('Street address is required', LIMITS.street),
+    rule: requiredText('Street address is required', LIMITS.street),
     payloadKey: 'address',
     personal: true,
   },
@@ -83,7 +84,7 @@ export const CONTACT_FIELDS = {
     label: 'What is your first name?',
     kind: 'text',
     autoComplete: 'given-name',
-    schema: personName('First name is required', LIMITS.name),
+    rule: personName('First name is required', LIMITS.name),
     payloadKey: 'firstName',
     personal: true,
   },
@@ -91,7 +92,7 @@ export const CONTACT_FIELDS = {
     label: 'And your last name?',
     kind: 'text',
     autoComplete: 'family-name',
-    schema: personName('Last name is required', LIMITS.name),
+    rule: personName('Last name is required', LIMITS.name),
     payloadKey: 'lastName',
     personal: true,
   },
@@ -101,7 +102,7 @@ export const CONTACT_FIELDS = {
     autoComplete: 'email',
     placeholder: 'you@example.com',
     hint: 'Your quotes and their details are sent here.',
-    schema: requiredText('Email is required', LIMITS.email).pipe(z.email(MESSAGES.email)),
+    rule: emailAddress('Email is required', LIMITS.email),
     payloadKey: 'email',
     personal: true,
   },
@@ -111,12 +112,7 @@ export const CONTACT_FIELDS = {
     autoComplete: 'tel-national',
     placeholder: '10-digit phone number',
     hint: 'Pros call or text to confirm details and give you a price.',
-    schema: z
-      .string({ error: 'Phone number is required' })
-      .trim()
-      .min(1, 'Phone number is required')
-      .regex(/^\d{10}$/, MESSAGES.phoneDigits)
-      .refine(hasUsAreaCode, MESSAGES.areaCode),
+    rule: also(exactDigits(10, 'Phone number is required', MESSAGES.phoneDigits), hasUsAreaCode, MESSAGES.areaCode),
     payloadKey: 'phone',
     personal: true,
   },
@@ -135,7 +131,7 @@ export const CONTACT_FIELDS = {
     kind: 'textarea',
     placeholder: 'For example: replace a 20-year-old roof on a two-story house, about 2,000 sq ft.',
     hint: 'A few words help pros give you an accurate quote.',
-    schema: requiredText(MESSAGES.requirements, LIMITS.requirements, multiLine),
+    rule: requiredText(MESSAGES.requirements, LIMITS.requirements, multiLine),
     payloadKey: 'BriefRequirement',
     personal: true,
     storedAsAnswer: true,
@@ -143,7 +139,7 @@ export const CONTACT_FIELDS = {
   agreement: {
     label: 'Review and submit your request',
     kind: 'agreement',
-    schema: z.literal(true, { error: MESSAGES.agreement }),
+    rule: checked(MESSAGES.agreement),
     personal: false,
   },
 } satisfies Record<string, ContactField>;

@@ -1,7 +1,7 @@
 // The building blocks of validation: the product's messages, the length limits, text cleaning and the
-// rules a single field is checked by. domain/schemas.ts and domain/contact-fields.ts compose them; they
-// live apart so the contact-field table can use them without an import cycle.
-import { z } from 'zod';
+// rules a single field is checked by. The rules are plain functions, not zod schemas, so the browser
+// checks a step without loading zod (issue 14: zod was most of the wizard's forms chunk); the server's
+// zod schemas (domain/schemas.ts) wrap these same rules, so both say the same thing about the same input.
 
 export const MESSAGES = {
   required: 'This field is required.',
@@ -69,20 +69,86 @@ const visible = (value: string) => value.replace(INVISIBLE, '');
 /** A person's name: something visible that contains a letter, not only punctuation, digits or blanks. */
 const hasLetter = (value: string) => /\p{L}/u.test(visible(value));
 
-export const requiredText = (message: string, max: number, clean: (v: string) => string = singleLine) =>
-  z
-    .string({ error: message })
-    .overwrite(clean)
-    .trim()
-    .min(1, message)
-    .max(max, tooLong(max))
-    .refine((v) => visible(v).length > 0, message);
+/** What a rule says of a value: the value as kept (cleaned), or the message of the first rule it breaks. */
+export type Checked<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
 
-export const personName = (message: string, max: number) => requiredText(message, max).refine(hasLetter, message);
+/** One field's rule: takes whatever arrived (a form's value, a JSON body's) and checks it. */
+export type FieldRule<T = string> = (input: unknown) => Checked<T>;
 
-export const zipDigits = (requiredMessage: string) =>
-  z.string({ error: requiredMessage }).trim().min(1, requiredMessage).regex(/^\d{5}$/, MESSAGES.zipDigits);
+const pass = <T>(value: T): Checked<T> => ({ ok: true, value });
+const fail = (message: string): Checked<never> => ({ ok: false, message });
+
+/** The rule, then one more test of the value it kept. */
+export const also =
+  <T>(rule: FieldRule<T>, test: (value: T) => boolean, message: string): FieldRule<T> =>
+  (input) => {
+    const r = rule(input);
+    return r.ok && !test(r.value) ? fail(message) : r;
+  };
+
+/** Text, cleaned of control characters and trimmed, that must show something and fit `max` characters. */
+export const requiredText =
+  (message: string, max: number, clean: (v: string) => string = singleLine): FieldRule =>
+  (input) => {
+    if (typeof input !== 'string') return fail(message);
+    const value = clean(input).trim();
+    if (value.length === 0) return fail(message);
+    if (value.length > max) return fail(tooLong(max));
+    return visible(value).length > 0 ? pass(value) : fail(message);
+  };
+
+export const personName = (message: string, max: number) => also(requiredText(message, max), hasLetter, message);
+
+// The address shapes people type, as zod's z.email() accepted them when the schemas were zod's (its
+// "practical" pattern): the server's answers must not change with the move to plain rules.
+const EMAIL = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+
+export const emailAddress = (requiredMessage: string, max: number) =>
+  also(requiredText(requiredMessage, max), (v) => EMAIL.test(v), MESSAGES.email);
+
+/** Exactly `count` digits (after trimming), e.g. a ZIP code or a phone number. */
+export const exactDigits =
+  (count: number, requiredMessage: string, message: string): FieldRule =>
+  (input) => {
+    if (typeof input !== 'string') return fail(requiredMessage);
+    const value = input.trim();
+    if (value.length === 0) return fail(requiredMessage);
+    return new RegExp(`^\\d{${count}}$`).test(value) ? pass(value) : fail(message);
+  };
+
+export const zipDigits = (requiredMessage: string) => exactDigits(5, requiredMessage, MESSAGES.zipDigits);
+
+/** One of the given values, exactly as given. */
+export const oneOf =
+  (values: readonly string[], message: string): FieldRule =>
+  (input) =>
+    typeof input === 'string' && values.includes(input) ? pass(input) : fail(message);
 
 export const choice = (options: readonly { label: string }[], message: string) =>
-  z.enum(options.map((o) => o.label) as [string, ...string[]], { error: message });
+  oneOf(
+    options.map((o) => o.label),
+    message,
+  );
 
+/** A box that must be ticked. */
+export const checked =
+  (message: string): FieldRule<true> =>
+  (input) =>
+    input === true ? pass(true as const) : fail(message);
+
+/** Calendar date as YYYY-MM-DD, compared as text so no time zone moves it. */
+export function isoDate(d: Date): string {
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** A date as YYYY-MM-DD, today or later. */
+export const futureDate =
+  (requiredMessage: string): FieldRule =>
+  (input) => {
+    if (typeof input !== 'string') return fail(requiredMessage);
+    const value = input.trim();
+    if (value.length === 0) return fail(requiredMessage);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))) return fail(MESSAGES.dateInvalid);
+    // NOTE: a day of grace, because the visitor's "today" may still be yesterday where the server runs.
+    return value >= isoDate(new Date(Date.now() - 86_400_000)) ? pass(value) : fail(MESSAGES.datePast);
+  };

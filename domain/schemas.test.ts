@@ -3,13 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { validLead } from '#tests/support/lead-fixtures.ts';
 import { findServiceByTitle } from './catalogue.ts';
 import { fieldErrors, leadRequestSchema, stepSchema } from './schemas.ts';
+import { stepRule } from './step-rules.ts';
 
 const solar = findServiceByTitle('Solar')!;
 const movers = findServiceByTitle('Movers')!;
 
 function message(name: string, value: unknown, service = solar): string | undefined {
   const r = stepSchema(service, name)!.safeParse(value);
-  return r.success ? undefined : r.error.issues[0]?.message;
+  const server = r.success ? undefined : r.error.issues[0]?.message;
+  // The browser checks the step with the plain rule the server's schema wraps: both must say the same.
+  const checked = stepRule(service, name)!(value);
+  expect(checked.ok ? undefined : checked.message).toBe(server);
+  return server;
 }
 
 describe('step messages', () => {
@@ -19,6 +24,11 @@ describe('step messages', () => {
     ['lastName', '', 'Last name is required'],
     ['email', '', 'Email is required'],
     ['email', 'jane@', 'Invalid email address'],
+    ['email', 'jane.@gmail.com', 'Invalid email address'],
+    ['email', 'jane@gmail', 'Invalid email address'],
+    ['firstName', '123', 'First name is required'],
+    ['firstName', '\u200b', 'First name is required'],
+    ['firstName', 'x'.repeat(51), 'Please keep this under 50 characters.'],
     ['streetAddress', '', 'Street address is required'],
     ['city', '', 'City is required'],
     ['state', '', 'State is required'],
@@ -44,6 +54,7 @@ describe('step messages', () => {
   it.each([
     ['firstName', 'Jane'],
     ['email', 'jane@gmail.com'],
+    ['email', "o'brien+quotes@mail.example.co.uk"],
     ['phone', '3105550123'],
     ['phone', '7875550123'],
     ['zipCode', '02134'],

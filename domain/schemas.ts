@@ -1,46 +1,41 @@
-// Validation shared by the wizard (step by step) and the server (the whole lead). The messages are the
-// product's own; the browser and the server must say the same thing about the same input.
+// The server's zod schemas of what the wizard and the contact form post. Each form field's check is a
+// plain rule (field-rules.ts, step-rules.ts, the contact-field table) that the browser runs as it is; here
+// the same rules are wrapped in zod, so the browser and the server say the same thing about the same input.
 import { z } from 'zod';
 import { findServiceById, type Question, type Service } from './catalogue.ts';
 import { CONTACT_FIELDS, type ContactFieldName } from './contact-fields.ts';
-import { choice, LIMITS, MESSAGES, multiLine, personName, requiredText, singleLine, tooLong, zipDigits } from './field-rules.ts';
+import { CONTACT_MESSAGE_RULES } from './contact-message.ts';
+import { LIMITS, MESSAGES, multiLine, requiredText, singleLine, tooLong, type FieldRule } from './field-rules.ts';
+import { questionRule, stepRule } from './step-rules.ts';
 
-// The messages and limits are read from here by the browser and the server alike.
-export { LIMITS, MESSAGES } from './field-rules.ts';
+// The messages and limits are read from here by the server.
+export { isoDate, LIMITS, MESSAGES } from './field-rules.ts';
 
-/** Calendar date as YYYY-MM-DD, compared as text so no time zone moves it. */
-export function isoDate(d: Date): string {
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+/** What a form sends for a rule's value: a box's tick is a boolean, everything else text. */
+type FormInput<T> = T extends boolean ? boolean : string;
+
+/** A plain rule as a zod schema: its message is the one issue on failure, its cleaned value the output. */
+export function fromRule<T>(rule: FieldRule<T>) {
+  return z.custom<FormInput<T>>().transform((input, ctx): T => {
+    const r = rule(input);
+    if (r.ok) return r.value;
+    ctx.issues.push({ code: 'custom', message: r.message, input });
+    return z.NEVER;
+  });
 }
-
-const futureDate = z
-  .string({ error: MESSAGES.required })
-  .trim()
-  .min(1, MESSAGES.required)
-  .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.dateInvalid)
-  .refine((v) => !Number.isNaN(Date.parse(v)), MESSAGES.dateInvalid)
-  // NOTE: a day of grace, because the visitor's "today" may still be yesterday where the server runs.
-  .refine((v) => v >= isoDate(new Date(Date.now() - 86_400_000)), MESSAGES.datePast);
 
 /** The schema of one service question's answer. */
 export function questionSchema(q: Question) {
-  switch (q.kind) {
-    case 'choice':
-      return choice(q.options ?? [], MESSAGES.required);
-    case 'zip':
-      return zipDigits(MESSAGES.required);
-    case 'date':
-      return futureDate;
-    case 'text':
-    case 'provider':
-      return requiredText(MESSAGES.required, LIMITS.answer);
-  }
+  return fromRule(questionRule(q));
 }
+
+type ContactRule<K extends ContactFieldName> = (typeof CONTACT_FIELDS)[K]['rule'];
+type RuleValue<R> = R extends FieldRule<infer T> ? T : never;
 
 /** The contact and project fields shared by every service, keyed by form field name. */
 export const contactFieldSchemas = Object.fromEntries(
-  Object.entries(CONTACT_FIELDS).map(([name, field]) => [name, field.schema]),
-) as { [K in ContactFieldName]: (typeof CONTACT_FIELDS)[K]['schema'] };
+  Object.entries(CONTACT_FIELDS).map(([name, field]) => [name, fromRule<unknown>(field.rule)]),
+) as unknown as { [K in ContactFieldName]: ReturnType<typeof fromRule<RuleValue<ContactRule<K>>>> };
 
 export function answersSchema(service: Service) {
   return z.object(Object.fromEntries(service.questions.map((q) => [q.id, questionSchema(q)])));
@@ -48,11 +43,8 @@ export function answersSchema(service: Service) {
 
 /** The schema for one wizard step's field, by its form path. */
 export function stepSchema(service: Service, name: string): z.ZodType | undefined {
-  if (name.startsWith('answers.')) {
-    const q = service.questions.find((x) => `answers.${x.id}` === name);
-    return q && questionSchema(q);
-  }
-  return contactFieldSchemas[name as ContactFieldName];
+  const rule = stepRule(service, name);
+  return rule && fromRule(rule);
 }
 
 /** Which third-party consent tokens the operator has switched on; each is required only then. */
@@ -64,7 +56,7 @@ export interface TokenRequirements {
 const optionalText = (max: number) => z.string().overwrite(singleLine).trim().max(max, tooLong(max)).default('');
 
 const requiredToken = (required: boolean, message: string) =>
-  required ? requiredText(message, LIMITS.token) : optionalText(LIMITS.token);
+  required ? fromRule(requiredText(message, LIMITS.token)) : optionalText(LIMITS.token);
 
 export function trackingSchema(tokens: TokenRequirements) {
   const epoch = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
@@ -72,7 +64,7 @@ export function trackingSchema(tokens: TokenRequirements) {
     url: optionalText(LIMITS.url),
     start: epoch,
     min: epoch,
-    userAgent: requiredText(MESSAGES.browser, LIMITS.userAgent),
+    userAgent: fromRule(requiredText(MESSAGES.browser, LIMITS.userAgent)),
     xxTrustedFormCertUrl: requiredToken(tokens.certificate, MESSAGES.certificate),
     universalLeadid: requiredToken(tokens.leadId, MESSAGES.leadId),
     ElectricalEnergyProviderId: optionalText(LIMITS.campaign),
@@ -101,7 +93,7 @@ export function leadRequestSchema(service: Service, tokens: TokenRequirements) {
     answers: answersSchema(service),
     ...contactFieldSchemas,
     tracking: trackingSchema(tokens),
-    tcpaText: requiredText(MESSAGES.agreement, LIMITS.consentText, multiLine),
+    tcpaText: fromRule(requiredText(MESSAGES.agreement, LIMITS.consentText, multiLine)),
     // A trap for bots: the wizard hides this field from people, so a value means a program filled it.
     website: optionalText(LIMITS.url),
   });
@@ -118,10 +110,10 @@ export const serviceIdSchema = z.object({
 });
 
 export const contactMessageSchema = z.object({
-  name: personName('Please enter your name', LIMITS.name * 2),
-  email: requiredText('Email is required', LIMITS.email).pipe(z.email(MESSAGES.email)),
-  subject: requiredText('Please enter a subject', 150),
-  message: requiredText('Please enter a message', 5000, multiLine),
+  name: fromRule(CONTACT_MESSAGE_RULES.name),
+  email: fromRule(CONTACT_MESSAGE_RULES.email),
+  subject: fromRule(CONTACT_MESSAGE_RULES.subject),
+  message: fromRule(CONTACT_MESSAGE_RULES.message),
 });
 
 export type ContactMessage = z.infer<typeof contactMessageSchema>;

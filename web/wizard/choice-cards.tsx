@@ -2,12 +2,12 @@
 // as cards. A tap on a card moves on by itself; a keyboard choice waits for Enter or Next, so arrowing
 // through the options never skips a question.
 import { useRef } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { Option } from '#domain/catalogue.ts';
+import type { Registration } from '../lib/form-store.ts';
 
 interface Props {
   options: readonly Option[];
-  registration: UseFormRegisterReturn;
+  registration: Registration;
   labelledBy: string;
   describedBy?: string;
   invalid: boolean;
@@ -36,7 +36,7 @@ export function ChoiceCards({ options, registration, labelledBy, describedBy, in
             className="peer sr-only"
             {...registration}
             onChange={(e) => {
-              void registration.onChange(e);
+              registration.onChange(e);
               if (Date.now() - pointerAt.current < 1500) onPicked();
             }}
           />

@@ -1,12 +1,11 @@
 // "Did you mean jane@gmail.com?" under the e-mail field when the domain looks like a typo of a common
 // one: one tap puts the suggestion in the field. The server's MX check still decides on Next.
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFieldValue, type FormStore } from '../lib/form-store.ts';
 import type { WizardValues } from './form-values.ts';
 import { emailSuggestion } from './input-rules.ts';
 
-export function EmailSuggestion({ name, inputId }: { name: keyof WizardValues; inputId: string }) {
-  const { control, setValue, clearErrors } = useFormContext<WizardValues>();
-  const email = String(useWatch({ control, name }) ?? '');
+export function EmailSuggestion({ form, name, inputId }: { form: FormStore<WizardValues>; name: string; inputId: string }) {
+  const email = String(useFieldValue(form, name) ?? '');
   const suggestion = emailSuggestion(email);
   if (!suggestion) return null;
   return (
@@ -16,8 +15,8 @@ export function EmailSuggestion({ name, inputId }: { name: keyof WizardValues; i
         type="button"
         className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
         onClick={() => {
-          setValue(name, suggestion, { shouldDirty: true });
-          clearErrors(name);
+          form.setValue(name, suggestion);
+          form.clearErrors(name);
           document.getElementById(inputId)?.focus();
         }}
       >

@@ -4,6 +4,7 @@ import type { Service } from '#domain/catalogue.ts';
 import type { ConsentSegment } from '#domain/consent.ts';
 import { consentText } from '#domain/consent.ts';
 import { CONTACT_FIELD_LIST, type CONTACT_FIELDS, type ContactFieldName } from '#domain/contact-fields.ts';
+import type { FieldRule } from '#domain/field-rules.ts';
 import type { leadRequestSchema } from '#domain/schemas.ts';
 import type { Campaign } from '../lib/campaign.ts';
 
@@ -19,7 +20,7 @@ export type LeadRequestBody = FormShape<z.input<ReturnType<typeof leadRequestSch
 
 /** A contact field's value in the form before it is checked: the agreement box is a boolean, the rest text. */
 type ContactValues = {
-  [K in ContactFieldName]: z.input<(typeof CONTACT_FIELDS)[K]['schema']> extends boolean ? boolean : string;
+  [K in ContactFieldName]: (typeof CONTACT_FIELDS)[K]['rule'] extends FieldRule<boolean> ? boolean : string;
 };
 
 export interface WizardValues extends ContactValues {

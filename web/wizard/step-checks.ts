@@ -1,7 +1,7 @@
 // The checks a step makes with the server before the wizard moves on. Each returns the message to
 // show, or undefined when the step may advance.
 import { pickProvider } from '#domain/provider-names.ts';
-import { MESSAGES } from '#domain/schemas.ts';
+import { MESSAGES } from '#domain/field-rules.ts';
 import type { Step } from '#domain/steps.ts';
 import { ApiError, checkEmailDomain, lookupZip, searchProviders } from '../lib/api.ts';
 import type { WizardValues } from './form-values.ts';

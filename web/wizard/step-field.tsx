@@ -1,10 +1,10 @@
 // One wizard step: the question, its control, a hint and the error, wired for screen readers.
-import type { ReactNode } from 'react';
-import { useFormContext } from 'react-hook-form';
+import type { ComponentProps, ReactNode } from 'react';
 import type { ConsentSegment } from '#domain/consent.ts';
-import { isoDate } from '#domain/schemas.ts';
+import { isoDate } from '#domain/field-rules.ts';
 import type { Step } from '#domain/steps.ts';
 import { US_STATES } from '#domain/us-states.ts';
+import { useFieldValue, type FormStore, type Registration } from '../lib/form-store.ts';
 import { ChoiceCards } from './choice-cards.tsx';
 import { EmailSuggestion } from './email-suggestion.tsx';
 import type { WizardValues } from './form-values.ts';
@@ -16,6 +16,7 @@ const INPUT =
   'w-full rounded-xl border-2 border-slate-300 bg-white px-4 py-3.5 text-lg text-ink placeholder:text-slate-400 focus:border-brand-600 focus:outline-none aria-[invalid]:border-danger';
 
 interface Props {
+  form: FormStore<WizardValues>;
   step: Step;
   error: string | undefined;
   consent: readonly ConsentSegment[];
@@ -26,20 +27,34 @@ interface Props {
   animate: boolean;
 }
 
-export function StepField({ step, error, consent, onPicked, focusRef, animate }: Props) {
-  const { register, watch, setValue, getValues } = useFormContext<WizardValues>();
+/** The provider field shows the store's value (it is controlled) and picks set the provider's id too. */
+function ProviderStep({ form, name, ...props }: { form: FormStore<WizardValues>; name: string } & Omit<ComponentProps<typeof ProviderField>, 'value' | 'onChange'>) {
+  return (
+    <ProviderField
+      {...props}
+      value={String(useFieldValue(form, name) ?? '')}
+      onChange={(value, id) => {
+        form.setValue(name, value);
+        form.setValue('providerId', id);
+      }}
+    />
+  );
+}
+
+export function StepField({ form, step, error, consent, onPicked, focusRef, animate }: Props) {
+  const register = (field: string) => form.register(field);
   const inputId = `field-${step.name.replace('.', '-')}`;
   const headingId = `${inputId}-label`;
   const hintId = step.hint ? `${inputId}-hint` : undefined;
   const errorId = error ? `${inputId}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-  const name = step.name as keyof WizardValues;
+  const name = step.name;
   const invalid = Boolean(error);
   const common = { id: inputId, 'aria-describedby': describedBy, 'aria-invalid': invalid || undefined } as const;
 
-  const withRef = (reg: ReturnType<typeof register>) => ({
+  const withRef = (reg: Registration) => ({
     ...reg,
-    ref: (el: HTMLElement | null) => {
+    ref: (el: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null) => {
       reg.ref(el);
       focusRef(el);
     },
@@ -51,8 +66,8 @@ export function StepField({ step, error, consent, onPicked, focusRef, animate }:
     return {
       ...withRef(reg),
       onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
-        e.target.value = accept(e.target.value, String(getValues(name) ?? ''));
-        return reg.onChange(e);
+        e.target.value = accept(e.target.value, String(form.getValues(name) ?? ''));
+        reg.onChange(e);
       },
     };
   };
@@ -109,7 +124,7 @@ export function StepField({ step, error, consent, onPicked, focusRef, animate }:
       control = (
         <>
           <input {...common} {...withRef(register(name))} type="email" inputMode="email" autoComplete={step.autoComplete} placeholder={step.placeholder} className={INPUT} />
-          <EmailSuggestion name={name} inputId={inputId} />
+          <EmailSuggestion form={form} name={name} inputId={inputId} />
         </>
       );
       break;
@@ -121,17 +136,7 @@ export function StepField({ step, error, consent, onPicked, focusRef, animate }:
       break;
     case 'provider':
       control = (
-        <ProviderField
-          id={inputId}
-          value={String(watch(name) ?? '')}
-          describedBy={describedBy}
-          invalid={invalid}
-          inputRef={focusRef}
-          onChange={(value, id) => {
-            setValue(name, value, { shouldDirty: true });
-            setValue('providerId', id);
-          }}
-        />
+        <ProviderStep form={form} name={name} id={inputId} describedBy={describedBy} invalid={invalid} inputRef={focusRef} />
       );
       break;
     case 'agreement':

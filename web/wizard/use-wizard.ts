@@ -3,15 +3,16 @@
 // the progress kept in the tab (restored on reload, cleared on success or "Start over"), and the
 // submission. The views in wizard.tsx only render what this returns.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import type { Service } from '#domain/catalogue.ts';
 import { consentSegments, type ConsentSegment } from '#domain/consent.ts';
-import { MESSAGES, stepSchema } from '#domain/schemas.ts';
+import { MESSAGES } from '#domain/field-rules.ts';
+import { stepRule } from '#domain/step-rules.ts';
 import { wizardSteps, type Step } from '#domain/steps.ts';
 import { ApiError, getVisitor, submitLead } from '../lib/api.ts';
 import { readCampaign } from '../lib/campaign.ts';
 import { sendFunnelEvent, useStepViewEvents } from '../lib/funnel-events.ts';
+import { useFormErrors, useFormStore, type FormStore } from '../lib/form-store.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { emptyValues, leadRequestBody, type WizardValues } from './form-values.ts';
 import { projectExample } from './project-examples.ts';
@@ -55,22 +56,22 @@ export function serviceSteps(service: Service): Step[] {
   return wizardSteps(service).map((s) => (s.name === 'requirements' ? { ...s, placeholder: projectExample(service) } : s));
 }
 
-function valueAt(values: WizardValues, name: string): unknown {
-  return name.split('.').reduce<unknown>((v, part) => (v as Record<string, unknown> | undefined)?.[part], values);
+/** The message of the step's rule (the server's too) for the value, or undefined when it passes. */
+function refusal(service: Service, name: string, value: unknown): string | undefined {
+  const checked = stepRule(service, name)?.(typeof value === 'string' ? value.trim() : value);
+  return checked && !checked.ok ? checked.message : undefined;
 }
 
-/** The first step before `upTo` whose answer the shared schema refuses, or `upTo` when all pass. */
-function firstInvalidStep(service: Service, steps: readonly Step[], values: WizardValues, upTo: number): number {
+/** The first step before `upTo` whose answer the shared rules refuse, or `upTo` when all pass. */
+function firstInvalidStep(service: Service, steps: readonly Step[], form: FormStore<WizardValues>, upTo: number): number {
   for (let i = 0; i < upTo && i < steps.length; i++) {
-    const value = valueAt(values, steps[i]!.name);
-    const parsed = stepSchema(service, steps[i]!.name)?.safeParse(typeof value === 'string' ? value.trim() : value);
-    if (parsed && !parsed.success) return i;
+    if (refusal(service, steps[i]!.name, form.getValues(steps[i]!.name)) !== undefined) return i;
   }
   return upTo;
 }
 
 export interface WizardState {
-  form: UseFormReturn<WizardValues>;
+  form: FormStore<WizardValues>;
   steps: readonly Step[];
   step: Step;
   index: number;
@@ -104,8 +105,8 @@ export function useWizard(service: Service): WizardState {
   const hydrated = useHydrated();
   const steps = useMemo(() => serviceSteps(service), [service]);
   const consent = useMemo(() => consentSegments(service), [service]);
-  const form = useForm<WizardValues>({ defaultValues: emptyValues(service) });
-  const { getValues, setValue, setError, clearErrors, formState, reset } = form;
+  const form = useFormStore(() => emptyValues(service));
+  const errors = useFormErrors(form);
 
   const [validating, setValidating] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -145,11 +146,11 @@ export function useWizard(service: Service): WizardState {
     submissionId.current = saved?.submissionId ?? newSubmissionId();
     visitStart.current = saved?.start ?? Date.now();
     if (saved) {
-      reset({ ...emptyValues(service), ...saved.values, answers: { ...emptyValues(service).answers, ...saved.values.answers } });
+      form.reset({ ...emptyValues(service), ...saved.values, answers: { ...emptyValues(service).answers, ...saved.values.answers } });
       // A saved step counts only as far as the saved answers still pass the schema (the catalogue may
       // have changed since).
       // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
-      setReached(firstInvalidStep(service, steps, getValues(), saved.reached));
+      setReached(firstInvalidStep(service, steps, form, saved.reached));
       // Coming back to the wizard's own address (another page, then a link here) resumes where it was.
       if (stepFromSearch(window.location.search) === undefined && saved.step > 0) {
         navigate({ search: searchFor(saved.step) }, { replace: true });
@@ -170,9 +171,9 @@ export function useWizard(service: Service): WizardState {
 
   const persist = useCallback(() => {
     if (!restored) return;
-    const { agreement: _agreement, website: _website, ...values } = getValues();
+    const { agreement: _agreement, website: _website, ...values } = form.getValues();
     saveProgress(service.id, { values, step: index, reached, submissionId: submissionId.current, start: visitStart.current });
-  }, [restored, getValues, service.id, index, reached]);
+  }, [restored, form, service.id, index, reached]);
 
   useEffect(persist, [persist]);
 
@@ -180,14 +181,11 @@ export function useWizard(service: Service): WizardState {
   // any later step can be reached (by Next, not by Forward).
   useEffect(
     () =>
-      form.subscribe({
-        formState: { values: true },
-        callback: ({ name }) => {
-          if (!name) return;
-          const at = steps.findIndex((s) => s.name === name);
-          if (at >= 0) setReached((r) => Math.min(r, at));
-          persist();
-        },
+      form.subscribe((name) => {
+        if (!name) return;
+        const at = steps.findIndex((s) => s.name === name);
+        if (at >= 0) setReached((r) => Math.min(r, at));
+        persist();
       }),
     [form, steps, persist],
   );
@@ -210,15 +208,11 @@ export function useWizard(service: Service): WizardState {
       .catch((err: unknown) => console.warn('Could not look up the visitor country', err));
   }, [index, steps.length, country]);
 
-  const errorOf = (name: string): string | undefined => {
-    let e: unknown = formState.errors;
-    for (const p of name.split('.')) e = (e as Record<string, unknown> | undefined)?.[p];
-    return (e as { message?: string } | undefined)?.message;
-  };
+  const errorOf = (name: string): string | undefined => errors[name];
 
   /** Shows a refusal on the field, and brings the field into view with the focus on it. */
   const refuse = (name: string, message: string) => {
-    setError(name as keyof WizardValues, { message });
+    form.setError(name, message);
     requestAnimationFrame(() => {
       const el = focusTarget.current;
       el?.focus({ preventScroll: true });
@@ -227,19 +221,19 @@ export function useWizard(service: Service): WizardState {
   };
 
   async function validateStep(): Promise<boolean> {
-    const name = step.name as keyof WizardValues;
-    const value = getValues(name);
-    const parsed = stepSchema(service, step.name)?.safeParse(typeof value === 'string' ? value.trim() : value);
-    if (parsed && !parsed.success) {
-      refuse(name, parsed.error.issues[0]?.message ?? MESSAGES.required);
+    const name = step.name;
+    const value = form.getValues(name);
+    const message = refusal(service, name, value);
+    if (message !== undefined) {
+      refuse(name, message);
       return false;
     }
     const pending = checkStep(step, String(value ?? '').trim(), {
-      values: getValues(),
-      setCity: (city) => setValue('city', city),
+      values: form.getValues(),
+      setCity: (city) => form.setValue('city', city),
       setProvider: (providerName, id) => {
-        setValue(name, providerName);
-        setValue('providerId', id);
+        form.setValue(name, providerName);
+        form.setValue('providerId', id);
       },
       lastUnverifiedEmail,
     });
@@ -252,7 +246,7 @@ export function useWizard(service: Service): WizardState {
         return false;
       }
     }
-    clearErrors(name);
+    form.clearErrors(name);
     return true;
   }
 
@@ -281,7 +275,7 @@ export function useWizard(service: Service): WizardState {
 
   function startOver() {
     clearProgress(service.id);
-    reset(emptyValues(service));
+    form.reset(emptyValues(service));
     submissionId.current = newSubmissionId();
     visitStart.current = Date.now();
     setReached(0);
@@ -302,7 +296,7 @@ export function useWizard(service: Service): WizardState {
     setSubmitting(true);
     sendFunnelEvent({ submissionId: submissionId.current, serviceId: service.id, step: index, kind: 'submit' });
     setSubmitError(undefined);
-    const values = getValues();
+    const values = form.getValues();
     const body = leadRequestBody(
       service,
       submissionId.current,
@@ -319,7 +313,7 @@ export function useWizard(service: Service): WizardState {
     try {
       const { id } = await submitLead(body);
       clearProgress(service.id);
-      reset(emptyValues(service));
+      form.reset(emptyValues(service));
       const thanks: SubmittedState = { reference: id, serviceName: service.name, bestTimeToCall: values.BestTimeToCall };
       navigate('/ThankYou', { state: thanks });
     } catch (err) {
@@ -332,7 +326,7 @@ export function useWizard(service: Service): WizardState {
       const fieldStep = steps.findIndex((s) => apiError?.fields[s.name]);
       if (apiError && fieldStep >= 0 && fieldStep !== index) {
         const s = steps[fieldStep]!;
-        setError(s.name as keyof WizardValues, { message: apiError.fields[s.name] });
+        form.setError(s.name, apiError.fields[s.name]!);
         setReached(fieldStep);
         navigate({ search: searchFor(fieldStep) });
       } else {

@@ -1,9 +1,7 @@
 // The quote wizard's view: one question per step, the progress line, the messages and the buttons. What
 // it does (steps, history, checks, saved progress, submission) lives in use-wizard.ts.
-import '../lib/zod-browser.ts';
-import { FormProvider } from 'react-hook-form';
 import type { Service } from '#domain/catalogue.ts';
-import { MESSAGES } from '#domain/schemas.ts';
+import { MESSAGES } from '#domain/field-rules.ts';
 import { GpcHonoredAtConsent } from '../pages/privacy/gpc-notice.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 import { StepField } from './step-field.tsx';
@@ -77,8 +75,7 @@ function Buttons({ wizard }: { wizard: WizardState }) {
 export function WizardView({ wizard, serviceName }: { wizard: WizardState; serviceName: string }) {
   const { form, step } = wizard;
   return (
-    <FormProvider {...form}>
-      <form
+    <form
         noValidate
         aria-label={`Get a ${serviceName} consultation`}
         onSubmit={(e) => {
@@ -96,6 +93,7 @@ export function WizardView({ wizard, serviceName }: { wizard: WizardState; servi
 
           <StepField
             key={step.name}
+            form={form}
             step={step}
             error={wizard.errorOf(step.name)}
             consent={wizard.consent}
@@ -122,8 +120,7 @@ export function WizardView({ wizard, serviceName }: { wizard: WizardState; servi
             </p>
           )}
         </fieldset>
-      </form>
-    </FormProvider>
+    </form>
   );
 }
 
