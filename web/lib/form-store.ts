@@ -91,6 +91,11 @@ export class FormStore<V extends object> {
     this.changed(undefined);
   }
 
+  /** Puts the focus in the field's input, as after a refused submit. */
+  focus(name: string) {
+    [...(this.controls.get(name) ?? [])].find((el) => el.isConnected)?.focus();
+  }
+
   clearErrors(name: string) {
     if (!(name in this.errors)) return;
     const rest = { ...this.errors };

@@ -1,23 +1,22 @@
 // /Contact: phone, e-mail, postal address, and a form whose message is stored through POST /api/contact
 // (or, before the page's scripts run, by a plain form post to /Contact: server/routes/contact-routes.ts).
-import '../lib/zod-browser.ts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { contactMessageSchema, type ContactMessage } from '#domain/schemas.ts';
+import { CONTACT_MESSAGE_RULES } from '#domain/contact-message.ts';
 import { SITE } from '#domain/site.ts';
 import { GetServicesBanner } from '../home/get-services-banner.tsx';
 import { ServiceStrip } from '../home/service-strip.tsx';
 import { ApiError, sendContactMessage } from '../lib/api.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
+import { useRuleForm } from '../lib/use-rule-form.ts';
 
 const INPUT = 'mt-1 w-full rounded-xl border-2 border-slate-300 px-4 py-3 text-base text-ink focus:border-brand-600 focus:outline-none aria-[invalid]:border-danger';
 
+const EMPTY = () => ({ name: '', email: '', subject: '', message: '' });
+
 export default function Contact() {
-  const { register, handleSubmit, reset, formState } = useForm<ContactMessage>({ resolver: zodResolver(contactMessageSchema) });
+  const { form, errors, submitting, handleSubmit, reset } = useRuleForm(CONTACT_MESSAGE_RULES, EMPTY);
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string>();
-  const { errors, isSubmitting } = formState;
   const hydrated = useHydrated();
 
   const onSubmit = handleSubmit(async (values) => {
@@ -31,15 +30,15 @@ export default function Contact() {
     }
   });
 
-  const field = (name: keyof ContactMessage, label: string, type = 'text') => (
+  const field = (name: keyof typeof CONTACT_MESSAGE_RULES, label: string, type = 'text') => (
     <div>
       <label htmlFor={`contact-${name}`} className="block text-sm font-semibold text-ink">{label}</label>
       {type === 'textarea' ? (
-        <textarea id={`contact-${name}`} rows={5} className={INPUT} aria-invalid={errors[name] ? true : undefined} aria-describedby={errors[name] ? `contact-${name}-error` : undefined} {...register(name)} />
+        <textarea id={`contact-${name}`} rows={5} className={INPUT} aria-invalid={errors[name] ? true : undefined} aria-describedby={errors[name] ? `contact-${name}-error` : undefined} {...form.register(name)} />
       ) : (
-        <input id={`contact-${name}`} type={type} className={INPUT} aria-invalid={errors[name] ? true : undefined} aria-describedby={errors[name] ? `contact-${name}-error` : undefined} {...register(name)} />
+        <input id={`contact-${name}`} type={type} className={INPUT} aria-invalid={errors[name] ? true : undefined} aria-describedby={errors[name] ? `contact-${name}-error` : undefined} {...form.register(name)} />
       )}
-      {errors[name] && <p id={`contact-${name}-error`} className="mt-1 text-sm font-medium text-danger">{errors[name]?.message}</p>}
+      {errors[name] && <p id={`contact-${name}-error`} className="mt-1 text-sm font-medium text-danger">{errors[name]}</p>}
     </div>
   );
 
@@ -66,8 +65,8 @@ export default function Contact() {
           {sent && <p className="rounded-xl bg-green-50 px-4 py-3 font-medium text-success">Thank you! Your message has been sent. We will reply by email.</p>}
           {error && <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 font-medium text-danger">{error}</p>}
         </div>
-        <button type="submit" disabled={isSubmitting} className="w-full rounded-xl bg-brand-600 px-6 py-3 text-base font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
-          {isSubmitting ? 'Sending...' : 'Send Message'}
+        <button type="submit" disabled={submitting} className="w-full rounded-xl bg-brand-600 px-6 py-3 text-base font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+          {submitting ? 'Sending...' : 'Send Message'}
         </button>
       </form>
     </section>
