@@ -49,15 +49,28 @@ const FORM_MATCH_OFFSET = 10_000;
  * the normalised or short forms ("pacific gas & electric", "pge"); -1 when it matches no form.
  */
 export function providerMatchPosition(name: string, query: string): number {
-  const literal = name.toLowerCase().indexOf(query.trim().toLowerCase());
-  if (literal >= 0) return literal;
+  return providerQueryMatcher(query)(name);
+}
+
+/**
+ * providerMatchPosition for one query against many names: the query is normalised once, and a name's
+ * forms may be given already made (the server keeps them for its whole list: making them for every
+ * name on every keystroke cost 5-10 ms a search).
+ */
+export function providerQueryMatcher(query: string): (name: string, forms?: readonly string[]) => number {
+  const literalQuery = query.trim().toLowerCase();
   const q = normalizeProviderName(query);
-  if (!q) return -1;
   const qc = compact(query);
-  const positions = providerNameForms(name)
-    .flatMap((form) => [form.indexOf(q), qc ? form.indexOf(qc) : -1])
-    .filter((i) => i >= 0);
-  return positions.length ? FORM_MATCH_OFFSET + Math.min(...positions) : -1;
+  return (name, forms) => {
+    const literal = name.toLowerCase().indexOf(literalQuery);
+    if (literal >= 0) return literal;
+    if (!q) return -1;
+    let best = -1;
+    for (const form of forms ?? providerNameForms(name)) {
+      for (const i of [form.indexOf(q), qc ? form.indexOf(qc) : -1]) if (i >= 0 && (best < 0 || i < best)) best = i;
+    }
+    return best < 0 ? -1 : FORM_MATCH_OFFSET + best;
+  };
 }
 
 /**

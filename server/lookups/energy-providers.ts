@@ -2,7 +2,7 @@
 // operator can edit (server/lookups/data/energy-providers.json), plus 'Other'.
 import { readFileSync } from 'node:fs';
 import type { ProviderSuggestion } from '#domain/api-types.ts';
-import { providerMatchPosition } from '#domain/provider-names.ts';
+import { providerNameForms, providerQueryMatcher } from '#domain/provider-names.ts';
 
 export type Provider = ProviderSuggestion;
 
@@ -20,12 +20,21 @@ export function loadProviders(file = new URL('./data/energy-providers.json', imp
  */
 export function searchProviders(providers: readonly Provider[], query: string): Provider[] {
   if (!query.trim()) return [];
-  return providers
-    .map((p) => ({ p, at: providerMatchPosition(p.name, query) }))
+  const at = providerQueryMatcher(query);
+  return indexed(providers)
+    .map(({ p, forms }) => ({ p, at: at(p.name, forms) }))
     .filter((x) => x.at >= 0)
     .sort((a, b) => Number(a.at !== 0) - Number(b.at !== 0) || a.at - b.at || a.p.name.localeCompare(b.p.name))
     .slice(0, MAX_RESULTS)
     .map((x) => x.p);
+}
+
+// Each list's names in all their forms, made once: a search then only compares strings.
+const indexes = new WeakMap<readonly Provider[], { p: Provider; forms: string[] }[]>();
+function indexed(providers: readonly Provider[]) {
+  let index = indexes.get(providers);
+  if (!index) indexes.set(providers, (index = providers.map((p) => ({ p, forms: providerNameForms(p.name) }))));
+  return index;
 }
 
 /** The provider a visitor must have picked: an exact (case-insensitive) name match. */

@@ -96,6 +96,47 @@ describe('e-mail domains over DNS', () => {
     expect(Date.now() - started).toBeLessThan(4000);
     dns.hang = false;
   });
+  it('remembers an answer for a while, so a repeated check waits for no resolver', async () => {
+    let clock = 1_000_000;
+    const check = createDomainChecker([dns.server], { validMs: 600_000, invalidMs: 60_000, now: () => clock });
+    expect(await check('outlook.com')).toBe('valid');
+    expect(await check('no-such-domain-cached.com')).toBe('invalid');
+    const asked = dns.queries;
+    expect(await check('outlook.com')).toBe('valid');
+    expect(await check('no-such-domain-cached.com')).toBe('invalid');
+    expect(dns.queries).toBe(asked);
+    // A domain that does not exist is asked about again after a minute, one that does after ten.
+    clock += 60_001;
+    expect(await check('no-such-domain-cached.com')).toBe('invalid');
+    expect(await check('outlook.com')).toBe('valid');
+    expect(dns.queries).toBeGreaterThan(asked);
+    const later = dns.queries;
+    expect(await check('outlook.com')).toBe('valid');
+    expect(dns.queries).toBe(later);
+    clock += 600_000;
+    expect(await check('outlook.com')).toBe('valid');
+    expect(dns.queries).toBeGreaterThan(later);
+  });
+  it('never remembers a failed lookup', async () => {
+    const check = createDomainChecker([dns.server]);
+    dns.hang = true;
+    const answer = await check('example-homeowner.com');
+    dns.hang = false;
+    expect(answer).toBe('unknown');
+    expect(await check('example-homeowner.com')).toBe('valid');
+  });
+  it('keeps at most maxEntries answers, forgetting the oldest first', async () => {
+    const check = createDomainChecker([dns.server], { maxEntries: 2 });
+    await check('gmail.com');
+    await check('yahoo.com');
+    await check('outlook.com');
+    const asked = dns.queries;
+    await check('outlook.com');
+    await check('yahoo.com');
+    expect(dns.queries).toBe(asked);
+    await check('gmail.com');
+    expect(dns.queries).toBeGreaterThan(asked);
+  });
   it('reads the domain out of an address', () => {
     expect(emailDomain('Jane@GMail.com')).toBe('gmail.com');
     expect(emailDomain('jane@localhost')).toBeUndefined();
