@@ -3,7 +3,7 @@
 // home page's JavaScript weight to its own section of docs/performance.md (between the markers below; the
 // other sections are other measurements and stay as they are). Targets: performance >= 95, accessibility 100.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -12,10 +12,12 @@ import { startServer } from '../tests/support/server-process.ts';
 
 if (!process.argv.includes('--no-build')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 const manifest = JSON.parse(readFileSync('dist/client/prerendered.json', 'utf8')) as Record<string, string>;
-// Every prerendered route (or those named on the command line). The not-found page answers HTTP 404,
-// which Lighthouse refuses to audit, so it is not in the table.
+// Every prerendered route and the console's sign-in page (or those named on the command line). The
+// not-found page answers HTTP 404, which Lighthouse refuses to audit, so it is not in the table.
 const only = process.argv.slice(2).filter((a) => a.startsWith('/'));
-const paths = only.length > 0 ? only : Object.values(manifest).map((file) => '/' + file.replace(/index\.html$/, '').replace(/\/$/, ''));
+// The operator console's sign-in page (/admin, its own build) is measured beside the site's routes.
+const CONSOLE = '/admin';
+const paths = only.length > 0 ? only : [...Object.values(manifest).map((file) => '/' + file.replace(/index\.html$/, '').replace(/\/$/, '')), CONSOLE];
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const DOC = 'docs/performance.md';
@@ -37,6 +39,7 @@ interface Row {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -59,6 +62,11 @@ try {
     }
     runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
     const lhr = runs[Math.floor(runs.length / 2)]!;
+    // LH_JSON_DIR=<dir> keeps the median run's full report, to read its insights (LCP breakdown, network tree).
+    if (process.env.LH_JSON_DIR) {
+      mkdirSync(process.env.LH_JSON_DIR, { recursive: true });
+      writeFileSync(join(process.env.LH_JSON_DIR, `${path.replace(/\//g, '_') || '_'}.json`), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) console.log(`${path}: Lighthouse error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const summary = (lhr.audits['resource-summary']?.details as unknown as { items: { resourceType: string; transferSize: number }[] }).items;
@@ -69,6 +77,7 @@ try {
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
       seo: score('seo'),
+      fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
       lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
       tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
       cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
@@ -80,7 +89,7 @@ try {
     const failed = ['accessibility', 'best-practices', 'seo'].flatMap((c) =>
       (lhr.categories[c]?.auditRefs ?? []).filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1).map((r) => r.id),
     );
-    console.log(`${path}: perf ${row.performance} (LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, CLS ${row.cls}), a11y ${row.accessibility}, bp ${row.bestPractices}, seo ${row.seo}, JS ${row.scriptKb} KB${failed.length ? ` (failed: ${failed.join(', ')})` : ''}`);
+    console.log(`${path}: perf ${row.performance} (FCP ${row.fcpMs} ms, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, CLS ${row.cls}), a11y ${row.accessibility}, bp ${row.bestPractices}, seo ${row.seo}, JS ${row.scriptKb} KB${failed.length ? ` (failed: ${failed.join(', ')})` : ''}`);
   }
 } finally {
   await chrome.kill();
@@ -101,7 +110,8 @@ compressed. **${ok ? 'All targets met.' : 'Not all targets met: see the rows bel
 
 JavaScript on the home page: **${home.scriptKb} KB** transferred (compressed); the whole page ${home.totalKb} KB.
 The not-found page answers HTTP 404, which Lighthouse does not audit. \`/ThankYou\` is \`noindex\` on purpose (it is
-the end of the funnel, not a landing page), which is its SEO score's one failed audit (is-crawlable).
+the end of the funnel, not a landing page), which is its SEO score's one failed audit (is-crawlable); so is
+\`${CONSOLE}\`, the operator console's sign-in page (noindex, nofollow: it is not for search engines).
 
 | route | performance | accessibility | best practices | SEO | LCP (ms) | TBT (ms) | CLS | JS (KB) | total (KB) |
 |---|---|---|---|---|---|---|---|---|---|
