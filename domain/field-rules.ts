@@ -101,10 +101,10 @@ export const personName = (message: string, max: number) => also(requiredText(me
 
 // The address shapes people type, as zod's z.email() accepted them when the schemas were zod's (its
 // "practical" pattern): the server's answers must not change with the move to plain rules.
-const EMAIL = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+export const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 export const emailAddress = (requiredMessage: string, max: number) =>
-  also(requiredText(requiredMessage, max), (v) => EMAIL.test(v), MESSAGES.email);
+  also(requiredText(requiredMessage, max), (v) => EMAIL_PATTERN.test(v), MESSAGES.email);
 
 /** Exactly `count` digits (after trimming), e.g. a ZIP code or a phone number. */
 export const exactDigits =
@@ -120,9 +120,9 @@ export const zipDigits = (requiredMessage: string) => exactDigits(5, requiredMes
 
 /** One of the given values, exactly as given. */
 export const oneOf =
-  (values: readonly string[], message: string): FieldRule =>
+  <T extends string>(values: readonly T[], message: string): FieldRule<T> =>
   (input) =>
-    typeof input === 'string' && values.includes(input) ? pass(input) : fail(message);
+    typeof input === 'string' && (values as readonly string[]).includes(input) ? pass(input as T) : fail(message);
 
 export const choice = (options: readonly { label: string }[], message: string) =>
   oneOf(

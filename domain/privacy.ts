@@ -1,6 +1,7 @@
-// Privacy requests (contract section 10): the kinds a visitor can make, their labels, and the schemas the
-// forms and the server share, so both say the same thing about the same input.
-import { z } from 'zod';
+// Privacy requests (contract section 10): the kinds a visitor can make, their labels, and the rules the
+// forms and the server share, so both say the same thing about the same input. Plain rules, so the forms
+// check without zod; the server's schemas (privacy-schemas.ts) wrap them.
+import { EMAIL_PATTERN, oneOf, type Checked, type FieldRule } from './field-rules.ts';
 
 /** What POST /api/privacy-requests takes as `type`. */
 export const REQUEST_TYPES = ['know', 'delete', 'correct', 'opt-out', 'limit'] as const;
@@ -28,13 +29,38 @@ const tooLong = (max: number) => `Please keep this under ${max} characters.`;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 const clean = (v: string) => v.replace(CONTROL, '').trim();
-const text = (max: number) => z.string().transform(clean).pipe(z.string().max(max, tooLong(max)));
-const requiredText = (message: string, max: number) => z.string({ error: message }).transform(clean).pipe(z.string().min(1, message).max(max, tooLong(max)));
+const pass = <T>(value: T): Checked<T> => ({ ok: true, value });
+const fail = (message: string): Checked<never> => ({ ok: false, message });
 
-const email = z
-  .string({ error: 'Email is required' })
-  .transform(clean)
-  .pipe(z.string().min(1, 'Email is required').max(PRIVACY_LIMITS.email, tooLong(PRIVACY_LIMITS.email)).pipe(z.email('Invalid email address')));
+// The optional fields' rules take text: the server's schemas let only text (or nothing, as '') reach them.
+const text =
+  (max: number): FieldRule =>
+  (input) => {
+    const v = clean(String(input ?? ''));
+    return v.length > max ? fail(tooLong(max)) : pass(v);
+  };
+
+const requiredText =
+  (message: string, max: number): FieldRule =>
+  (input) => {
+    if (typeof input !== 'string') return fail(message);
+    const v = clean(input);
+    if (v.length === 0) return fail(message);
+    return v.length > max ? fail(tooLong(max)) : pass(v);
+  };
+
+const INVALID_EMAIL = 'Invalid email address';
+
+/** An e-mail address; empty passes only where `optional`. */
+const email =
+  (optional: boolean): FieldRule =>
+  (input) => {
+    if (!optional && typeof input !== 'string') return fail('Email is required');
+    const v = clean(String(input ?? ''));
+    if (v.length === 0) return optional ? pass('') : fail('Email is required');
+    if (v.length > PRIVACY_LIMITS.email) return fail(tooLong(PRIVACY_LIMITS.email));
+    return EMAIL_PATTERN.test(v) ? pass(v) : fail(INVALID_EMAIL);
+  };
 
 /** US phone: 10 digits, with or without punctuation or a leading +1. Empty is allowed where optional. */
 export function phoneDigits(value: string): string {
@@ -42,39 +68,31 @@ export function phoneDigits(value: string): string {
   return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
 }
 
-const optionalPhone = z
-  .string()
-  .default('')
-  .transform(clean)
-  .refine((v) => v === '' || phoneDigits(v).length === 10, 'Phone number must be exactly 10 digits')
-  .transform((v) => (v === '' ? '' : phoneDigits(v)));
+const optionalPhone: FieldRule = (input) => {
+  const v = clean(String(input ?? ''));
+  if (v === '') return pass('');
+  return phoneDigits(v).length === 10 ? pass(phoneDigits(v)) : fail('Phone number must be exactly 10 digits');
+};
 
 /** A trap for bots, as on the quote form: hidden from people, so a value means a program filled it. */
-const honeypot = text(2048).default('');
+const honeypot = text(2048);
 
-export const privacyRequestSchema = z.object({
-  type: z.enum(REQUEST_TYPES, { error: 'Please choose what you would like us to do' }),
+/** POST /api/privacy-requests (from /CaliforniaPolicy and /DoNotSell), field by field. */
+export const PRIVACY_REQUEST_RULES = {
+  type: oneOf(REQUEST_TYPES, 'Please choose what you would like us to do'),
   name: requiredText('Please enter your name', PRIVACY_LIMITS.name),
-  email,
+  email: email(false),
   phone: optionalPhone,
-  details: text(PRIVACY_LIMITS.details).default(''),
+  details: text(PRIVACY_LIMITS.details),
   /** The authorized agent's name, when an agent makes the request. */
-  agent: text(PRIVACY_LIMITS.name).default(''),
+  agent: text(PRIVACY_LIMITS.name),
   website: honeypot,
-});
+} as const;
 
-export type PrivacyRequestInput = z.input<typeof privacyRequestSchema>;
+/** The fields of PRIVACY_REQUEST_RULES that are optional text: absent means ''. */
+export const OPTIONAL_REQUEST_FIELDS = ['phone', 'details', 'agent', 'website'] as const;
 
-export const stopContactSchema = z
-  .object({
-    email: z
-      .string()
-      .default('')
-      .transform(clean)
-      .pipe(z.union([z.literal(''), z.string().max(PRIVACY_LIMITS.email, tooLong(PRIVACY_LIMITS.email)).pipe(z.email('Invalid email address'))])),
-    phone: optionalPhone,
-    website: honeypot,
-  })
-  .refine((v) => v.email !== '' || v.phone !== '', { message: 'Enter your phone number, your email address, or both.', path: ['phone'] });
+/** POST /api/stop-contact, field by field; one of the phone and the e-mail is needed (STOP_CONTACT_NEEDS_ONE). */
+export const STOP_CONTACT_RULES = { email: email(true), phone: optionalPhone, website: honeypot } as const;
 
-export type StopContactInput = z.input<typeof stopContactSchema>;
+export const STOP_CONTACT_NEEDS_ONE = 'Enter your phone number, your email address, or both.';

@@ -19,7 +19,8 @@ export function fromRule<T>(rule: FieldRule<T>) {
   return z.custom<FormInput<T>>().transform((input, ctx): T => {
     const r = rule(input);
     if (r.ok) return r.value;
-    ctx.issues.push({ code: 'custom', message: r.message, input });
+    // Not aborting, like zod's own checks of a string's length or form: an object's refinement still runs.
+    ctx.issues.push({ code: 'custom', message: r.message, input, continue: true });
     return z.NEVER;
   });
 }

@@ -2,7 +2,7 @@
 // revocations from /StopContact, and whether this browser sends Global Privacy Control. Registered in the
 // JSON API scope, so the rate limit and the cross-site guard apply as to every public write.
 import type { FastifyInstance } from 'fastify';
-import { privacyRequestSchema, stopContactSchema } from '#domain/privacy.ts';
+import { privacyRequestSchema, stopContactSchema } from '#domain/privacy-schemas.ts';
 import { fieldErrors } from '#domain/schemas.ts';
 import { newReference } from '../privacy/privacy-requests.ts';
 import type { Privacy } from '../privacy/privacy.ts';

@@ -9,7 +9,10 @@ type Rules = Record<string, FieldRule<unknown>>;
 /** What the rules keep of each field. */
 export type RuleValues<R extends Rules> = { [K in keyof R]: R[K] extends FieldRule<infer T> ? T : never };
 
-export function useRuleForm<R extends Rules>(rules: R, initial: () => Record<keyof R & string, string>) {
+/** A check of the fields together, after each passed on its own: the field to show a refusal on, and why. */
+export type WholeCheck<R extends Rules> = (values: RuleValues<R>) => { name: keyof R & string; message: string } | undefined;
+
+export function useRuleForm<R extends Rules>(rules: R, initial: () => Record<keyof R & string, string>, whole?: WholeCheck<R>) {
   const form = useFormStore<Record<string, unknown>>(initial);
   const errors = useFormErrors(form);
   const [submitting, setSubmitting] = useState(false);
@@ -34,8 +37,13 @@ export function useRuleForm<R extends Rules>(rules: R, initial: () => Record<key
   const handleSubmit = (send: (values: RuleValues<R>) => Promise<void>) => async (e: FormEvent) => {
     e.preventDefault();
     const names = Object.keys(rules);
-    const values = Object.fromEntries(names.map((name) => [name, check(name)]));
-    const first = names.find((name) => form.errorOf(name) !== undefined);
+    const values = Object.fromEntries(names.map((name) => [name, check(name)])) as RuleValues<R>;
+    let first = names.find((name) => form.errorOf(name) !== undefined);
+    const together = first === undefined ? whole?.(values) : undefined;
+    if (together) {
+      form.setError(together.name, together.message);
+      first = together.name;
+    }
     if (first !== undefined) {
       refused.current = true;
       form.focus(first);
@@ -43,7 +51,7 @@ export function useRuleForm<R extends Rules>(rules: R, initial: () => Record<key
     }
     setSubmitting(true);
     try {
-      await send(values as RuleValues<R>);
+      await send(values);
     } finally {
       setSubmitting(false);
     }

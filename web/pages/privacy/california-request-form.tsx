@@ -2,26 +2,25 @@
 // name, e-mail, phone, optional details; "I am an authorized agent" with the agent's name. Stored with a
 // reference number shown to the visitor (POST /api/privacy-requests).
 import { useState } from 'react';
-import { privacyRequestSchema, REQUEST_TYPE_LABELS, REQUEST_TYPES } from '#domain/privacy.ts';
+import { PRIVACY_REQUEST_RULES, REQUEST_TYPE_LABELS, REQUEST_TYPES } from '#domain/privacy.ts';
 import { ApiError } from '../../lib/api.ts';
 import { BUTTON, Field, FormError, Honeypot, Receipt } from './form-parts.tsx';
 import { sendPrivacyRequest } from './privacy-api.ts';
 import { usePrivacyForm } from './use-privacy-form.ts';
 
+const EMPTY = () => ({ type: '', name: '', email: '', phone: '', details: '', agent: '', website: '' });
 const AGENT_NAME_REQUIRED = "Please enter the agent's name.";
 
 export function CaliforniaRequestForm() {
   const [isAgent, setIsAgent] = useState(false);
-  const { form, onSubmit, reference, error, hydrated } = usePrivacyForm(
-    privacyRequestSchema,
-    { type: undefined as never, name: '', email: '', phone: '', details: '', agent: '', website: '' },
+  const { register, errors, submitting, onSubmit, reference, error, hydrated } = usePrivacyForm(
+    PRIVACY_REQUEST_RULES,
+    EMPTY,
     async (v) => {
       if (isAgent && v.agent === '') throw new ApiError(AGENT_NAME_REQUIRED, 422, { agent: AGENT_NAME_REQUIRED });
       return sendPrivacyRequest({ ...v, agent: isAgent ? v.agent : '' });
     },
   );
-  const { register, formState } = form;
-  const { errors, isSubmitting } = formState;
 
   if (reference) {
     return (
@@ -49,7 +48,7 @@ export function CaliforniaRequestForm() {
           </div>
           {errors.type && (
             <p id="ccpa-type-error" className="mt-1 text-sm font-medium text-danger">
-              {errors.type.message}
+              {errors.type}
             </p>
           )}
         </fieldset>
@@ -66,8 +65,8 @@ export function CaliforniaRequestForm() {
         )}
         <Honeypot reg={register('website')} />
         <FormError message={error} />
-        <button type="submit" disabled={isSubmitting} className={BUTTON}>
-          {isSubmitting ? 'Sending...' : 'Send Request'}
+        <button type="submit" disabled={submitting} className={BUTTON}>
+          {submitting ? 'Sending...' : 'Send Request'}
         </button>
       </fieldset>
     </form>

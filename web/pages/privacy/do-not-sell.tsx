@@ -2,21 +2,21 @@
 // puts the e-mail and phone on the suppression list at once, and, when the browser sends Global Privacy
 // Control, the notice that the signal is honored.
 import { Link } from 'react-router';
-import { DO_NOT_SELL_LABEL, privacyRequestSchema } from '#domain/privacy.ts';
+import { DO_NOT_SELL_LABEL, PRIVACY_REQUEST_RULES } from '#domain/privacy.ts';
 import { SITE } from '#domain/site.ts';
 import { BUTTON, Field, FormError, Honeypot, Receipt } from './form-parts.tsx';
 import { GpcHonored } from './gpc-notice.tsx';
 import { sendPrivacyRequest } from './privacy-api.ts';
 import { usePrivacyForm } from './use-privacy-form.ts';
 
-const optOutSchema = privacyRequestSchema.pick({ name: true, email: true, phone: true, website: true });
+const { name, email, phone, website } = PRIVACY_REQUEST_RULES;
+const OPT_OUT_RULES = { name, email, phone, website };
+const EMPTY = () => ({ name: '', email: '', phone: '', website: '' });
 
 export default function DoNotSell() {
-  const { form, onSubmit, reference, error, hydrated } = usePrivacyForm(optOutSchema, { name: '', email: '', phone: '', website: '' }, (v) =>
+  const { register, errors, submitting, onSubmit, reference, error, hydrated } = usePrivacyForm(OPT_OUT_RULES, EMPTY, (v) =>
     sendPrivacyRequest({ ...v, type: 'opt-out' }),
   );
-  const { register, formState } = form;
-  const { errors, isSubmitting } = formState;
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
@@ -61,8 +61,8 @@ export default function DoNotSell() {
               <Field id="dns-phone" label="Phone number (optional)" hint="The number you gave us, so we can find your requests." type="tel" autoComplete="tel" error={errors.phone} reg={register('phone')} />
               <Honeypot reg={register('website')} />
               <FormError message={error} />
-              <button type="submit" disabled={isSubmitting} className={BUTTON}>
-                {isSubmitting ? 'Sending...' : 'Opt Out'}
+              <button type="submit" disabled={submitting} className={BUTTON}>
+                {submitting ? 'Sending...' : 'Opt Out'}
               </button>
             </fieldset>
           </form>

@@ -1,6 +1,6 @@
 // Pieces the privacy forms share: labelled fields with their error, the hidden bot trap, the receipt.
 import type { ReactNode } from 'react';
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import type { Registration } from '../../lib/form-store.ts';
 
 export const INPUT =
   'mt-1 w-full rounded-xl border-2 border-slate-300 px-4 py-3 text-base text-ink focus:border-brand-600 focus:outline-none aria-[invalid]:border-danger';
@@ -11,10 +11,10 @@ interface FieldProps {
   id: string;
   label: string;
   hint?: string;
-  error?: FieldError;
+  error?: string;
   type?: 'text' | 'email' | 'tel' | 'textarea';
   autoComplete?: string;
-  reg: UseFormRegisterReturn;
+  reg: Registration;
 }
 
 export function Field({ id, label, hint, error, type = 'text', autoComplete, reg }: FieldProps) {
@@ -33,7 +33,7 @@ export function Field({ id, label, hint, error, type = 'text', autoComplete, reg
       {type === 'textarea' ? <textarea rows={4} {...common} /> : <input type={type} autoComplete={autoComplete} {...common} />}
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger">
-          {error.message}
+          {error}
         </p>
       )}
     </div>
@@ -41,7 +41,7 @@ export function Field({ id, label, hint, error, type = 'text', autoComplete, reg
 }
 
 /** A trap for bots, as on the quote form: out of sight, out of the tab order and the accessibility tree. */
-export function Honeypot({ reg }: { reg: UseFormRegisterReturn }) {
+export function Honeypot({ reg }: { reg: Registration }) {
   return <input type="text" {...reg} className="sr-only" aria-hidden="true" tabIndex={-1} autoComplete="off" />;
 }
 

@@ -1,15 +1,17 @@
 // /StopContact: revoke consent to be called or texted (contract section 10). A phone number and/or an
 // e-mail address; the revocation is honored at once (the law allows 10 business days).
-import { stopContactSchema } from '#domain/privacy.ts';
+import { STOP_CONTACT_NEEDS_ONE, STOP_CONTACT_RULES } from '#domain/privacy.ts';
 import { SITE } from '#domain/site.ts';
 import { BUTTON, Field, FormError, Honeypot, Receipt } from './form-parts.tsx';
 import { sendStopContact } from './privacy-api.ts';
 import { usePrivacyForm } from './use-privacy-form.ts';
 
+const EMPTY = () => ({ email: '', phone: '', website: '' });
+
 export default function StopContact() {
-  const { form, onSubmit, reference, error, hydrated } = usePrivacyForm(stopContactSchema, { email: '', phone: '', website: '' }, sendStopContact);
-  const { register, formState } = form;
-  const { errors, isSubmitting } = formState;
+  const { register, errors, submitting, onSubmit, reference, error, hydrated } = usePrivacyForm(STOP_CONTACT_RULES, EMPTY, sendStopContact, (v) =>
+    v.email === '' && v.phone === '' ? { name: 'phone', message: STOP_CONTACT_NEEDS_ONE } : undefined,
+  );
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
@@ -40,8 +42,8 @@ export default function StopContact() {
               <Field id="stop-email" label="Email address" type="email" autoComplete="email" error={errors.email} reg={register('email')} />
               <Honeypot reg={register('website')} />
               <FormError message={error} />
-              <button type="submit" disabled={isSubmitting} className={BUTTON}>
-                {isSubmitting ? 'Sending...' : 'Stop Contacting Me'}
+              <button type="submit" disabled={submitting} className={BUTTON}>
+                {submitting ? 'Sending...' : 'Stop Contacting Me'}
               </button>
             </fieldset>
           </form>
