@@ -1,0 +1,83 @@
+// Pages are sent as the build compressed them (scripts/precompress.ts writes a quality-11 brotli copy
+// beside each page): a browser that takes brotli gets those bytes, one that does not gets the page
+// compressed as it asks or plain, and every client reads the same HTML.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakeDns } from '#tests/support/fake-dns.ts';
+import { testApp } from '#tests/support/test-app.ts';
+import { sqliteTestDb, type TestDb } from '#tests/support/test-db.ts';
+
+const page = (title: string) => `<!doctype html><html lang="en"><head><title>${title}</title></head><body>${'<p>Free quotes from vetted local pros.</p>'.repeat(60)}</body></html>`;
+const ABOUT = page('About Us');
+const NOT_FOUND = page('Page Not Found');
+const SHELL = page('BuildMatch Pros');
+// What the build writes beside a page; its bytes are what a brotli client must receive unchanged.
+const ABOUT_BR = brotliCompressSync(Buffer.from(ABOUT));
+
+const dns = new FakeDns();
+let db: TestDb;
+let staticDir: string;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  await dns.start();
+  db = sqliteTestDb();
+  staticDir = mkdtempSync(join(tmpdir(), 'pages-'));
+  mkdirSync(join(staticDir, 'About'));
+  writeFileSync(join(staticDir, 'About', 'index.html'), ABOUT);
+  writeFileSync(join(staticDir, 'About', 'index.html.br'), ABOUT_BR);
+  writeFileSync(join(staticDir, '_shell.html'), SHELL);
+  writeFileSync(join(staticDir, '404.html'), NOT_FOUND);
+  writeFileSync(join(staticDir, '404.html.br'), brotliCompressSync(Buffer.from(NOT_FOUND)));
+  writeFileSync(join(staticDir, 'prerendered.json'), JSON.stringify({ '/about': 'About/index.html' }));
+  app = await testApp({ db, dnsServer: dns.server, env: { STATIC_DIR: staticDir } });
+});
+afterAll(async () => {
+  await app.close();
+  await db.drop();
+  rmSync(staticDir, { recursive: true, force: true });
+  await dns.stop();
+});
+
+const get = (url: string, acceptEncoding?: string) => app.inject({ url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+
+describe('pages and their compression', () => {
+  it("sends a browser that takes brotli the build's own compressed page", async () => {
+    const r = await get('/About', 'gzip, deflate, br, zstd');
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-encoding']).toBe('br');
+    expect(r.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(r.headers['cache-control']).toBe('no-cache');
+    expect(r.headers.vary).toMatch(/accept-encoding/i);
+    expect(r.rawPayload.equals(ABOUT_BR)).toBe(true);
+  });
+
+  it('sends the not-found page compressed too, with its 404', async () => {
+    const r = await get('/no-such-page', 'br');
+    expect(r.statusCode).toBe(404);
+    expect(r.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(r.rawPayload).toString()).toBe(NOT_FOUND);
+  });
+
+  it('compresses as the client asks when it does not take brotli, and sends plain HTML to one that takes nothing', async () => {
+    const gz = await get('/About', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(ABOUT);
+    const refused = await get('/About', 'br;q=0, gzip');
+    expect(refused.headers['content-encoding']).toBe('gzip');
+    const plain = await get('/About', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(ABOUT);
+  });
+
+  it('compresses a page the build left without a brotli copy (the shell) as it is sent', async () => {
+    const r = await get('/Contact', 'br');
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(r.rawPayload).toString()).toBe(SHELL);
+  });
+});
