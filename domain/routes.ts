@@ -17,6 +17,12 @@ export interface SitePage {
   /** Its link text in the header (`header`) and the footer (`footer`), in the table's order. */
   readonly header?: string;
   readonly footer?: string;
+  /**
+   * false: prose that needs no React in the browser. Its prerendered HTML loads web/static.ts (the header's
+   * menus, scroll-to-top, campaign capture, conversion tags) instead of the app; a client-side navigation
+   * from a React page still renders it with its module.
+   */
+  readonly hydrate?: false;
 }
 
 const brand = SITE.brand;
@@ -37,6 +43,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     description: `${brand} matches US home owners with local, vetted home-improvement professionals, free and with no obligation.`,
     header: 'About Us',
     footer: 'About Us',
+    hydrate: false,
   },
   {
     path: '/Contact',
@@ -58,6 +65,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     title: `Terms of Use | ${brand}`,
     description: `The terms that apply when you use ${brand}.`,
     footer: 'Terms of Use',
+    hydrate: false,
   },
   {
     path: '/PrivacyPolicy',
@@ -65,6 +73,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     title: `Privacy Policy | ${brand}`,
     description: `What information ${brand} collects, how it is used, shared and sold, and how to revoke consent.`,
     footer: 'Privacy Policy',
+    hydrate: false,
   },
   {
     path: '/CaliforniaPolicy',
@@ -93,6 +102,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     module: 'partner-companies.tsx',
     title: `Partner companies | ${brand}`,
     description: `The companies that may contact you about your project after you submit a request on ${brand}.`,
+    hydrate: false,
   },
   {
     path: '/ThankYou',

@@ -4,8 +4,10 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { SITE_PAGES } from '../domain/routes.ts';
 import { SITE } from '../domain/site.ts';
 import { inlineStylesheets } from './inline-stylesheet.ts';
+import { readViteManifest, withStaticEntry } from './static-entry.ts';
 
 const outDir = resolve(process.env.BUILD_OUT_DIR ?? 'dist/client');
 const ssrEntry = resolve(process.env.BUILD_OUT_DIR ? `${process.env.BUILD_OUT_DIR}-ssr` : 'dist/server', 'entry-server.js');
@@ -28,12 +30,15 @@ interface Entry {
 const entry = (await import(pathToFileURL(ssrEntry).href)) as Entry;
 // Every page, the shell and the not-found pages included, carries the stylesheet inline (inline-stylesheet.ts).
 const template = inlineStylesheets(readFileSync(join(outDir, 'index.html'), 'utf8'), outDir);
+// The prose pages load web/static.ts instead of the React app (domain/routes.ts' `hydrate: false`).
+const staticTemplate = withStaticEntry(template, readViteManifest(outDir));
+const PROSE_PATHS = new Set(SITE_PAGES.filter((p) => p.hydrate === false).map((p) => p.path));
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 // JSON inside <script> must not be able to close the tag.
 const safeJson = (o: object) => JSON.stringify(o).replace(/</g, '\\u003c');
 
-function page(body: string, meta: Meta): string {
+function page(body: string, meta: Meta, html = template): string {
   const head = [
     meta.canonical ? `<link rel="canonical" href="${SITE.siteUrl}${meta.canonical}" />` : '',
     meta.noindex ? '<meta name="robots" content="noindex" />' : '',
@@ -45,7 +50,7 @@ function page(body: string, meta: Meta): string {
   ]
     .filter(Boolean)
     .join('\n    ');
-  return template
+  return html
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(meta.description)}" />`)
     .replace('<!--page-head-->', head)
@@ -66,7 +71,7 @@ write(join(outDir, '_shell.html'), template.replace(/<title>[^<]*<\/title>/, she
 const manifest: Record<string, string> = {};
 for (const path of entry.PRERENDERED_PATHS) {
   const file = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
-  write(join(outDir, file), page(await entry.render(path), entry.pageMeta(path)));
+  write(join(outDir, file), page(await entry.render(path), entry.pageMeta(path), PROSE_PATHS.has(path) ? staticTemplate : template));
   manifest[path.toLowerCase()] = file;
 }
 write(join(outDir, '404.html'), page(await entry.render('/__not-found__'), entry.NOT_FOUND_META));

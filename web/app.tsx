@@ -1,15 +1,13 @@
 // Routes (the table in domain/routes.ts) and the shared chrome around them. Pages load on demand, so the
 // first visit downloads only the page it lands on.
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { SITE_PAGES } from '#domain/routes.ts';
 import { ErrorBoundary } from './layout/error-boundary.tsx';
 import { Footer } from './layout/footer.tsx';
 import { Header } from './layout/header.tsx';
-import { ScrollToTop as ScrollToTopButton } from './layout/scroll-to-top.tsx';
+import { startPageExtras } from './layout/page-extras.ts';
 import { lazyWithReload, reloadOnFailedPreload } from './lib/chunk-reload.ts';
-import { startConversionTags } from './lib/conversion-tags.ts';
-import { useMediaQuery } from './lib/use-media-query.ts';
 import { usePageMeta } from './lib/use-page-meta.ts';
 
 // The page modules (a .tsx in web/pages/ or one folder down) the table in domain/routes.ts names, each
@@ -31,20 +29,9 @@ function pageModule(module: string) {
 const PAGE_ROUTES = SITE_PAGES.map((p) => ({ path: p.path, Page: pageModule(p.module) }));
 const ServicePage = pageModule('service-page.tsx');
 const NotFound = pageModule('not-found.tsx');
-const CursorFollower = lazy(() => import('./layout/cursor-follower.tsx'));
 
 // A page's code file gone after a deploy reloads the page once (web/lib/chunk-reload.ts).
 if (typeof window !== 'undefined') reloadOnFailedPreload();
-
-/** The cursor follower, only for a mouse and when the visitor has not asked for less motion. */
-function OptionalCursorFollower() {
-  const wanted = useMediaQuery('(pointer: fine) and (prefers-reduced-motion: no-preference)');
-  return wanted ? (
-    <Suspense fallback={null}>
-      <CursorFollower />
-    </Suspense>
-  ) : null;
-}
 
 /** Every route change starts at the top of the page. */
 function ResetScroll() {
@@ -58,8 +45,8 @@ function ResetScroll() {
 export function App() {
   usePageMeta();
   const { pathname } = useLocation();
-  // The operator's conversion tags, if any: after the page is interactive, never without consent.
-  useEffect(() => void startConversionTags(), []);
+  // Scroll-to-top, the cursor follower, the conversion tags: the same code the prose pages run.
+  useEffect(() => startPageExtras(), []);
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-ink focus:shadow">
@@ -81,8 +68,6 @@ export function App() {
         </ErrorBoundary>
       </main>
       <Footer />
-      <ScrollToTopButton />
-      <OptionalCursorFollower />
     </div>
   );
 }
