@@ -30,6 +30,7 @@ test("a client-side navigation to a lazily loaded page still loads that page's o
   await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
   await page.getByRole('link', { name: `${SITE.brand} home` }).click();
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(SITE.brand);
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
   // The home page's strip and caret animations live in a CSS chunk of their own (service-strip-*.css).
   await expect
