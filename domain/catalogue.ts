@@ -1,6 +1,11 @@
-// The service catalogue: the one source of truth for the 14 services, their questions, the full option
-// lists and how each answer is coded for the contractor network. The wizard, the server's validation, the
-// payload coding and the tests all read this table.
+// The service catalogue: the one source of truth for the 14 services' questions, the full option lists and
+// how each answer is coded for the contractor network, joined here to the services themselves (names,
+// paths, pictures: services.ts). The wizard, the server's validation, the payload coding and the tests
+// all read this table; pages that only list or link the services read services.ts, so they do not carry
+// the questions (issue 14: ~3 KB brotli of every page's first load).
+import { SERVICES as SERVICE_INFO, servicePath, type ServiceInfo } from './services.ts';
+
+export { servicePath };
 
 /** A choice as shown to the visitor, and the value the network expects for it ('' = no code). */
 export interface Option {
@@ -31,16 +36,7 @@ export interface Question {
   readonly hint?: string;
 }
 
-export interface Service {
-  readonly id: number;
-  readonly title: string;
-  /** The network's numeric category for this service. */
-  readonly category: number;
-  /** Short display name used in headings ("Home Security" for "HomeSecurity"). */
-  readonly name: string;
-  readonly description: string;
-  /** File name (without extension) of the illustration under web/assets/services/. */
-  readonly image: string;
+export interface Service extends ServiceInfo {
   readonly questions: readonly Question[];
 }
 
@@ -123,444 +119,326 @@ const HVAC_TYPES = [
   'Ducts and vents, installation',
 ];
 
-export const SERVICES: readonly Service[] = [
-  {
-    id: 1,
-    title: 'Solar',
-    name: 'Solar',
-    category: 20,
-    description:
-      'Cut your electric bill with a solar system sized for your roof and usage. Compare quotes from certified local installers, with financing and incentives explained.',
-    image: 'solar',
-    questions: [
-      {
-        id: 'monthlyBill',
-        label: 'What is your average monthly electric bill?',
-        kind: 'choice',
-        options: positional(SOLAR_BILL_BANDS),
-        field: 'SolarCurrencyBill',
-      },
-      {
-        id: 'roofSun',
-        label: 'How much sun does your roof get?',
-        kind: 'choice',
-        options: positional(['Full sun', 'Partially shaded', 'Mostly shaded', 'Not sure']),
-        field: 'HowMuchSun',
-      },
-      {
-        id: 'energyProvider',
-        label: 'Who is your current energy provider?',
-        kind: 'provider',
-        field: 'ElectricalEnergyProvider',
-        hint: 'If not sure, type Other.',
-      },
-      natureQuestion(projectNature(['New', 'Repair', 'Remodeling'])),
-    ],
-  },
-  {
-    id: 2,
-    title: 'Windows',
-    name: 'Windows',
-    category: 18,
-    description:
-      'New, replacement or repaired windows that seal out drafts and noise. Get quotes for vinyl, wood and metal frames from vetted installers near you.',
-    image: 'windows',
-    questions: [
-      natureQuestion(projectNature(['Install', 'Repair', 'Remodeling'])),
-      {
-        id: 'windowCount',
-        label: 'How many windows are involved?',
-        kind: 'choice',
-        options: positional(['1', '2', '3-5', '6-9', '10+']),
-        field: 'windowsType',
-      },
-      statusQuestion,
-      {
-        id: 'windowMaterial',
-        label: 'Which window material do you prefer?',
-        kind: 'choice',
-        options: positional(['Vinyl', 'Wood', 'Aluminum', 'Brick', 'Stone', 'Metal', 'Windows Cleaning']),
-        field: 'windowsMaterial',
-      },
-    ],
-  },
-  {
-    id: 3,
-    title: 'Roofing',
-    name: 'Roofing',
-    category: 15,
-    description:
-      'Roof replacement, new roofs and storm-damage repair by licensed, insured roofers. Compare materials, warranties and prices before you commit.',
-    image: 'roofing',
-    questions: [
-      natureQuestion(projectNature(['New', 'Repair', 'Remodeling'])),
-      {
-        id: 'roofMaterial',
-        label: 'What kind of roof or roofing work do you need?',
-        kind: 'choice',
-        options: positional([
-          'Asphalt shingle',
-          'Cedar shake',
-          'Metal',
-          'Natural slate',
-          'Tar',
-          'Commercial roofing',
-          'Flat, foam or single-ply roofing',
-          'Traditional tile roofing',
-          'Wood or composite roofing',
-          'Waterproof coatings',
-          'Roof removal',
-          'Roof maintenance or cleaning',
-          'Other',
-        ]),
-        field: 'roofingType',
-      },
-      statusQuestion,
-    ],
-  },
-  {
-    id: 4,
-    title: 'HVAC',
-    name: 'HVAC',
-    category: 19,
-    description:
-      'Heating and cooling installed, replaced or repaired: furnaces, heat pumps, central air and more, from certified HVAC technicians in your area.',
-    image: 'hvac',
-    questions: [
-      natureQuestion(projectNature(['New Installation', 'Repair', 'Replacement'])),
-      {
-        id: 'hvacType',
-        label: 'What kind of system or service do you need?',
-        kind: 'choice',
-        options: positional(HVAC_TYPES, 16),
-        field: 'HVACType',
-      },
-      statusQuestion,
-    ],
-  },
-  {
-    id: 5,
-    title: 'Painting',
-    name: 'Painting',
-    category: 13,
-    description:
-      'Interior and exterior painting, decks and fences, wallpaper and specialty finishes. Professional painters who prep properly and leave a clean job site.',
-    image: 'painting',
-    questions: [
-      {
-        id: 'paintType',
-        label: 'What type of painting do you need?',
-        kind: 'choice',
-        options: positional([
-          'Exterior painting, trim or shutters',
-          'Exterior painting, whole house',
-          'Paint or stain a deck, fence or porch',
-          'Interior painting, 1-2 rooms',
-          'Interior painting, 3 or more rooms',
-          'Wallpaper hanging or removal',
-          'Specialty faux finishes',
-          'Specialty textures',
-          'Commercial painting',
-          'Paint removal or stripping',
-        ]),
-        field: 'PaintType',
-      },
-      statusQuestion,
-    ],
-  },
-  {
-    id: 6,
-    title: 'Plumbing',
-    name: 'Plumbing',
-    category: 14,
-    description:
-      'Leaks, drains, water heaters, septic systems and fixtures handled by licensed plumbers. Get fast quotes for repairs and installations alike.',
-    image: 'plumbing',
-    questions: [
-      natureQuestion(projectNature(['New Installation', 'Repair', 'Remodeling'])),
-      {
-        id: 'plumbingType',
-        label: 'What plumbing work do you need?',
-        kind: 'choice',
-        options: positional([
-          'Basement drainage channel',
-          'Bathtubs',
-          'Commercial or industrial plumbing',
-          'Faucets, fixtures or pipes',
-          'Gas pipes',
-          'General plumbing repair',
-          'Leak detection and repair',
-          'Remodeling and construction',
-          'Sewer and drain',
-          'Walk-in bath installation',
-          'Fire sprinkler system',
-          'Pump out a septic tank',
-          'Septic system installation',
-          'Septic system repair',
-          'Sump pump repair',
-          'Water heater installation',
-          'Water heater repair',
-          'Water line',
-          'Water main installation',
-          'Water main repair',
-          'Other installation',
-        ]),
-        field: 'PlumberType',
-      },
-      statusQuestion,
-    ],
-  },
-  {
-    id: 7,
-    title: 'Gutters',
-    name: 'Gutters',
-    category: 22,
-    description:
-      'Seamless gutters, guards and cleaning that keep water away from your roof and foundation. Compare local gutter specialists in minutes.',
-    image: 'gutters',
-    questions: [
-      natureQuestion(projectNature(['New Gutters', 'Repair', 'Replacement'])),
-      {
-        id: 'gutterType',
-        label: 'Which gutter product or service do you need?',
-        kind: 'choice',
-        options: positional([
-          'Galvanized',
-          'Seamless Metal',
-          'PVC',
-          'Wood',
-          'Gutter Cleaning',
-          'Gutter Protection',
-          'Other',
-        ]),
-        field: 'Guttertype',
-      },
-      statusQuestion,
-    ],
-  },
-  {
-    id: 8,
-    title: 'HomeSecurity',
-    name: 'Home Security',
-    category: 23,
-    description:
-      'Alarm systems, cameras and smart locks installed and monitored by trusted security providers. Protect your home and family with the right system.',
-    image: 'home-security',
-    questions: [
-      {
-        id: 'securityService',
-        label: 'What kind of security service do you need?',
-        kind: 'choice',
-        options: positional(['Equipment Only', 'New System Installation', 'Reactivating The Existing System']),
-        field: 'HomeSecurity',
-      },
-    ],
-  },
-  {
-    id: 9,
-    title: 'Kitchen',
-    name: 'Kitchen',
-    category: 11,
-    description:
-      'Kitchen remodels, cabinets, countertops, sinks and appliances by experienced remodelers. Plan the kitchen you want at a price you can compare.',
-    image: 'kitchen',
-    questions: [
-      natureQuestion(projectNature(['New Kitchen', 'Repair Kitchen', 'Kitchen Remodeling'])),
-      {
-        id: 'kitchenType',
-        label: 'What part of the kitchen is the project about?',
-        kind: 'choice',
-        options: positional([
-          'Appliances',
-          'Cabinets',
-          'Cabinet repair',
-          'Countertops or sinks',
-          'Floor plan changes',
-          'Flooring',
-          'Full kitchen',
-        ]),
-        field: 'Kitchentype',
-      },
-      statusQuestion,
-    ],
-  },
-  {
-    id: 10,
-    title: 'Siding',
-    name: 'Siding',
-    category: 16,
-    description:
-      'Vinyl, aluminum, composite wood, stucco and more: new siding or repairs that boost curb appeal and efficiency, quoted by local siding contractors.',
-    image: 'siding',
-    questions: [
-      natureQuestion(projectNature(['New Siding', 'Repair', 'Replacement'])),
-      {
-        id: 'sidingType',
-        label: 'What type of siding project is it?',
-        kind: 'choice',
-        options: positional([
-          'Aluminum siding, install or replace',
-          'Aluminum siding, repair',
-          'Brick face, install or replace',
-          'Brick face, repair',
-          'Composite wood, install or replace',
-          'Composite wood, repair',
-          'Stone face, install or replace',
-          'Stone face, repair',
-          'Stucco, install or replace',
-          'Stucco, repair',
-          'Vinyl siding, install or replace',
-          'Vinyl siding, repair',
-          'Other repair',
-        ]),
-        field: 'Sidingtype',
-      },
-      statusQuestion,
-    ],
-  },
-  {
-    id: 11,
-    title: 'Bathroom',
-    name: 'Bathroom',
-    category: 2,
-    description:
-      'Bathroom remodels, showers, tubs, walk-in tubs and vanities by skilled remodelers. Turn a dated bath into one you enjoy, with clear quotes up front.',
-    image: 'bathroom',
-    questions: [
-      natureQuestion(projectNature(['New Bath Install', 'Bathroom Remodel'])),
-      {
-        id: 'bathType',
-        label: 'What kind of bathroom work do you need?',
-        kind: 'choice',
-        options: positional([
-          'Bathtub installation',
-          'Bathtub liner installation',
-          'Cabinets',
-          'Countertops',
-          'Full remodel',
-          'General remodeling',
-          'New flooring',
-          'Shower installation',
-          'Sink installation',
-          'Toilet installation',
-          'Walk-in tub installation',
-          'Complete remodel',
-          'Vanity installation',
-          'Vanity repair',
-          'Other',
-        ]),
-        field: 'bathtype',
-      },
-      statusQuestion,
-    ],
-  },
-  {
-    id: 12,
-    title: 'Fencing',
-    name: 'Fencing',
-    category: 8,
-    description:
-      'Wood, vinyl, chain-link, wrought iron and electric pet fences installed or repaired. Compare local fence builders side by side.',
-    image: 'fencing',
-    questions: [
-      {
-        id: 'fenceType',
-        label: 'What type of fencing project is it?',
-        kind: 'choice',
-        options: positional([
-          'Wood fence, install or replace',
-          'Wood fence, repair',
-          'Vinyl or PVC fence, install or replace',
-          'Vinyl or PVC fence, repair',
-          'Chain-link fence, install or replace',
-          'Chain-link fence, repair',
-          'Wrought iron fence, install or replace',
-          'Wrought iron fence, repair',
-          'Aluminum or steel fence, install or replace',
-          'Aluminum or steel fence, repair',
-          'Barbed-wire fence, install or replace',
-          'Barbed-wire fence, repair',
-          'Electric pet fence, install or replace',
-          'Electric pet fence, repair',
-        ]),
-        field: 'Fencingtype',
-      },
-      statusQuestion,
-    ],
-  },
-  {
-    id: 13,
-    title: 'Flooring',
-    name: 'Flooring',
-    category: 9,
-    description:
-      'Hardwood, laminate, tile, vinyl and carpet installed, repaired or refinished by flooring pros. Get quotes on materials and labor for any room.',
-    image: 'flooring',
-    questions: [
-      {
-        id: 'floorType',
-        label: 'What flooring work do you need?',
-        kind: 'choice',
-        options: positional([
-          'Carpet, installation',
-          'Carpet, repair or refasten',
-          'Epoxy flooring',
-          'Hardwood floor, installation',
-          'Laminate floor, installation',
-          'Laminate floor, repair',
-          'Tile floor, install or repair',
-          'Vinyl or linoleum floor, installation',
-          'Vinyl or linoleum floor, repair',
-          'Wood floor, refinishing',
-          'Wood floor, repair or partial replacement',
-        ]),
-        field: 'Floortype',
-      },
-      statusQuestion,
-    ],
-  },
-  {
-    id: 14,
-    title: 'Movers',
-    name: 'Movers',
-    category: 21,
-    description:
-      'Local and long-distance moves by licensed, insured movers. Compare moving quotes for your home size and date, with packing help if you need it.',
-    image: 'movers',
-    questions: [
-      { id: 'currentZip', label: 'What ZIP code are you moving from?', kind: 'zip', field: 'Moverszip' },
-      { id: 'movingZip', label: 'What ZIP code are you moving to?', kind: 'zip', field: 'Moverszip2' },
-      {
-        id: 'moveSize',
-        label: 'How big is your move?',
-        kind: 'choice',
-        options: positional([
-          'Studio',
-          '1 Bedroom',
-          '2 Bedrooms',
-          '3 Bedrooms',
-          '4 Bedrooms',
-          'Over 4 Bedrooms',
-          'Partial Home',
-        ]),
-        field: 'Movesize',
-      },
-      {
-        id: 'movingDistance',
-        label: 'How far are you moving?',
-        kind: 'choice',
-        // NOTE: shown Long Distance first, but the network codes Local=1, Long Distance=2, Other=3.
-        options: coded([
-          ['Long Distance', 2],
-          ['Local', 1],
-          ['Other', 3],
-        ]),
-        field: 'movingDistance',
-      },
-      { id: 'moveDate', label: 'When do you plan to move?', kind: 'date', field: 'MovingDate' },
-    ],
-  },
-];
+/** Each service's own questions, by service id, in the order the wizard asks them. */
+const QUESTIONS: Record<ServiceInfo['id'], readonly Question[]> = {
+  1: [
+    {
+      id: 'monthlyBill',
+      label: 'What is your average monthly electric bill?',
+      kind: 'choice',
+      options: positional(SOLAR_BILL_BANDS),
+      field: 'SolarCurrencyBill',
+    },
+    {
+      id: 'roofSun',
+      label: 'How much sun does your roof get?',
+      kind: 'choice',
+      options: positional(['Full sun', 'Partially shaded', 'Mostly shaded', 'Not sure']),
+      field: 'HowMuchSun',
+    },
+    {
+      id: 'energyProvider',
+      label: 'Who is your current energy provider?',
+      kind: 'provider',
+      field: 'ElectricalEnergyProvider',
+      hint: 'If not sure, type Other.',
+    },
+    natureQuestion(projectNature(['New', 'Repair', 'Remodeling'])),
+  ],
+  2: [
+    natureQuestion(projectNature(['Install', 'Repair', 'Remodeling'])),
+    {
+      id: 'windowCount',
+      label: 'How many windows are involved?',
+      kind: 'choice',
+      options: positional(['1', '2', '3-5', '6-9', '10+']),
+      field: 'windowsType',
+    },
+    statusQuestion,
+    {
+      id: 'windowMaterial',
+      label: 'Which window material do you prefer?',
+      kind: 'choice',
+      options: positional(['Vinyl', 'Wood', 'Aluminum', 'Brick', 'Stone', 'Metal', 'Windows Cleaning']),
+      field: 'windowsMaterial',
+    },
+  ],
+  3: [
+    natureQuestion(projectNature(['New', 'Repair', 'Remodeling'])),
+    {
+      id: 'roofMaterial',
+      label: 'What kind of roof or roofing work do you need?',
+      kind: 'choice',
+      options: positional([
+        'Asphalt shingle',
+        'Cedar shake',
+        'Metal',
+        'Natural slate',
+        'Tar',
+        'Commercial roofing',
+        'Flat, foam or single-ply roofing',
+        'Traditional tile roofing',
+        'Wood or composite roofing',
+        'Waterproof coatings',
+        'Roof removal',
+        'Roof maintenance or cleaning',
+        'Other',
+      ]),
+      field: 'roofingType',
+    },
+    statusQuestion,
+  ],
+  4: [
+    natureQuestion(projectNature(['New Installation', 'Repair', 'Replacement'])),
+    {
+      id: 'hvacType',
+      label: 'What kind of system or service do you need?',
+      kind: 'choice',
+      options: positional(HVAC_TYPES, 16),
+      field: 'HVACType',
+    },
+    statusQuestion,
+  ],
+  5: [
+    {
+      id: 'paintType',
+      label: 'What type of painting do you need?',
+      kind: 'choice',
+      options: positional([
+        'Exterior painting, trim or shutters',
+        'Exterior painting, whole house',
+        'Paint or stain a deck, fence or porch',
+        'Interior painting, 1-2 rooms',
+        'Interior painting, 3 or more rooms',
+        'Wallpaper hanging or removal',
+        'Specialty faux finishes',
+        'Specialty textures',
+        'Commercial painting',
+        'Paint removal or stripping',
+      ]),
+      field: 'PaintType',
+    },
+    statusQuestion,
+  ],
+  6: [
+    natureQuestion(projectNature(['New Installation', 'Repair', 'Remodeling'])),
+    {
+      id: 'plumbingType',
+      label: 'What plumbing work do you need?',
+      kind: 'choice',
+      options: positional([
+        'Basement drainage channel',
+        'Bathtubs',
+        'Commercial or industrial plumbing',
+        'Faucets, fixtures or pipes',
+        'Gas pipes',
+        'General plumbing repair',
+        'Leak detection and repair',
+        'Remodeling and construction',
+        'Sewer and drain',
+        'Walk-in bath installation',
+        'Fire sprinkler system',
+        'Pump out a septic tank',
+        'Septic system installation',
+        'Septic system repair',
+        'Sump pump repair',
+        'Water heater installation',
+        'Water heater repair',
+        'Water line',
+        'Water main installation',
+        'Water main repair',
+        'Other installation',
+      ]),
+      field: 'PlumberType',
+    },
+    statusQuestion,
+  ],
+  7: [
+    natureQuestion(projectNature(['New Gutters', 'Repair', 'Replacement'])),
+    {
+      id: 'gutterType',
+      label: 'Which gutter product or service do you need?',
+      kind: 'choice',
+      options: positional([
+        'Galvanized',
+        'Seamless Metal',
+        'PVC',
+        'Wood',
+        'Gutter Cleaning',
+        'Gutter Protection',
+        'Other',
+      ]),
+      field: 'Guttertype',
+    },
+    statusQuestion,
+  ],
+  8: [
+    {
+      id: 'securityService',
+      label: 'What kind of security service do you need?',
+      kind: 'choice',
+      options: positional(['Equipment Only', 'New System Installation', 'Reactivating The Existing System']),
+      field: 'HomeSecurity',
+    },
+  ],
+  9: [
+    natureQuestion(projectNature(['New Kitchen', 'Repair Kitchen', 'Kitchen Remodeling'])),
+    {
+      id: 'kitchenType',
+      label: 'What part of the kitchen is the project about?',
+      kind: 'choice',
+      options: positional([
+        'Appliances',
+        'Cabinets',
+        'Cabinet repair',
+        'Countertops or sinks',
+        'Floor plan changes',
+        'Flooring',
+        'Full kitchen',
+      ]),
+      field: 'Kitchentype',
+    },
+    statusQuestion,
+  ],
+  10: [
+    natureQuestion(projectNature(['New Siding', 'Repair', 'Replacement'])),
+    {
+      id: 'sidingType',
+      label: 'What type of siding project is it?',
+      kind: 'choice',
+      options: positional([
+        'Aluminum siding, install or replace',
+        'Aluminum siding, repair',
+        'Brick face, install or replace',
+        'Brick face, repair',
+        'Composite wood, install or replace',
+        'Composite wood, repair',
+        'Stone face, install or replace',
+        'Stone face, repair',
+        'Stucco, install or replace',
+        'Stucco, repair',
+        'Vinyl siding, install or replace',
+        'Vinyl siding, repair',
+        'Other repair',
+      ]),
+      field: 'Sidingtype',
+    },
+    statusQuestion,
+  ],
+  11: [
+    natureQuestion(projectNature(['New Bath Install', 'Bathroom Remodel'])),
+    {
+      id: 'bathType',
+      label: 'What kind of bathroom work do you need?',
+      kind: 'choice',
+      options: positional([
+        'Bathtub installation',
+        'Bathtub liner installation',
+        'Cabinets',
+        'Countertops',
+        'Full remodel',
+        'General remodeling',
+        'New flooring',
+        'Shower installation',
+        'Sink installation',
+        'Toilet installation',
+        'Walk-in tub installation',
+        'Complete remodel',
+        'Vanity installation',
+        'Vanity repair',
+        'Other',
+      ]),
+      field: 'bathtype',
+    },
+    statusQuestion,
+  ],
+  12: [
+    {
+      id: 'fenceType',
+      label: 'What type of fencing project is it?',
+      kind: 'choice',
+      options: positional([
+        'Wood fence, install or replace',
+        'Wood fence, repair',
+        'Vinyl or PVC fence, install or replace',
+        'Vinyl or PVC fence, repair',
+        'Chain-link fence, install or replace',
+        'Chain-link fence, repair',
+        'Wrought iron fence, install or replace',
+        'Wrought iron fence, repair',
+        'Aluminum or steel fence, install or replace',
+        'Aluminum or steel fence, repair',
+        'Barbed-wire fence, install or replace',
+        'Barbed-wire fence, repair',
+        'Electric pet fence, install or replace',
+        'Electric pet fence, repair',
+      ]),
+      field: 'Fencingtype',
+    },
+    statusQuestion,
+  ],
+  13: [
+    {
+      id: 'floorType',
+      label: 'What flooring work do you need?',
+      kind: 'choice',
+      options: positional([
+        'Carpet, installation',
+        'Carpet, repair or refasten',
+        'Epoxy flooring',
+        'Hardwood floor, installation',
+        'Laminate floor, installation',
+        'Laminate floor, repair',
+        'Tile floor, install or repair',
+        'Vinyl or linoleum floor, installation',
+        'Vinyl or linoleum floor, repair',
+        'Wood floor, refinishing',
+        'Wood floor, repair or partial replacement',
+      ]),
+      field: 'Floortype',
+    },
+    statusQuestion,
+  ],
+  14: [
+    { id: 'currentZip', label: 'What ZIP code are you moving from?', kind: 'zip', field: 'Moverszip' },
+    { id: 'movingZip', label: 'What ZIP code are you moving to?', kind: 'zip', field: 'Moverszip2' },
+    {
+      id: 'moveSize',
+      label: 'How big is your move?',
+      kind: 'choice',
+      options: positional([
+        'Studio',
+        '1 Bedroom',
+        '2 Bedrooms',
+        '3 Bedrooms',
+        '4 Bedrooms',
+        'Over 4 Bedrooms',
+        'Partial Home',
+      ]),
+      field: 'Movesize',
+    },
+    {
+      id: 'movingDistance',
+      label: 'How far are you moving?',
+      kind: 'choice',
+      // NOTE: shown Long Distance first, but the network codes Local=1, Long Distance=2, Other=3.
+      options: coded([
+        ['Long Distance', 2],
+        ['Local', 1],
+        ['Other', 3],
+      ]),
+      field: 'movingDistance',
+    },
+    { id: 'moveDate', label: 'When do you plan to move?', kind: 'date', field: 'MovingDate' },
+  ],
+};
+
+/** Every service with its questions: the list in services.ts, each entry with its questions added. */
+export const SERVICES: readonly Service[] = SERVICE_INFO.map((info) => {
+  const questions = QUESTIONS[info.id];
+  if (!questions) throw new Error(`service ${info.id} (${info.title}) has no questions in the catalogue`);
+  return { ...info, questions };
+});
 
 /** The title parameter is URL-decoded by the router; titles match case-insensitively. */
 export function findServiceByTitle(title: string): Service | undefined {
@@ -570,8 +448,4 @@ export function findServiceByTitle(title: string): Service | undefined {
 
 export function findServiceById(id: number): Service | undefined {
   return SERVICES.find((s) => s.id === id);
-}
-
-export function servicePath(service: Pick<Service, 'title'>): string {
-  return `/Services/${encodeURIComponent(service.title)}`;
 }

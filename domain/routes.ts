@@ -2,7 +2,7 @@
 // it, and its header or footer link. The browser's router (web/app.tsx), the page titles and the
 // prerender with its sitemap (web/lib/page-meta.ts), the links (web/layout/) and the server's 404 decision
 // all read it, so a new page is one row here plus its module under web/pages/.
-import { findServiceByTitle } from './catalogue.ts';
+import { findServiceByTitle } from './services.ts';
 import { DO_NOT_SELL_LABEL } from './privacy-labels.ts';
 import { SITE } from './site.ts';
 

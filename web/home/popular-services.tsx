@@ -1,6 +1,6 @@
 // The first services as cards, and the way to the rest.
 import { Link } from 'react-router';
-import { SERVICES } from '#domain/catalogue.ts';
+import { SERVICES } from '#domain/services.ts';
 import { ServiceCard } from '../pages/services.tsx';
 
 export const HOME_SERVICE_COUNT = 4;

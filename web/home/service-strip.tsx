@@ -5,7 +5,7 @@
 // is hydrated, it is a plain horizontally scrollable row with each link once.
 import { useEffect, useRef, useState, type CSSProperties, type FocusEvent } from 'react';
 import { Link } from 'react-router';
-import { SERVICES } from '#domain/catalogue.ts';
+import { SERVICES } from '#domain/services.ts';
 import { useMotionAllowed } from './motion.ts';
 import './home-motion.css';
 

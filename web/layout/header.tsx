@@ -5,7 +5,7 @@
 // behaviour is web/layout/header-menu.ts, plain DOM, which the prose pages that never hydrate use as well.
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { SERVICES, servicePath } from '#domain/catalogue.ts';
+import { SERVICES, servicePath } from '#domain/services.ts';
 import { SITE_PAGES } from '#domain/routes.ts';
 import { SITE } from '#domain/site.ts';
 import { enhanceHeader, type HeaderMenu } from './header-menu.ts';

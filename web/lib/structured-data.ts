@@ -1,5 +1,5 @@
 // JSON-LD for search engines: the organisation on every page, and the services it brokers.
-import { SERVICES, servicePath, type Service } from '#domain/catalogue.ts';
+import { SERVICES, servicePath, type ServiceInfo } from '#domain/services.ts';
 import { SITE } from '#domain/site.ts';
 
 const organization = {
@@ -21,7 +21,7 @@ const organization = {
   },
 };
 
-function serviceLd(s: Service) {
+function serviceLd(s: ServiceInfo) {
   return {
     '@type': 'Service',
     name: `${s.name} quotes`,

@@ -1,7 +1,7 @@
 // /About: who we are (a free matching service, not a contractor), how it works, why home owners use us,
 // and, plainly, what happens to the details someone submits.
 import { Link } from 'react-router';
-import { SERVICES } from '#domain/catalogue.ts';
+import { SERVICES } from '#domain/services.ts';
 import { SITE } from '#domain/site.ts';
 
 const BENEFITS = [

@@ -1,6 +1,6 @@
 // Home: the hero, the first services, why choose us, and the strip of every service. Each section is a
 // small module under web/home/.
-import { SERVICES } from '#domain/catalogue.ts';
+import { SERVICES } from '#domain/services.ts';
 import { Hero } from '../home/hero.tsx';
 import { PopularServices } from '../home/popular-services.tsx';
 import { ServiceStrip } from '../home/service-strip.tsx';

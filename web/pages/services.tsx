@@ -1,6 +1,6 @@
 // /Services: every service as a card with its illustration and a 'Get Quote' button.
 import { Link } from 'react-router';
-import { SERVICES, servicePath } from '#domain/catalogue.ts';
+import { SERVICES, servicePath } from '#domain/services.ts';
 import { serviceImage } from '../lib/service-images.ts';
 
 export function ServiceCard({ service }: { service: (typeof SERVICES)[number] }) {
