@@ -2,9 +2,9 @@
 // masking), a lead's page, resend through the fake network with the same Idempotency-Key, bulk resend of
 // failed leads with a count first, the CSV export, roles (403 for a viewer) and the audit entries.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findServiceByTitle } from '#domain/catalogue.ts';
-import { ADMIN_TOKEN, consoleFixture, insertConsoleLead, JSON_HEADERS, type ConsoleFixture } from '#tests/support/console-fixture.ts';
+import { ADMIN_TOKEN, consoleFixture, insertConsoleLead, JSON_HEADERS, } from '#tests/support/console-fixture.ts';
 import { validLead } from '#tests/support/lead-fixtures.ts';
 import { eventually, postLead } from '#tests/support/test-app.ts';
 import { ENGINES } from '#tests/support/test-db.ts';
@@ -29,26 +29,14 @@ interface Summary {
 }
 
 describe.each(ENGINES)('console leads ($name)', ({ make }) => {
-  let f: ConsoleFixture;
-  let admin: string;
-  let viewer: string;
-  const get = (url: string, cookie = admin) => f.app.inject({ url, headers: { cookie } });
-  const post = (url: string, payload: object, cookie = admin) => f.app.inject({ method: 'POST', url, headers: { cookie, ...JSON_HEADERS }, payload });
-  const list = async (query: string, cookie = admin): Promise<Summary[]> => {
+  const f = consoleFixture({ make, signedIn: true });
+  const { get, post } = f;
+  const list = async (query: string, cookie = f.admin): Promise<Summary[]> => {
     const r = await get(`/api/admin/leads?${query}`, cookie);
     expect(r.statusCode, r.body).toBe(200);
     return r.json().leads;
   };
 
-  beforeAll(async () => {
-    f = await consoleFixture(await make());
-    admin = await f.adminCookie();
-    viewer = await f.viewerCookie();
-  });
-  afterAll(async () => {
-    await f.close();
-  });
-  beforeEach(() => f.network.reset());
 
   describe('a lead submitted through the wizard', () => {
     let id: string;
@@ -111,9 +99,9 @@ describe.each(ENGINES)('console leads ($name)', ({ make }) => {
     });
 
     it('masks personal data for a viewer, in the list and on the page, and does not audit it', async () => {
-      const [row] = await list(`q=${id}`, viewer);
+      const [row] = await list(`q=${id}`, f.viewer);
       expect(row).toMatchObject({ firstName: 'Maria', lastName: 'G.', email: 'm***@gmail.com', phone: '***-***-0188' });
-      const page = (await get(`/api/admin/leads/${id}`, viewer)).json();
+      const page = (await get(`/api/admin/leads/${id}`, f.viewer)).json();
       expect(page).toMatchObject({ lastName: 'G.', email: 'm***@gmail.com', phone: '***-***-0188', address: '•••' });
       expect(page.consent).toMatchObject({ ip: '•••', userAgent: '•••' });
       expect(page.payload).toMatchObject({ lastName: 'G.', email: 'm***@gmail.com', phone: '***-***-0188', address: '•••', ipaddress: '•••', browser: '•••' });
@@ -252,7 +240,7 @@ describe.each(ENGINES)('console leads ($name)', ({ make }) => {
 
     it('is refused to a viewer (403), and 404 for an unknown lead', async () => {
       const id = await insertConsoleLead(f.store, { status: 'rejected' });
-      expect((await post(`/api/admin/leads/${id}/resend`, {}, viewer)).statusCode).toBe(403);
+      expect((await post(`/api/admin/leads/${id}/resend`, {}, f.viewer)).statusCode).toBe(403);
       expect((await post(`/api/admin/leads/${randomUUID()}/resend`, {})).statusCode).toBe(404);
     });
 
@@ -269,7 +257,7 @@ describe.each(ENGINES)('console leads ($name)', ({ make }) => {
       const stale = await post('/api/admin/leads/resend', { host, confirm: 2 });
       expect(stale.statusCode).toBe(409);
       expect(stale.json()).toMatchObject({ count: 3, error: expect.any(String) });
-      expect((await post('/api/admin/leads/resend', { host, confirm: 3 }, viewer)).statusCode).toBe(403);
+      expect((await post('/api/admin/leads/resend', { host, confirm: 3 }, f.viewer)).statusCode).toBe(403);
       const go = await post('/api/admin/leads/resend', { host, confirm: 3 });
       expect(go.statusCode).toBe(202);
       expect(go.json()).toEqual({ queued: 3 });
@@ -281,16 +269,15 @@ describe.each(ENGINES)('console leads ($name)', ({ make }) => {
       expect(entries).toContainEqual(expect.objectContaining({ action: 'bulk-resend', target: '3 failed leads', detail: `host=${host}` }));
     });
 
-    it('says so when no network is configured', async () => {
-      const held = await consoleFixture(await make(), { forward: false });
-      try {
+    describe('with no network configured', () => {
+      const held = consoleFixture({ make, forward: false });
+
+      it('says so when no network is configured', async () => {
         const id = await insertConsoleLead(held.store, { status: 'not_configured' });
         const r = await held.app.inject({ method: 'POST', url: `/api/admin/leads/${id}/resend`, headers: { ...BEARER, ...JSON_HEADERS }, payload: {} });
         expect(r.statusCode).toBe(409);
         expect(r.json()).toEqual({ error: 'No network is configured (LEAD_FORWARD_URL).' });
-      } finally {
-        await held.close();
-      }
+      });
     });
   });
 
@@ -396,7 +383,7 @@ describe.each(ENGINES)('console leads ($name)', ({ make }) => {
     });
 
     it('is for admins only, and each export is audited with its filters', async () => {
-      expect((await get('/api/admin/leads.csv', viewer)).statusCode).toBe(403);
+      expect((await get('/api/admin/leads.csv', f.viewer)).statusCode).toBe(403);
       await get('/api/admin/leads.csv?status=failed&source=AFF9');
       const entries = (await f.app.inject({ url: '/api/admin/audit', headers: BEARER })).json().entries;
       expect(entries).toContainEqual(expect.objectContaining({ actor: 'admin@example.com', action: 'export', detail: 'status=failed source=AFF9' }));

@@ -1,12 +1,12 @@
 // `npm run operator` as an operator runs it: a real child process on a real database, the password as one
 // line of standard input, then the account signs in through the real API.
 import { spawnSync } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consoleFixture, JSON_HEADERS, type ConsoleFixture } from '#tests/support/console-fixture.ts';
+import { describe, expect, it } from 'vitest';
+import { consoleFixture, JSON_HEADERS, } from '#tests/support/console-fixture.ts';
 import { ENGINES } from '#tests/support/test-db.ts';
 
 describe.each(ENGINES)('npm run operator ($name)', ({ make }) => {
-  let f: ConsoleFixture;
+  const f = consoleFixture({ make });
   const run = (args: string[], input = '') =>
     spawnSync(process.execPath, ['--import', 'tsx', 'scripts/operator.ts', ...args], {
       input,
@@ -14,12 +14,6 @@ describe.each(ENGINES)('npm run operator ($name)', ({ make }) => {
       env: { ...process.env, DATABASE_URL: f.db.url },
       timeout: 60_000,
     });
-  beforeAll(async () => {
-    f = await consoleFixture(await make());
-  });
-  afterAll(async () => {
-    await f.close();
-  });
 
   it('adds, lists, changes the password of and removes an operator; each change is audited as "cli"', async () => {
     const add = run(['add', '--email', 'Ops@Example.com', '--role', 'viewer'], 'a strong passphrase\n');

@@ -1,25 +1,15 @@
 // The console's dashboard, contact messages inbox and audit log through the real API on both engines.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findServiceByTitle } from '#domain/catalogue.ts';
-import { ADMIN_TOKEN, consoleFixture, insertConsoleLead, JSON_HEADERS, type ConsoleFixture } from '#tests/support/console-fixture.ts';
+import { ADMIN_TOKEN, consoleFixture, insertConsoleLead, JSON_HEADERS, } from '#tests/support/console-fixture.ts';
 import { ENGINES } from '#tests/support/test-db.ts';
 
 const DAY = 86_400_000;
 const BEARER = { authorization: `Bearer ${ADMIN_TOKEN}` };
 
 describe.each(ENGINES)('console reports ($name)', ({ make }) => {
-  let f: ConsoleFixture;
-  let admin: string;
-  let viewer: string;
-  beforeAll(async () => {
-    f = await consoleFixture(await make());
-    admin = await f.adminCookie();
-    viewer = await f.viewerCookie();
-  });
-  afterAll(async () => {
-    await f.close();
-  });
+  const f = consoleFixture({ make, signedIn: true });
 
   it('dashboard: leads today / 7 / 30 days, by service and status, delivery health and the 30 days one by one', async () => {
     const now = Date.now();
@@ -34,7 +24,7 @@ describe.each(ENGINES)('console reports ($name)', ({ make }) => {
     await insertConsoleLead(f.store, { createdAt: now - 10 * DAY, serviceId: solar, status: 'rejected' });
     await insertConsoleLead(f.store, { createdAt: now - 40 * DAY, serviceId: solar, status: 'delivered', deliveredAt: now - 40 * DAY + 500 });
 
-    for (const headers of [{ cookie: admin }, { cookie: viewer }]) {
+    for (const headers of [{ cookie: f.admin }, { cookie: f.viewer }]) {
       const r = await f.app.inject({ url: '/api/admin/dashboard', headers });
       expect(r.statusCode).toBe(200);
       const d = r.json();
@@ -76,7 +66,7 @@ describe.each(ENGINES)('console reports ($name)', ({ make }) => {
     });
 
     it('are listed newest first, new until marked, and masked for a viewer', async () => {
-      const mine = (await f.app.inject({ url: '/api/admin/messages', headers: { cookie: admin } })).json();
+      const mine = (await f.app.inject({ url: '/api/admin/messages', headers: { cookie: f.admin } })).json();
       expect(mine.messages[0]).toEqual({
         id,
         createdAt: expect.any(String),
@@ -87,20 +77,20 @@ describe.each(ENGINES)('console reports ($name)', ({ make }) => {
         state: 'new',
       });
       expect(mine.nextCursor).toBeNull();
-      const masked = (await f.app.inject({ url: '/api/admin/messages', headers: { cookie: viewer } })).json();
+      const masked = (await f.app.inject({ url: '/api/admin/messages', headers: { cookie: f.viewer } })).json();
       expect(masked.messages[0]).toMatchObject({ name: 'Robert C.', email: 'r***@gmail.com', state: 'new' });
     });
 
     it('an admin marks one read then answered (audited); a viewer may not (403); bad state 400, unknown id 404', async () => {
-      const post = (url: string, payload: object, cookie = admin) => f.app.inject({ method: 'POST', url, headers: { cookie, ...JSON_HEADERS }, payload });
-      expect((await post(`/api/admin/messages/${id}`, { state: 'read' }, viewer)).statusCode).toBe(403);
+      const { post } = f;
+      expect((await post(`/api/admin/messages/${id}`, { state: 'read' }, f.viewer)).statusCode).toBe(403);
       const read = await post(`/api/admin/messages/${id}`, { state: 'read' });
       expect(read.statusCode).toBe(200);
       expect(read.json()).toEqual({ state: 'read' });
       expect((await post(`/api/admin/messages/${id}`, { state: 'answered' })).json()).toEqual({ state: 'answered' });
       expect((await post(`/api/admin/messages/${id}`, { state: 'deleted' })).statusCode).toBe(400);
       expect((await post(`/api/admin/messages/${randomUUID()}`, { state: 'read' })).statusCode).toBe(404);
-      const list = (await f.app.inject({ url: '/api/admin/messages', headers: { cookie: admin } })).json();
+      const list = (await f.app.inject({ url: '/api/admin/messages', headers: { cookie: f.admin } })).json();
       expect(list.messages.find((m: { id: string }) => m.id === id).state).toBe('answered');
       const audit = (await f.app.inject({ url: '/api/admin/audit', headers: BEARER })).json().entries;
       expect(audit.filter((e: { action: string; target: string }) => e.action === 'message-state' && e.target === id).map((e: { detail: string }) => e.detail)).toEqual([
@@ -113,24 +103,24 @@ describe.each(ENGINES)('console reports ($name)', ({ make }) => {
       for (let i = 0; i < 55; i++) {
         await f.store.insertContactMessage({ id: randomUUID(), name: `Sender ${i}`, email: `s${i}@example.com`, subject: 'Hi', message: 'Hello', now: Date.now() + i });
       }
-      const first = (await f.app.inject({ url: '/api/admin/messages', headers: { cookie: admin } })).json();
+      const first = (await f.app.inject({ url: '/api/admin/messages', headers: { cookie: f.admin } })).json();
       expect(first.messages).toHaveLength(50);
       expect(first.messages[0].name).toBe('Sender 54');
-      const second = (await f.app.inject({ url: `/api/admin/messages?cursor=${first.nextCursor}`, headers: { cookie: admin } })).json();
+      const second = (await f.app.inject({ url: `/api/admin/messages?cursor=${first.nextCursor}`, headers: { cookie: f.admin } })).json();
       expect(second.messages.map((m: { name: string }) => m.name)).toEqual(['Sender 4', 'Sender 3', 'Sender 2', 'Sender 1', 'Sender 0', 'Robert Chen']);
       expect(second.nextCursor).toBeNull();
     });
   });
 
   it('audit log: admins only (a viewer gets 403), newest first, paged by cursor', async () => {
-    expect((await f.app.inject({ url: '/api/admin/audit', headers: { cookie: viewer } })).statusCode).toBe(403);
+    expect((await f.app.inject({ url: '/api/admin/audit', headers: { cookie: f.viewer } })).statusCode).toBe(403);
     for (let i = 0; i < 60; i++) await f.signIn('nobody@example.com', `guess number ${i}`);
-    const first = (await f.app.inject({ url: '/api/admin/audit', headers: { cookie: admin } })).json();
+    const first = (await f.app.inject({ url: '/api/admin/audit', headers: { cookie: f.admin } })).json();
     expect(first.entries).toHaveLength(50);
     expect(first.entries[0]).toEqual({ at: expect.any(String), actor: 'nobody@example.com', action: 'sign-in-failed', target: 'nobody@example.com', ip: '127.0.0.1', detail: expect.any(String) });
-    const second = (await f.app.inject({ url: `/api/admin/audit?cursor=${first.nextCursor}`, headers: { cookie: admin } })).json();
+    const second = (await f.app.inject({ url: `/api/admin/audit?cursor=${first.nextCursor}`, headers: { cookie: f.admin } })).json();
     const seen = [...first.entries, ...second.entries].map((e: { at: string }) => e.at);
     expect([...seen].sort().reverse()).toEqual(seen);
-    expect((await f.app.inject({ url: '/api/admin/audit?cursor=garbage', headers: { cookie: admin } })).statusCode).toBe(400);
+    expect((await f.app.inject({ url: '/api/admin/audit?cursor=garbage', headers: { cookie: f.admin } })).statusCode).toBe(400);
   }, 60_000);
 });

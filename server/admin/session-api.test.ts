@@ -2,7 +2,7 @@
 // a session, the bearer token, sign-out, idle expiry, sign-out everywhere on a password change, the
 // sign-in limits per account and per IP, the cross-site guard on admin writes, and the audit entries.
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN, ADMIN_TOKEN, consoleFixture, JSON_HEADERS, sessionCookie, VIEWER, type ConsoleFixture } from '#tests/support/console-fixture.ts';
 import { ENGINES } from '#tests/support/test-db.ts';
 
@@ -26,13 +26,7 @@ async function auditActions(f: ConsoleFixture): Promise<{ actor: string; action:
 }
 
 describe.each(ENGINES)('console sessions ($name)', ({ make }) => {
-  let f: ConsoleFixture;
-  beforeAll(async () => {
-    f = await consoleFixture(await make());
-  });
-  afterAll(async () => {
-    await f.close();
-  });
+  const f = consoleFixture({ make });
 
   it('answers 401 on every endpoint without a session, and with an unknown cookie or a wrong token', async () => {
     for (const [method, url] of ENDPOINTS) {
@@ -69,15 +63,14 @@ describe.each(ENGINES)('console sessions ($name)', ({ make }) => {
     expect(hashes).not.toContain(token);
   });
 
-  it('marks the cookie Secure when the request came over HTTPS through the trusted proxy', async () => {
-    const proxied = await consoleFixture(await make(), { env: { TRUST_PROXY: 'true' } });
-    try {
+  describe('behind a trusted proxy', () => {
+    const proxied = consoleFixture({ make, env: { TRUST_PROXY: 'true' } });
+
+    it('marks the cookie Secure when the request came over HTTPS through the trusted proxy', async () => {
       const r = await proxied.signIn(ADMIN.email, ADMIN.password, { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' });
       expect(r.statusCode).toBe(200);
       expect(String(r.headers['set-cookie'])).toContain('Secure');
-    } finally {
-      await proxied.close();
-    }
+    });
   });
 
   it('answers a wrong password and an unknown account the same way: 401 "Wrong email or password."', async () => {

@@ -1,37 +1,18 @@
 // The JSON API refuses cross-site writes, so a form or script on another site cannot post leads in a
 // visitor's name: POSTs must be JSON, and an Origin, when present, must be this site or an allowed one.
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findServiceByTitle } from '#domain/catalogue.ts';
-import { FakeDns } from '#tests/support/fake-dns.ts';
 import { validLead } from '#tests/support/lead-fixtures.ts';
-import { testApp } from '#tests/support/test-app.ts';
-import { sqliteTestDb, type TestDb } from '#tests/support/test-db.ts';
+import { appFixture } from '#tests/support/test-app.ts';
 import { isSameSite } from '../security/cross-site-guard.ts';
 
 const solar = findServiceByTitle('Solar')!;
-const dns = new FakeDns();
-let db: TestDb;
-let app: FastifyInstance;
-let proxied: FastifyInstance;
-
-beforeAll(async () => {
-  await dns.start();
-  db = sqliteTestDb();
-  app = await testApp({ db, dnsServer: dns.server, env: { ALLOWED_ORIGINS: 'https://www.buildmatch.example, https://buildmatch.example' } });
-  proxied = await testApp({ db, dnsServer: dns.server, env: { TRUST_PROXY: 'true' } });
-});
-afterAll(async () => {
-  await app.close();
-  await proxied.close();
-  await db.drop();
-  await dns.stop();
-});
+const t = appFixture({ once: true, forward: false, env: { ALLOWED_ORIGINS: 'https://www.buildmatch.example, https://buildmatch.example' } });
 
 const HOST = 'quotes.buildmatch.example';
 
 function post(url: string, headers: Record<string, string>, payload: string | object = validLead(solar)) {
-  return app.inject({ method: 'POST', url, headers: { host: HOST, ...headers }, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
+  return t.app.inject({ method: 'POST', url, headers: { host: HOST, ...headers }, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
 }
 
 describe('Origin', () => {
@@ -42,7 +23,7 @@ describe('Origin', () => {
         const r = await post(url, { origin, 'content-type': 'application/json' }, body);
         expect(r.statusCode, `${url} from ${origin}`).toBe(403);
         expect(r.json()).toEqual({ error: 'Cross-site requests are not allowed.' });
-        expect(await app.store.findBySubmissionId(body.submissionId)).toBeUndefined();
+        expect(await t.app.store.findBySubmissionId(body.submissionId)).toBeUndefined();
       }
     }
   });
@@ -56,6 +37,8 @@ describe('Origin', () => {
   });
 
   it('compares with the forwarded host behind a trusted proxy', async () => {
+    // A server behind a proxy, with no other origin allowed.
+    const proxied = await t.another({ env: { ALLOWED_ORIGINS: '', TRUST_PROXY: 'true' } });
     const headers = { 'content-type': 'application/json', host: 'app:3000', 'x-forwarded-host': HOST, origin: `https://${HOST}` };
     const ok = await proxied.inject({ method: 'POST', url: '/api/contact', headers, payload: JSON.stringify({ name: 'Jane', email: 'jane@gmail.com', subject: 'Hi', message: 'Hello.' }) });
     expect(ok.statusCode).toBe(201);
@@ -64,7 +47,7 @@ describe('Origin', () => {
   });
 
   it('leaves reads alone: a lookup from another site is answered', async () => {
-    const r = await app.inject({ url: '/api/zip/90210', headers: { origin: 'https://evil.example' } });
+    const r = await t.app.inject({ url: '/api/zip/90210', headers: { origin: 'https://evil.example' } });
     expect(r.statusCode).toBe(200);
   });
 
@@ -88,15 +71,15 @@ describe('Content-Type', () => {
       ['application/jsonp', '{}'],
       [undefined, ''],
     ];
-    const leadsBefore = (await app.store.listLeads()).length;
+    const leadsBefore = (await t.app.store.listLeads()).length;
     for (const [type, payload] of cases) {
       for (const url of ['/api/leads', '/api/contact']) {
-        const r = await app.inject({ method: 'POST', url, payload, headers: type ? { 'content-type': type } : {} });
+        const r = await t.app.inject({ method: 'POST', url, payload, headers: type ? { 'content-type': type } : {} });
         expect(r.statusCode, `${url} as ${type}`).toBe(415);
         expect(r.json()).toEqual({ error: 'Send the request as JSON (Content-Type: application/json).' });
       }
     }
-    expect(await app.store.listLeads()).toHaveLength(leadsBefore);
+    expect(await t.app.store.listLeads()).toHaveLength(leadsBefore);
   });
 
   it('takes JSON with a charset', async () => {

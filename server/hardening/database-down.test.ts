@@ -7,32 +7,18 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findServiceByTitle } from '#domain/catalogue.ts';
-import { FakeDns } from '#tests/support/fake-dns.ts';
 import { validLead } from '#tests/support/lead-fixtures.ts';
 import { LogCapture } from '#tests/support/log-capture.ts';
-import { postLead, testApp } from '#tests/support/test-app.ts';
-import { ENGINES, postgresTestDb, sqliteTestDb, TEST_DATABASE_URL, type TestDb } from '#tests/support/test-db.ts';
+import { appFixture, postLead } from '#tests/support/test-app.ts';
+import { ENGINES, postgresTestDb, TEST_DATABASE_URL, type TestDb } from '#tests/support/test-db.ts';
 import { connect } from '../store/connect.ts';
 import { LeadStore } from '../store/lead-store.ts';
 import { migrate } from '../store/migrate.ts';
 
 const solar = findServiceByTitle('Solar')!;
 const UNAVAILABLE = { error: 'The service is temporarily unavailable. Please try again in a moment.' };
-const dns = new FakeDns();
-let app: FastifyInstance | undefined;
-
-beforeAll(async () => {
-  await dns.start();
-});
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
-afterAll(async () => {
-  await dns.stop();
-});
 
 /** A database at `url` that is never migrated: there may be nothing there to migrate. */
 function unreachable(url: string): TestDb {
@@ -46,8 +32,10 @@ async function expectLookupsWork(a: FastifyInstance) {
 }
 
 describe('a PostgreSQL server that refuses connections', () => {
+  const t = appFixture({ make: () => unreachable('postgres://root@127.0.0.1:1/leads') });
+
   it('answers a lead and a contact message 503 with a clear message, and the lookups still work', async () => {
-    app = await testApp({ db: unreachable('postgres://root@127.0.0.1:1/leads'), dnsServer: dns.server });
+    const app = t.app;
     const r = await postLead(app, validLead(solar));
     expect(r.statusCode).toBe(503);
     expect(r.json()).toEqual(UNAVAILABLE);
@@ -70,9 +58,10 @@ describe('a PostgreSQL server that takes connections but never answers', () => {
     await new Promise((resolve) => silent.close(resolve));
   });
 
+  const t = appFixture({ make: () => unreachable(`postgres://root@127.0.0.1:${(silent.address() as AddressInfo).port}/leads`) });
+
   it('answers 503 within the connection time-out instead of holding the visitor', async () => {
-    const port = (silent.address() as AddressInfo).port;
-    app = await testApp({ db: unreachable(`postgres://root@127.0.0.1:${port}/leads`), dnsServer: dns.server });
+    const app = t.app;
     const started = Date.now();
     const r = await postLead(app, validLead(solar));
     expect(r.statusCode).toBe(503);
@@ -83,16 +72,10 @@ describe('a PostgreSQL server that takes connections but never answers', () => {
 });
 
 describe.each(ENGINES)('a database failing inside the lead transaction, on $name', ({ make }) => {
-  let db: TestDb;
-  afterEach(async () => {
-    await app?.close();
-    app = undefined;
-    await db.drop();
-  });
+  const t = appFixture({ make });
 
   it('answers 503 and leaves no lead and no consent record behind; the same submission goes through later', async () => {
-    db = await make();
-    app = await testApp({ db, dnsServer: dns.server });
+    const app = t.app;
     const store = app.store;
     // The last of the three writes fails, as a full disk or a lost connection would make it.
     if (store.dialect === 'postgres') {
@@ -117,20 +100,14 @@ describe.each(ENGINES)('a database failing inside the lead transaction, on $name
 });
 
 describe.skipIf(!TEST_DATABASE_URL)('a PostgreSQL server that drops the connections (restart, failover)', () => {
-  let db: TestDb;
-  afterEach(async () => {
-    await app?.close();
-    app = undefined;
-    await db.drop();
-  });
-
-  it('does not crash the server, and the next lead is stored on a new connection', async () => {
-    db = await postgresTestDb();
-    const name = `leads-${randomBytes(4).toString('hex')}`;
-    const url = new URL(db.url);
-    url.searchParams.set('application_name', name);
-    app = await testApp({
-      db: {
+  // The server's connections carry a name of their own, so the test can end just those.
+  const name = `leads-${randomBytes(4).toString('hex')}`;
+  const t = appFixture({
+    make: async () => {
+      const db = await postgresTestDb();
+      const url = new URL(db.url);
+      url.searchParams.set('application_name', name);
+      return {
         ...db,
         url: url.toString(),
         async open() {
@@ -138,9 +115,12 @@ describe.skipIf(!TEST_DATABASE_URL)('a PostgreSQL server that drops the connecti
           await migrate(conn);
           return new LeadStore(conn);
         },
-      },
-      dnsServer: dns.server,
-    });
+      };
+    },
+  });
+
+  it('does not crash the server, and the next lead is stored on a new connection', async () => {
+    const app = t.app;
     expect((await postLead(app, validLead(solar))).statusCode).toBe(201);
 
     const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
@@ -158,17 +138,11 @@ describe.skipIf(!TEST_DATABASE_URL)('a PostgreSQL server that drops the connecti
 });
 
 describe('a full disk under SQLite', () => {
-  let db: TestDb;
-  afterEach(async () => {
-    await app?.close();
-    app = undefined;
-    await db.drop();
-  });
+  const logs = new LogCapture();
+  const t = appFixture({ env: { LOG_LEVEL: 'info' }, logStream: logs });
 
   it('answers 503, logs the real cause (not a failed rollback) without personal data, and recovers once there is room', async () => {
-    db = sqliteTestDb();
-    const logs = new LogCapture();
-    app = await testApp({ db, dnsServer: dns.server, env: { LOG_LEVEL: 'info' }, logStream: logs });
+    const app = t.app;
     const store = app.store;
     // The database may not grow by a single page: what a full disk does to SQLite.
     const [{ page_count: pages }] = (await sql.raw('PRAGMA page_count').execute(store.db)).rows as [{ page_count: number }];

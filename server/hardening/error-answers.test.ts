@@ -1,38 +1,16 @@
 // What goes wrong is answered in the house shape `{ error }` with the usual security headers: a malformed
 // address is the client's 400; a bug in our own code is a 500 logged at error level as a bug (so an
 // operator does not mistake it for an outage), with a clear message for the visitor and no personal data.
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { findServiceByTitle } from '#domain/catalogue.ts';
-import { FakeDns } from '#tests/support/fake-dns.ts';
 import { validLead } from '#tests/support/lead-fixtures.ts';
 import { LogCapture } from '#tests/support/log-capture.ts';
-import { postLead, testApp } from '#tests/support/test-app.ts';
-import { sqliteTestDb, type TestDb } from '#tests/support/test-db.ts';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { appFixture, postLead } from '#tests/support/test-app.ts';
 
 const solar = findServiceByTitle('Solar')!;
-const dns = new FakeDns();
 const logs = new LogCapture();
-let db: TestDb;
-let app: FastifyInstance | undefined;
-
-beforeAll(async () => {
-  await dns.start();
-});
-afterAll(async () => {
-  await dns.stop();
-});
-beforeEach(() => {
-  db = sqliteTestDb();
-  logs.clear();
-});
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
-  await db.drop();
-});
+const t = appFixture({ forward: false, beforeStart: () => logs.clear() });
 
 function expectHouseAnswer(r: LightMyRequestResponse, status: number, error: string) {
   expect(r.statusCode).toBe(status);
@@ -47,7 +25,7 @@ function expectHouseAnswer(r: LightMyRequestResponse, status: number, error: str
 
 describe('malformed addresses', () => {
   it('are answered 400 { error } with the security headers, on pages and on the API', async () => {
-    app = await testApp({ db, dnsServer: dns.server });
+    const app = t.app;
     for (const url of ['/%', '/api/zip/%ZZ', '/Services/%E0%A4%A', '/%C3%28', '/api/providers%?q=a']) {
       expectHouseAnswer(await app.inject(url), 400, 'The address is not valid.');
     }
@@ -56,7 +34,7 @@ describe('malformed addresses', () => {
   });
 
   it('leave well-formed escapes alone', async () => {
-    app = await testApp({ db, dnsServer: dns.server });
+    const app = t.app;
     expect((await app.inject('/api/zip/%39%30%32%31%30')).json()).toMatchObject({ zip: '90210', state: 'CA' });
     expect((await app.inject('/api/providers?q=%25')).statusCode).toBe(200);
   });
@@ -64,10 +42,9 @@ describe('malformed addresses', () => {
 
 describe('a bug in our own code', () => {
   it('is a 500 with a clear message, logged at error level as a bug, without the lead personal data', async () => {
-    const config = loadConfig({ DATABASE_URL: db.url, DNS_SERVERS: dns.server, LOG_LEVEL: 'info', STATIC_DIR: 'none' });
     // The e-mail domain check is one of our parts; here it breaks the way a coding mistake would.
     const checkDomain = async (domain: string) => (undefined as unknown as { verdict(d: string): 'valid' }).verdict(domain);
-    app = await buildApp({ config, store: await db.open(), checkDomain, logStream: logs });
+    const app = await t.restart({ env: { LOG_LEVEL: 'info' }, checkDomain, logStream: logs });
     const body = validLead(solar);
     const r = await postLead(app, body);
     expectHouseAnswer(r, 500, 'Something went wrong on our side. Please try again in a moment.');

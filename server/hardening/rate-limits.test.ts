@@ -3,29 +3,22 @@
 // the real Redis), and a Redis outage lets requests through instead of failing them.
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { FakeDns } from '#tests/support/fake-dns.ts';
-import { testApp } from '#tests/support/test-app.ts';
-import { sqliteTestDb, type TestDb } from '#tests/support/test-db.ts';
+import { describe, expect, it } from 'vitest';
+import { appFixture } from '#tests/support/test-app.ts';
 
 const TEST_REDIS_URL = process.env.TEST_REDIS_URL;
 if (!TEST_REDIS_URL) console.warn('TEST_REDIS_URL is not set: the shared (Redis) rate-limit tests are SKIPPED.');
 
-const dns = new FakeDns();
-const apps: FastifyInstance[] = [];
-const dbs: TestDb[] = [];
+const t = appFixture({ forward: false });
 
 /** A fresh private address per test, so counts left in a shared Redis by an earlier run do not matter. */
 function someIp(): string {
   return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 }
 
-async function app(env: Record<string, string>): Promise<FastifyInstance> {
-  const db = sqliteTestDb();
-  dbs.push(db);
-  const a = await testApp({ db, dnsServer: dns.server, env });
-  apps.push(a);
-  return a;
+/** A server of its own on this test's database, with these limits. */
+function app(env: Record<string, string>): Promise<FastifyInstance> {
+  return t.another({ env });
 }
 
 function contact(a: FastifyInstance, ip: string) {
@@ -36,17 +29,6 @@ function contact(a: FastifyInstance, ip: string) {
     payload: { name: 'Jane', email: 'jane@gmail.com', subject: 'Hello', message: 'A question.' },
   });
 }
-
-beforeAll(async () => {
-  await dns.start();
-});
-afterEach(async () => {
-  for (const a of apps.splice(0)) await a.close();
-  for (const db of dbs.splice(0)) await db.drop();
-});
-afterAll(async () => {
-  await dns.stop();
-});
 
 describe('rate limits in one server', () => {
   it('answers 429 with a clear JSON error past the write limit, and another IP is unaffected', async () => {

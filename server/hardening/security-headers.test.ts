@@ -3,40 +3,22 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeDns } from '#tests/support/fake-dns.ts';
-import { testApp } from '#tests/support/test-app.ts';
-import { sqliteTestDb, type TestDb } from '#tests/support/test-db.ts';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { appFixture } from '#tests/support/test-app.ts';
 
 const TRUSTEDFORM = 'https://api.trustedform.example/trustedform.js?field=xxTrustedFormCertUrl';
 const LEADID = 'https://create.leadid.example:8443/campaign.js';
 const THIRD_PARTY = ['https://api.trustedform.example', 'https://create.leadid.example:8443'];
 
-const dns = new FakeDns();
-let db: TestDb;
-let staticDir: string;
-let app: FastifyInstance;
-let plain: FastifyInstance;
+// A built site of one page and one script, served by the app as the real build would be.
+const staticDir = mkdtempSync(join(tmpdir(), 'static-'));
+writeFileSync(join(staticDir, 'index.html'), '<!doctype html><html lang="en"><head><title>BuildMatch Pros</title><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>');
+mkdirSync(join(staticDir, 'assets'));
+writeFileSync(join(staticDir, 'assets', 'app.js'), 'console.log("hello");');
+afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
 
-beforeAll(async () => {
-  await dns.start();
-  db = sqliteTestDb();
-  staticDir = mkdtempSync(join(tmpdir(), 'static-'));
-  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><html lang="en"><head><title>BuildMatch Pros</title><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>');
-  mkdirSync(join(staticDir, 'assets'));
-  writeFileSync(join(staticDir, 'assets', 'app.js'), 'console.log("hello");');
-  const env = { STATIC_DIR: staticDir };
-  app = await testApp({ db, dnsServer: dns.server, env: { ...env, TRUSTEDFORM_SCRIPT_URL: TRUSTEDFORM, LEADID_SCRIPT_URL: LEADID } });
-  plain = await testApp({ db, dnsServer: dns.server, env });
-});
-afterAll(async () => {
-  await app.close();
-  await plain.close();
-  await db.drop();
-  rmSync(staticDir, { recursive: true, force: true });
-  await dns.stop();
-});
+const t = appFixture({ once: true, forward: false, env: { STATIC_DIR: staticDir, TRUSTEDFORM_SCRIPT_URL: TRUSTEDFORM, LEADID_SCRIPT_URL: LEADID } });
 
 function csp(r: LightMyRequestResponse): Map<string, string[]> {
   const header = r.headers['content-security-policy'];
@@ -82,10 +64,10 @@ function expectStrictPolicy(policy: Map<string, string[]>, thirdParty: string[])
 describe('security headers', () => {
   it('are on API answers: success, bad input and not found', async () => {
     const answers = [
-      await app.inject('/api/zip/90210'),
-      await app.inject('/api/zip/abc'),
-      await app.inject({ method: 'POST', url: '/api/leads', payload: {} }),
-      await app.inject('/api/nope'),
+      await t.app.inject('/api/zip/90210'),
+      await t.app.inject('/api/zip/abc'),
+      await t.app.inject({ method: 'POST', url: '/api/leads', payload: {} }),
+      await t.app.inject('/api/nope'),
     ];
     expect(answers.map((r) => r.statusCode)).toEqual([200, 400, 422, 404]);
     for (const r of answers) {
@@ -95,13 +77,13 @@ describe('security headers', () => {
   });
 
   it('are on pages: a known page, an asset and the not-found page', async () => {
-    const page = await app.inject('/');
+    const page = await t.app.inject('/');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<title>BuildMatch Pros</title>');
-    const asset = await app.inject('/assets/app.js');
+    const asset = await t.app.inject('/assets/app.js');
     expect(asset.statusCode).toBe(200);
-    const missing = await app.inject('/no-such-page');
+    const missing = await t.app.inject('/no-such-page');
     expect(missing.statusCode).toBe(404);
     for (const r of [page, asset, missing]) {
       expectSecurityHeaders(r);
@@ -110,6 +92,8 @@ describe('security headers', () => {
   });
 
   it('allow only the site itself when no third-party script is configured', async () => {
+    // The same site with neither script configured (empty is unset).
+    const plain = await t.another({ env: { TRUSTEDFORM_SCRIPT_URL: '', LEADID_SCRIPT_URL: '' } });
     for (const r of [await plain.inject('/'), await plain.inject('/api/config')]) {
       expectSecurityHeaders(r);
       expectStrictPolicy(csp(r), []);

@@ -1,16 +1,13 @@
 // Behind a proxy the client's address comes from X-Forwarded-For, but only from the entries our own
 // proxies appended (contract section 8): a visitor who writes the header themselves cannot choose the
 // address the rate limits, the US-only rule, the consent record and the network's `ipaddress` see.
-import { spawn } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findServiceByTitle } from '#domain/catalogue.ts';
 import { MESSAGES } from '#domain/schemas.ts';
-import { FakeDns } from '#tests/support/fake-dns.ts';
-import { FakeNetwork } from '#tests/support/fake-network.ts';
 import { validLead } from '#tests/support/lead-fixtures.ts';
-import { postLead, testApp } from '#tests/support/test-app.ts';
-import { sqliteTestDb, type TestDb } from '#tests/support/test-db.ts';
+import { spawnServer } from '#tests/support/server-process.ts';
+import { appFixture, postLead } from '#tests/support/test-app.ts';
 import { loadConfig } from '../config.ts';
 
 const solar = findServiceByTitle('Solar')!;
@@ -18,30 +15,12 @@ const solar = findServiceByTitle('Solar')!;
 const US_VISITOR = '8.8.8.8';
 const GB_ADDRESS = '81.2.69.142';
 const FORGED = '6.6.6.6';
-const dns = new FakeDns();
-const network = new FakeNetwork();
-let db: TestDb;
-let app: FastifyInstance | undefined;
+const t = appFixture();
+const { network } = t;
 
-beforeAll(async () => {
-  await dns.start();
-  await network.start();
-});
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
-  await db.drop();
-  network.reset();
-});
-afterAll(async () => {
-  await network.stop();
-  await dns.stop();
-});
-
-async function start(trustProxy: string, env: Record<string, string> = {}) {
-  db = sqliteTestDb();
-  app = await testApp({ db, dnsServer: dns.server, forwardUrl: network.url, env: { TRUST_PROXY: trustProxy, ...env } });
-  return app;
+/** This test's server, restarted with this TRUST_PROXY. */
+function start(trustProxy: string, env: Record<string, string> = {}): Promise<FastifyInstance> {
+  return t.restart({ env: { TRUST_PROXY: trustProxy, ...env } });
 }
 
 async function visitorIp(a: FastifyInstance, forwardedFor: string | undefined, remoteAddress = '127.0.0.1'): Promise<string> {
@@ -122,16 +101,10 @@ describe('a bad TRUST_PROXY', () => {
   });
 
   it('stops the server process at start with that message', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { PATH: process.env.PATH, TRUST_PROXY: 'everyone', DATABASE_URL: ':memory:', PORT: '0', HOST: '127.0.0.1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    const server = spawnServer({ TRUST_PROXY: 'everyone', DATABASE_URL: ':memory:' });
+    const { code } = await server.exited;
     expect(code).toBe(1);
-    expect(output).toContain('TRUST_PROXY: expected false, true (one proxy hop), a hop count, or a comma list of proxy addresses/CIDRs');
-    expect(output).not.toContain('Server listening');
+    expect(server.output).toContain('TRUST_PROXY: expected false, true (one proxy hop), a hop count, or a comma list of proxy addresses/CIDRs');
+    expect(server.output).not.toContain('Server listening');
   }, 20_000);
 });

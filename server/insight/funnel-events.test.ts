@@ -3,10 +3,10 @@
 // utm_source, else direct), takes back what a bot caught by the trap counted, keeps no IP, no answer and
 // no submission id; GET /api/admin/funnel adds it up (views, exits = views less the next step's).
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findServiceByTitle } from '#domain/catalogue.ts';
 import { wizardSteps } from '#domain/steps.ts';
-import { ADMIN_TOKEN, consoleFixture, JSON_HEADERS, type ConsoleFixture } from '#tests/support/console-fixture.ts';
+import { ADMIN_TOKEN, consoleFixture, JSON_HEADERS, } from '#tests/support/console-fixture.ts';
 import { validLead } from '#tests/support/lead-fixtures.ts';
 import { postLead } from '#tests/support/test-app.ts';
 import { ENGINES } from '#tests/support/test-db.ts';
@@ -27,7 +27,7 @@ interface FunnelAnswer {
 }
 
 describe.each(ENGINES)('funnel events ($name)', ({ make }) => {
-  let f: ConsoleFixture;
+  const f = consoleFixture({ make });
   const send = (body: unknown, headers: Record<string, string> = JSON_HEADERS) =>
     f.app.inject({ method: 'POST', url: '/api/events', headers, payload: JSON.stringify(body) });
   const view = (submissionId: string, step: number, extra: object = {}, serviceId = solar.id) =>
@@ -46,13 +46,6 @@ describe.each(ENGINES)('funnel events ($name)', ({ make }) => {
     return r.json();
   }
   const views = (a: FunnelAnswer) => a.steps.map((s) => s.views);
-
-  beforeAll(async () => {
-    f = await consoleFixture(await make());
-  });
-  afterAll(async () => {
-    await f.close();
-  });
 
   it('refuses malformed events with 400 and field errors, and non-JSON with 415', async () => {
     const ok = { submissionId: randomUUID(), serviceId: solar.id, step: 0, kind: 'view' };

@@ -2,9 +2,9 @@
 // came in within DUPLICATE_WINDOW_DAYS (30 by default) is stored and answered as usual but linked to the
 // earlier lead; the flags never block a lead and show on the console's lead page.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findServiceByTitle } from '#domain/catalogue.ts';
-import { ADMIN_TOKEN, consoleFixture, insertConsoleLead, type ConsoleFixture } from '#tests/support/console-fixture.ts';
+import { ADMIN_TOKEN, consoleFixture, insertConsoleLead, } from '#tests/support/console-fixture.ts';
 import { validLead } from '#tests/support/lead-fixtures.ts';
 import { postLead } from '#tests/support/test-app.ts';
 import { ENGINES } from '#tests/support/test-db.ts';
@@ -41,7 +41,8 @@ describe('quality flags', () => {
 });
 
 describe.each(ENGINES)('duplicates and flags through intake ($name)', ({ make }) => {
-  let f: ConsoleFixture;
+  // No network: leads are held (not_configured), which is all intake's hook needs.
+  const f = consoleFixture({ make, forward: false });
   const insight = async (id: string) => {
     const r = await f.app.inject({ url: `/api/admin/leads/${id}/insight`, headers: BEARER });
     expect(r.statusCode, r.body).toBe(200);
@@ -52,14 +53,6 @@ describe.each(ENGINES)('duplicates and flags through intake ($name)', ({ make })
     expect(r.statusCode, r.body).toBe(201);
     return r.json().id;
   }
-
-  beforeAll(async () => {
-    // No network: leads are held (not_configured), which is all intake's hook needs.
-    f = await consoleFixture(await make(), { forward: false });
-  });
-  afterAll(async () => {
-    await f.close();
-  });
 
   it('links a lead with the same phone or the same e-mail (any case) to the earliest one, and still stores it', async () => {
     const phone = freshPhone();

@@ -2,9 +2,9 @@
 // rejected with the network's reasons grouped, failed, waiting), duplicates and flags, the share
 // delivered; and its CSV (admins only, audited, formula starters neutralised).
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findServiceByTitle } from '#domain/catalogue.ts';
-import { ADMIN_TOKEN, consoleFixture, type ConsoleFixture } from '#tests/support/console-fixture.ts';
+import { ADMIN_TOKEN, consoleFixture, } from '#tests/support/console-fixture.ts';
 import { validLead } from '#tests/support/lead-fixtures.ts';
 import { postLead } from '#tests/support/test-app.ts';
 import { ENGINES } from '#tests/support/test-db.ts';
@@ -28,7 +28,7 @@ interface Row {
 }
 
 describe.each(ENGINES)('sources report ($name)', ({ make }) => {
-  let f: ConsoleFixture;
+  const f = consoleFixture({ make, forward: false });
   let n = 0;
   /** A lead through the real intake with these campaign fields, then given the network's outcome. */
   async function lead(tracking: Record<string, string>, outcome: LeadStatus, networkError: string | null = null, phone?: string) {
@@ -43,7 +43,6 @@ describe.each(ENGINES)('sources report ($name)', ({ make }) => {
   }
 
   beforeAll(async () => {
-    f = await consoleFixture(await make(), { forward: false });
     await lead({ aff_id: 'AFF-1', utm_campaign: 'spring' }, 'delivered', null, '3105559001');
     await lead({ aff_id: 'AFF-1', utm_campaign: 'spring' }, 'rejected', 'Duplicate lead', '3105559001');
     await lead({ aff_id: 'AFF-1', utm_campaign: 'spring' }, 'rejected', 'Duplicate lead');
@@ -53,9 +52,6 @@ describe.each(ENGINES)('sources report ($name)', ({ make }) => {
     await lead({ utm_source: 'newsletter' }, 'not_configured');
     await lead({ utm_source: '=HYPERLINK("x")' }, 'delivered');
     await lead({}, 'queued');
-  });
-  afterAll(async () => {
-    await f.close();
   });
 
   it('groups by source and campaign with outcomes, rejection reasons, duplicates and the share delivered', async () => {

@@ -3,13 +3,13 @@
 // queue and actions (access, delete, correct, confirm / extend / complete), roles and the audit log.
 // Expected deadlines are counted by hand on OPM's federal holiday calendar, not by the code under test.
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findServiceByTitle } from '#domain/catalogue.ts';
 import { consentSegments, consentText } from '#domain/consent.ts';
-import { consoleFixture, JSON_HEADERS, type ConsoleFixture } from '#tests/support/console-fixture.ts';
+import { consoleFixture, JSON_HEADERS, } from '#tests/support/console-fixture.ts';
 import { validLead } from '#tests/support/lead-fixtures.ts';
 import { eventually, postLead } from '#tests/support/test-app.ts';
-import { ENGINES, sqliteTestDb } from '#tests/support/test-db.ts';
+import { ENGINES } from '#tests/support/test-db.ts';
 
 const solar = findServiceByTitle('Solar')!;
 const movers = findServiceByTitle('Movers')!;
@@ -22,11 +22,8 @@ function person() {
 }
 
 describe.each(ENGINES)('privacy rights ($name)', ({ make }) => {
-  let f: ConsoleFixture;
-  let admin: string;
-  let viewer: string;
-  const get = (url: string, cookie = admin) => f.app.inject({ url, headers: { cookie } });
-  const post = (url: string, payload: object, cookie = admin) => f.app.inject({ method: 'POST', url, headers: { cookie, ...JSON_HEADERS }, payload });
+  const f = consoleFixture({ make, signedIn: true });
+  const { get, post } = f;
   const publicPost = (url: string, payload: object, headers: Record<string, string> = {}) =>
     f.app.inject({ method: 'POST', url, headers: { ...JSON_HEADERS, ...headers }, payload });
   const requestRow = (reference: string) => f.app.privacy.requests.db.selectFrom('privacy_requests').selectAll().where('reference', '=', reference).executeTakeFirstOrThrow();
@@ -35,15 +32,6 @@ describe.each(ENGINES)('privacy rights ($name)', ({ make }) => {
     return q.requests.find((r: { reference: string }) => r.reference === reference);
   };
 
-  beforeAll(async () => {
-    f = await consoleFixture(await make());
-    admin = await f.adminCookie();
-    viewer = await f.viewerCookie();
-  });
-  afterAll(async () => {
-    await f.close();
-  });
-  beforeEach(() => f.network.reset());
   afterEach(() => {
     vi.useRealTimers();
   });
@@ -160,7 +148,7 @@ describe.each(ENGINES)('privacy rights ($name)', ({ make }) => {
       // The console's lead list can show just the held-back leads.
       const listed = (await get('/api/admin/leads?status=suppressed')).json().leads.map((l: { id: string }) => l.id);
       expect(listed).toContain(id);
-      expect((await post(`/api/admin/privacy/requests/${req.id}/reverse-suppression`, { reason: 'Sorry' }, viewer)).statusCode).toBe(403);
+      expect((await post(`/api/admin/privacy/requests/${req.id}/reverse-suppression`, { reason: 'Sorry' }, f.viewer)).statusCode).toBe(403);
       expect((await post(`/api/admin/privacy/requests/${req.id}/reverse-suppression`, {})).statusCode).toBe(400);
       const reversed = await post(`/api/admin/privacy/requests/${req.id}/reverse-suppression`, { reason: 'The person wrote to withdraw the opt-out.' });
       expect(reversed.json()).toEqual({ released: 1 });
@@ -208,10 +196,10 @@ describe.each(ENGINES)('privacy rights ($name)', ({ make }) => {
       expect(list.find((r) => r.reference === old)?.overdue).toBe(true);
       expect(list.find((r) => r.reference === recent)?.overdue).toBe(false);
 
-      const masked = (await get('/api/admin/privacy/requests', viewer)).json().requests.find((r: { reference: string }) => r.reference === recent);
+      const masked = (await get('/api/admin/privacy/requests', f.viewer)).json().requests.find((r: { reference: string }) => r.reference === recent);
       expect(masked.email).toBe(`a***@gmail.com`);
       expect(masked.phone).toBe(`***-***-${late.phone.slice(-4)}`);
-      expect((await get(`/api/admin/privacy/requests/${masked.id}`, viewer)).statusCode).toBe(403);
+      expect((await get(`/api/admin/privacy/requests/${masked.id}`, f.viewer)).statusCode).toBe(403);
       expect((await f.app.inject({ url: '/api/admin/privacy/requests' })).statusCode).toBe(401);
     });
 
@@ -228,7 +216,7 @@ describe.each(ENGINES)('privacy rights ($name)', ({ make }) => {
       expect(detail.leads.map((l: { id: string }) => l.id)).toEqual([leadId]);
       expect(detail.messages).toHaveLength(1);
 
-      expect((await post(`/api/admin/privacy/requests/${id}/erase`, {}, viewer)).statusCode).toBe(403);
+      expect((await post(`/api/admin/privacy/requests/${id}/erase`, {}, f.viewer)).statusCode).toBe(403);
       const erased = await post(`/api/admin/privacy/requests/${id}/erase`, {});
       expect(erased.json()).toEqual({ leads: 1, messages: 1, consentRecordsKept: true });
 
@@ -336,17 +324,14 @@ describe.each(ENGINES)('privacy rights ($name)', ({ make }) => {
 });
 
 describe('privacy writes share the per-IP write limit', () => {
+  const f = consoleFixture({ env: { RATE_LIMIT_WRITES_PER_MINUTE: '2' } });
+
   it('answers 429 with a message once RATE_LIMIT_WRITES_PER_MINUTE is used up', async () => {
-    const f = await consoleFixture(sqliteTestDb(), { env: { RATE_LIMIT_WRITES_PER_MINUTE: '2' } });
-    try {
-      const send = () => f.app.inject({ method: 'POST', url: '/api/stop-contact', headers: JSON_HEADERS, payload: { phone: '3105550142' } });
-      expect((await send()).statusCode).toBe(201);
-      expect((await send()).statusCode).toBe(201);
-      const third = await send();
-      expect(third.statusCode).toBe(429);
-      expect(third.json().error).toMatch(/^Too many requests\. Please wait \d+ seconds and try again\.$/);
-    } finally {
-      await f.close();
-    }
+    const send = () => f.app.inject({ method: 'POST', url: '/api/stop-contact', headers: JSON_HEADERS, payload: { phone: '3105550142' } });
+    expect((await send()).statusCode).toBe(201);
+    expect((await send()).statusCode).toBe(201);
+    const third = await send();
+    expect(third.statusCode).toBe(429);
+    expect(third.json().error).toMatch(/^Too many requests\. Please wait \d+ seconds and try again\.$/);
   });
 });

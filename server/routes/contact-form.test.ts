@@ -2,11 +2,8 @@
 // /Contact, with the same validation, Origin check and limits as the API, and gets a real page back
 // (issue 12, item 10). And the conversion-tag switch answers for the Sec-GPC header (item 9).
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '#server/app.ts';
-import { loadConfig } from '#server/config.ts';
-import { FakeDns } from '#tests/support/fake-dns.ts';
-import { testApp } from '#tests/support/test-app.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { appFixture } from '#tests/support/test-app.ts';
 import { postgresTestDb, sqliteTestDb, TEST_DATABASE_URL, type TestDb } from '#tests/support/test-db.ts';
 
 const HOST = 'www.buildmatch.example';
@@ -19,26 +16,14 @@ function form(values: Record<string, string>): string {
 const engines: [string, () => Promise<TestDb> | TestDb][] = [['SQLite', sqliteTestDb]];
 if (TEST_DATABASE_URL) engines.push(['PostgreSQL', () => postgresTestDb()]);
 
-describe.each(engines)('POST /Contact as a plain form (%s)', (_engine, makeDb) => {
-  const dns = new FakeDns();
-  let db: TestDb;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    await dns.start();
-    db = await makeDb();
-    app = await testApp({ db, dnsServer: dns.server, env: { RATE_LIMIT_WRITES_PER_MINUTE: '6' } });
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.drop();
-    await dns.stop();
-  });
+describe.each(engines)('POST /Contact as a plain form (%s)', (_engine, make) => {
+  // One server for the block: its tests count on the rate limit spent by the ones before.
+  const t = appFixture({ make, once: true, forward: false, env: { RATE_LIMIT_WRITES_PER_MINUTE: '6' } });
 
   const post = (payload: string, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url: '/Contact', headers: { host: HOST, origin: `https://${HOST}`, 'content-type': FORM, ...headers }, payload });
+    t.app.inject({ method: 'POST', url: '/Contact', headers: { host: HOST, origin: `https://${HOST}`, 'content-type': FORM, ...headers }, payload });
 
-  const stored = () => app.store.db.selectFrom('contact_messages').selectAll().execute();
+  const stored = () => t.app.store.db.selectFrom('contact_messages').selectAll().execute();
 
   it('stores a valid message and answers with a page saying it was sent', async () => {
     const r = await post(form({ name: 'Sam Visitor', email: 'sam@gmail.com', subject: 'Coverage', message: 'Do you cover Pasadena?' }));
@@ -80,20 +65,12 @@ describe.each(engines)('POST /Contact as a plain form (%s)', (_engine, makeDb) =
 
 describe('GET /api/conversion-tags', () => {
   const tags = { googleAdsId: 'AW-123456789', googleAdsLabel: 'AbC-123', metaPixelId: '1234567890' };
-  let db: TestDb;
+  const t = appFixture({ once: true, forward: false, conversionTags: tags });
   let withTags: FastifyInstance;
   let without: FastifyInstance;
-
-  beforeAll(async () => {
-    db = sqliteTestDb();
-    const config = loadConfig({ DATABASE_URL: db.url, STATIC_DIR: 'no-static-dir-in-api-tests', LOG_LEVEL: 'silent' });
-    withTags = await buildApp({ config, store: await db.open(), conversionTags: tags });
-    without = await buildApp({ config, store: await db.open(), conversionTags: {} });
-  });
-  afterAll(async () => {
-    await withTags.close();
-    await without.close();
-    await db.drop();
+  beforeEach(async () => {
+    withTags = t.app;
+    without = await t.another({ conversionTags: {} });
   });
 
   it('enables configured tags, except for a browser sending Sec-GPC: 1', async () => {

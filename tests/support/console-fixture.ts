@@ -1,15 +1,15 @@
-// The operator console's API tests share this: a real app on a real database (SQLite, or PostgreSQL with
-// TEST_DATABASE_URL), a fake network and DNS on loopback, and operators created through the same code the
-// `npm run operator` command uses. Each `as*` helper signs in for real and returns the cookie to send.
+// The operator console's API tests share this: appFixture's real app on a real database (SQLite, or
+// PostgreSQL with TEST_DATABASE_URL) with its fake network and DNS, one for the block, and operators
+// created through the same code the `npm run operator` command uses. Each cookie comes from a real sign-in.
 import type { FastifyInstance } from 'fastify';
 import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll } from 'vitest';
 import { Operators } from '#server/admin/operators.ts';
 import type { LeadDetails, LeadStore, NewLead } from '#server/store/lead-store.ts';
 import type { LeadStatus } from '#server/store/schema.ts';
-import { FakeDns } from './fake-dns.ts';
-import { FakeNetwork } from './fake-network.ts';
+import type { FakeNetwork } from './fake-network.ts';
 import { storedLead } from './lead-fixtures.ts';
-import { testApp } from './test-app.ts';
+import { appFixture, type AppChange } from './test-app.ts';
 import type { TestDb } from './test-db.ts';
 
 export const ADMIN_TOKEN = 'console-test-token-0123456789';
@@ -19,16 +19,23 @@ export const VIEWER = { email: 'viewer@example.com', password: 'viewer passphras
 export const JSON_HEADERS = { 'content-type': 'application/json' };
 
 export interface ConsoleFixture {
-  app: FastifyInstance;
-  store: LeadStore;
-  network: FakeNetwork;
-  db: TestDb;
-  operators: Operators;
+  readonly app: FastifyInstance;
+  readonly store: LeadStore;
+  readonly network: FakeNetwork;
+  readonly db: TestDb;
+  readonly operators: Operators;
+  /** The cookie header of the admin's and the viewer's session, signed in once for the block (`signedIn`). */
+  readonly admin: string;
+  readonly viewer: string;
+  /** GET and POST (JSON) as the block's admin, or with another cookie. */
+  get(url: string, cookie?: string): Promise<LightMyRequestResponse>;
+  post(url: string, payload: object, cookie?: string): Promise<LightMyRequestResponse>;
   /** The cookie header of a fresh admin session. */
   adminCookie(): Promise<string>;
   viewerCookie(): Promise<string>;
   signIn(email: string, password: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
-  close(): Promise<void>;
+  /** One more app on the block's database (closed after the test), e.g. behind a proxy. */
+  another(change?: AppChange): Promise<FastifyInstance>;
 }
 
 export function sessionCookie(res: LightMyRequestResponse): string {
@@ -37,38 +44,70 @@ export function sessionCookie(res: LightMyRequestResponse): string {
   return set.split(';')[0]!;
 }
 
-export interface FixtureOptions {
-  env?: Record<string, string>;
+export interface ConsoleFixtureOptions {
+  /** The block's database: SQLite by default, `make` from ENGINES for both engines. */
+  make?: () => TestDb | Promise<TestDb>;
+  /** More variables, read when the app starts (a function, for a port known only then). */
+  env?: Record<string, string> | (() => Record<string, string>);
   /** false: no LEAD_FORWARD_URL (leads are held, not_configured). */
   forward?: boolean;
+  /** Sign the admin and the viewer in before the block's tests (`admin`, `viewer`). */
+  signedIn?: boolean;
 }
 
-export async function consoleFixture(db: TestDb, { env = {}, forward = true }: FixtureOptions = {}): Promise<ConsoleFixture> {
-  const dns = await new FakeDns().start();
-  const network = await new FakeNetwork().start();
-  const app = await testApp({ db, dnsServer: dns.server, forwardUrl: forward ? network.url : undefined, env: { ADMIN_TOKEN, ...env } });
-  const store = app.store;
-  const operators = new Operators(store.db);
-  const cli = { name: 'cli-test', ip: 'cli' };
-  await operators.add(ADMIN.email, 'admin', ADMIN.password, cli);
-  await operators.add(VIEWER.email, 'viewer', VIEWER.password, cli);
+/**
+ * Registers the hooks that give a block of console tests one app on one database, with an admin and a
+ * viewer operator (and, with `signedIn`, their sessions), closed and dropped after the block.
+ */
+export function consoleFixture({ make, env = {}, forward, signedIn = false }: ConsoleFixtureOptions = {}): ConsoleFixture {
+  const t = appFixture({ make, once: true, forward, env: () => ({ ADMIN_TOKEN, ...(typeof env === 'function' ? env() : env) }) });
+  let operators: Operators | undefined;
+  const sessions = { admin: '', viewer: '' };
   const signIn = (email: string, password: string, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url: '/api/admin/session', headers: { ...JSON_HEADERS, ...headers }, payload: { email, password } });
+    t.app.inject({ method: 'POST', url: '/api/admin/session', headers: { ...JSON_HEADERS, ...headers }, payload: { email, password } });
+  const adminCookie = async () => sessionCookie(await signIn(ADMIN.email, ADMIN.password));
+  const viewerCookie = async () => sessionCookie(await signIn(VIEWER.email, VIEWER.password));
+  beforeAll(async () => {
+    operators = new Operators(t.app.store.db);
+    const cli = { name: 'cli-test', ip: 'cli' };
+    await operators.add(ADMIN.email, 'admin', ADMIN.password, cli);
+    await operators.add(VIEWER.email, 'viewer', VIEWER.password, cli);
+    if (signedIn) {
+      sessions.admin = await adminCookie();
+      sessions.viewer = await viewerCookie();
+    }
+  });
+  const session = (who: 'admin' | 'viewer') => {
+    if (!sessions[who]) throw new Error(`no ${who} session: give consoleFixture signedIn: true`);
+    return sessions[who];
+  };
   return {
-    app,
-    store,
-    network,
-    db,
-    operators,
-    signIn,
-    adminCookie: async () => sessionCookie(await signIn(ADMIN.email, ADMIN.password)),
-    viewerCookie: async () => sessionCookie(await signIn(VIEWER.email, VIEWER.password)),
-    async close() {
-      await app.close();
-      await network.stop();
-      await dns.stop();
-      await db.drop();
+    get app() {
+      return t.app;
     },
+    get store() {
+      return t.app.store;
+    },
+    network: t.network,
+    get db() {
+      return t.db;
+    },
+    get operators() {
+      if (!operators) throw new Error('the operators exist only inside a test');
+      return operators;
+    },
+    get admin() {
+      return session('admin');
+    },
+    get viewer() {
+      return session('viewer');
+    },
+    get: (url, cookie = session('admin')) => t.app.inject({ url, headers: { cookie } }),
+    post: (url, payload, cookie = session('admin')) => t.app.inject({ method: 'POST', url, headers: { cookie, ...JSON_HEADERS }, payload }),
+    adminCookie,
+    viewerCookie,
+    signIn,
+    another: (change) => t.another(change),
   };
 }
 

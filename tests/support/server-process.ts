@@ -76,10 +76,18 @@ export interface StartOptions {
 }
 
 /**
- * Starts a server process with these environment variables (on top of quiet test defaults): the one way
- * the server tests and the browser tests (tests/e2e/global-setup.ts) start a server.
+ * Starts a server process with these environment variables (on top of quiet test defaults) and waits
+ * until it listens: the one way the server tests and the browser tests (tests/e2e/global-setup.ts) start
+ * a server.
  */
 export async function startServer(env: Record<string, string>, { timeoutMs = 20_000, logFile }: StartOptions = {}): Promise<ServerProcess> {
+  const server = spawnServer(env, logFile);
+  await server.waitListening(timeoutMs);
+  return server;
+}
+
+/** Spawns a server process without waiting for it to listen: for a test of a server that must refuse to start. */
+export function spawnServer(env: Record<string, string>, logFile?: string): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: {
@@ -102,7 +110,6 @@ export async function startServer(env: Record<string, string>, { timeoutMs = 20_
     child.stdout?.pipe(out);
     child.stderr?.pipe(out);
   }
-  await server.waitListening(timeoutMs);
   return server;
 }
 

@@ -1,7 +1,7 @@
 // The real server (buildApp) on a real database, wired to a fake network and a fake DNS on loopback.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { buildApp } from '#server/app.ts';
+import { buildApp, type AppOptions } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { FakeDns } from './fake-dns.ts';
 import { FakeNetwork } from './fake-network.ts';
@@ -14,9 +14,12 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Where the app's log lines go; give LOG_LEVEL in `env` too, as the default is silent. */
   logStream?: { write(line: string): void };
+  /** Parts a test replaces (a broken e-mail domain check, the operator's conversion tags). */
+  checkDomain?: AppOptions['checkDomain'];
+  conversionTags?: AppOptions['conversionTags'];
 }
 
-export async function testApp({ db, dnsServer, forwardUrl, env = {}, logStream }: TestAppOptions): Promise<FastifyInstance> {
+export async function testApp({ db, dnsServer, forwardUrl, env = {}, ...parts }: TestAppOptions): Promise<FastifyInstance> {
   const config = loadConfig({
     DATABASE_URL: db.url,
     LEAD_FORWARD_URL: forwardUrl,
@@ -33,7 +36,7 @@ export async function testApp({ db, dnsServer, forwardUrl, env = {}, logStream }
     RATE_LIMIT_WRITES_PER_MINUTE: '1000',
     ...env,
   });
-  const app = await buildApp({ config, store: await db.open(), pollMs: 50, logStream });
+  const app = await buildApp({ config, store: await db.open(), pollMs: 50, ...parts });
   app.worker.start();
   return app;
 }
@@ -51,40 +54,45 @@ export interface AppFixture {
    * restarted server would: with more variables, or with no forwarding URL.
    */
   restart(change?: AppChange): Promise<FastifyInstance>;
-  /**
-   * Starts one more app on this test's database, as a second server beside the first (closed when the
-   * test ends): with more variables, no forwarding URL, or a log stream of its own (`logStream: undefined`
-   * for none).
-   */
-  another(change?: AppChange & Pick<TestAppOptions, 'logStream'>): Promise<FastifyInstance>;
+  /** Starts one more app on this test's database, as a second server beside the first (closed when the test ends). */
+  another(change?: AppChange): Promise<FastifyInstance>;
 }
 
-export interface AppChange {
+/**
+ * How an app started by restart() or another() differs from the fixture's: more variables, no forwarding
+ * URL, or other parts (`logStream: undefined` for no log stream).
+ */
+export interface AppChange extends Pick<TestAppOptions, 'logStream' | 'checkDomain' | 'conversionTags'> {
   env?: Record<string, string>;
   forward?: boolean;
 }
 
-export interface AppFixtureOptions extends Omit<TestAppOptions, 'db' | 'dnsServer' | 'forwardUrl'> {
+export interface AppFixtureOptions extends Omit<TestAppOptions, 'db' | 'dnsServer' | 'forwardUrl' | 'env'> {
+  /** More variables, read when each app starts (a function, for a port known only then). */
+  env?: Record<string, string> | (() => Record<string, string>);
   /** The database for each test; SQLite by default, `make` from ENGINES for both engines. */
   make?: () => TestDb | Promise<TestDb>;
   /** Runs before each test (clear a log capture, say). */
   beforeStart?: () => void;
   /** One app and database for all the tests of the block (faster; its tests must not depend on each other). */
   once?: boolean;
+  /** false: no LEAD_FORWARD_URL (leads are held, not_configured), unless a restart says otherwise. */
+  forward?: boolean;
 }
 
 /**
  * The setup every server test shares: registers the hooks that give each test a fresh app on a fresh
  * database, wired to the fake network and DNS, and close and drop all of it afterwards.
  */
-export function appFixture({ make = sqliteTestDb, beforeStart, once = false, ...options }: AppFixtureOptions = {}): AppFixture {
+export function appFixture({ make = sqliteTestDb, beforeStart, once = false, forward: forwards = true, ...options }: AppFixtureOptions = {}): AppFixture {
   const dns = new FakeDns();
   const network = new FakeNetwork();
   let app: FastifyInstance | undefined;
   let db: TestDb | undefined;
   const others: FastifyInstance[] = [];
-  const start = async (database: TestDb, { env = {}, forward = true, ...more }: AppChange & Pick<TestAppOptions, 'logStream'> = {}) =>
-    testApp({ ...options, ...more, env: { ...options.env, ...env }, db: database, dnsServer: dns.server, forwardUrl: forward ? network.url : undefined });
+  const baseEnv = () => (typeof options.env === 'function' ? options.env() : options.env);
+  const start = async (database: TestDb, { env = {}, forward = forwards, ...more }: AppChange = {}) =>
+    testApp({ ...options, ...more, env: { ...baseEnv(), ...env }, db: database, dnsServer: dns.server, forwardUrl: forward ? network.url : undefined });
   const up = async () => {
     await network.start();
     db = await make();
