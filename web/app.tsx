@@ -1,7 +1,7 @@
 // Routes (the table in domain/routes.ts) and the shared chrome around them. Pages load on demand, so the
 // first visit downloads only the page it lands on.
 import { Suspense, useEffect, type ComponentType } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Switch, useLocation } from './lib/router.tsx';
 import { SITE_PAGES } from '#domain/routes.ts';
 import { ErrorBoundary } from './layout/error-boundary.tsx';
 import { Footer } from './layout/footer.tsx';
@@ -57,13 +57,20 @@ export function App() {
       <main id="main" className="flex-1">
         <ErrorBoundary what="This page" resetKey={pathname}>
         <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
-          <Routes>
+          {/* The first route that matches, without regard to case or a trailing slash (domain/routes.ts). */}
+          <Switch>
             {PAGE_ROUTES.map(({ path, Page }) => (
-              <Route key={path} path={path} element={<Page />} />
+              <Route key={path} path={path}>
+                <Page />
+              </Route>
             ))}
-            <Route path="/Services/:title" element={<ServicePage />} />
-            <Route path="*" element={<NotFound />} />
-          </Routes>
+            <Route path="/Services/:title">
+              <ServicePage />
+            </Route>
+            <Route>
+              <NotFound />
+            </Route>
+          </Switch>
         </Suspense>
         </ErrorBoundary>
       </main>

@@ -1,7 +1,7 @@
 // Renders a route to HTML at build time (scripts/prerender.ts), waiting for its lazy page to load.
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { SiteRouter } from './lib/router.tsx';
 import { App } from './app.tsx';
 
 export { NOT_FOUND_META, pageMeta, PRERENDERED_PATHS, SERVICE_NOT_FOUND_META } from './lib/page-meta.ts';
@@ -10,9 +10,9 @@ export { structuredData } from './lib/structured-data.ts';
 async function renderOnce(url: string): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <StaticRouter location={url}>
+      <SiteRouter ssrPath={url}>
         <App />
-      </StaticRouter>
+      </SiteRouter>
     </StrictMode>,
     // NOTE: React moves a large boundary out of line behind an inline <script> to stream it early;
     // a prerendered page needs no streaming, and the CSP forbids inline scripts.

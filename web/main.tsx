@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { SiteRouter } from './lib/router.tsx';
 import { App } from './app.tsx';
 import { captureCampaign } from './lib/campaign.ts';
 import './styles.css';
@@ -11,9 +11,9 @@ captureCampaign();
 const root = document.getElementById('root')!;
 const app = (
   <StrictMode>
-    <BrowserRouter>
+    <SiteRouter>
       <App />
-    </BrowserRouter>
+    </SiteRouter>
   </StrictMode>
 );
 // Prerendered pages arrive with their content: hydrate it. (The dev server serves an empty shell.)

@@ -1,5 +1,5 @@
 // A closing call to action: a navy banner with the way to every service. Used on Contact.
-import { Link } from 'react-router';
+import { Link } from '../lib/router.tsx';
 import { SITE } from '#domain/site.ts';
 
 export function GetServicesBanner({ className = '' }: { className?: string }) {

@@ -2,7 +2,7 @@
 // reasons to trust us, on a dark navy-to-blue background the header's light logo sits over. On wide
 // screens a short "how it works" card sits beside it.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../lib/router.tsx';
 import { SITE } from '#domain/site.ts';
 import { TypingLine } from './typing-line.tsx';
 

@@ -1,5 +1,5 @@
 // The first services as cards, and the way to the rest.
-import { Link } from 'react-router';
+import { Link } from '../lib/router.tsx';
 import { SERVICES } from '#domain/services.ts';
 import { ServiceCard } from '../pages/services.tsx';
 

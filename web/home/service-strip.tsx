@@ -4,7 +4,7 @@
 // keyboard users (the row then scrolls to the focused link). With reduced motion, or before the page
 // is hydrated, it is a plain horizontally scrollable row with each link once.
 import { useEffect, useRef, useState, type CSSProperties, type FocusEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../lib/router.tsx';
 import { SERVICES } from '#domain/services.ts';
 import { useMotionAllowed } from './motion.ts';
 import './home-motion.css';

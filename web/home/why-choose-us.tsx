@@ -1,7 +1,7 @@
 // "Why choose us": the looping illustration and three reasons, one open at a time (clicking the open
 // one closes it), then the way to the services.
 import * as Accordion from '@radix-ui/react-accordion';
-import { Link } from 'react-router';
+import { Link } from '../lib/router.tsx';
 import { SITE } from '#domain/site.ts';
 import './home-motion.css';
 import { WhyVideo } from './why-video.tsx';

@@ -1,6 +1,6 @@
 // The site footer: the site's links (domain/routes.ts), among them the privacy-rights links (contract
 // section 10: Do Not Sell or Share on every page), and the rights notice with the current year.
-import { Link } from 'react-router';
+import { Link } from '../lib/router.tsx';
 import { SITE_PAGES } from '#domain/routes.ts';
 import { SITE } from '#domain/site.ts';
 

@@ -4,7 +4,7 @@
 // The component only renders the markup, both menus' panels included (`hidden` while closed); their
 // behaviour is web/layout/header-menu.ts, plain DOM, which the prose pages that never hydrate use as well.
 import { useEffect, useRef } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from '../lib/router.tsx';
 import { SERVICES, servicePath } from '#domain/services.ts';
 import { SITE_PAGES } from '#domain/routes.ts';
 import { SITE } from '#domain/site.ts';
@@ -63,7 +63,7 @@ export function Header() {
           <ul className="flex items-center gap-6 text-[15px] font-medium">
             {LINKS.map((l) => (
               <li key={l.to}>
-                <NavLink to={l.to} end className={linkClass}>
+                <NavLink to={l.to} className={linkClass}>
                   {l.label}
                 </NavLink>
               </li>
@@ -128,7 +128,7 @@ export function Header() {
           <ul className="space-y-1 pt-2">
             {LINKS.map((l) => (
               <li key={l.to}>
-                <NavLink to={l.to} end className="block rounded-lg px-3 py-2.5 text-base font-semibold text-ink hover:bg-brand-50">
+                <NavLink to={l.to} className="block rounded-lg px-3 py-2.5 text-base font-semibold text-ink hover:bg-brand-50">
                   {l.label}
                 </NavLink>
               </li>

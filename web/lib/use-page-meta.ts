@@ -1,7 +1,7 @@
 // Keeps the document's title, description and canonical link in step with the route on the client
 // (the prerendered HTML already carries them for the first page).
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from './router.tsx';
 import { SITE } from '#domain/site.ts';
 import { pageMeta } from './page-meta.ts';
 

@@ -1,6 +1,6 @@
 // /About: who we are (a free matching service, not a contractor), how it works, why home owners use us,
 // and, plainly, what happens to the details someone submits.
-import { Link } from 'react-router';
+import { Link } from '../lib/router.tsx';
 import { SERVICES } from '#domain/services.ts';
 import { SITE } from '#domain/site.ts';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../lib/router.tsx';
 
 export default function NotFound() {
   return (

@@ -1,5 +1,5 @@
 // /Services/:title: the quote wizard for one service, or 'Service Not Found'.
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../lib/router.tsx';
 import { findServiceByTitle } from '#domain/catalogue.ts';
 import { ErrorBoundary } from '../layout/error-boundary.tsx';
 import { serviceImage } from '../lib/service-images.ts';

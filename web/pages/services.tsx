@@ -1,5 +1,5 @@
 // /Services: every service as a card with its illustration and a 'Get Quote' button.
-import { Link } from 'react-router';
+import { Link } from '../lib/router.tsx';
 import { SERVICES, servicePath } from '#domain/services.ts';
 import { serviceImage } from '../lib/service-images.ts';
 

@@ -2,7 +2,7 @@
 // next and how to stop being contacted. Opened directly (a bookmark, a shared link) there is no
 // submission to thank for, and the page does not pretend there is one.
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../lib/router.tsx';
 import { SITE } from '#domain/site.ts';
 import { reportConversion } from '../lib/conversion-tags.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';

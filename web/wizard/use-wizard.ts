@@ -3,7 +3,7 @@
 // the progress kept in the tab (restored on reload, cleared on success or "Start over"), and the
 // submission. The views in wizard.tsx only render what this returns.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../lib/router.tsx';
 import type { Service } from '#domain/catalogue.ts';
 import { consentSegments, type ConsentSegment } from '#domain/consent.ts';
 import { MESSAGES } from '#domain/field-rules.ts';

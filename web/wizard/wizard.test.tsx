@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BrowserRouter } from 'react-router';
+import { SiteRouter } from '../lib/router.tsx';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findServiceByTitle, type Service } from '#domain/catalogue.ts';
 import { isoDate } from '#domain/schemas.ts';
@@ -89,9 +89,9 @@ afterEach(cleanup);
 function open(service: Service, search = '') {
   window.history.pushState(null, '', `/Services/${service.title}${search}`);
   return render(
-    <BrowserRouter>
+    <SiteRouter>
       <Wizard service={service} />
-    </BrowserRouter>,
+    </SiteRouter>,
   );
 }
 

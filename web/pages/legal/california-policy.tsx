@@ -1,7 +1,7 @@
 // California Privacy Notice (/CaliforniaPolicy): CCPA as amended by the CPRA. Brand, company and contact
 // details come from the site configuration. Requests are made with the form in "How to Exercise Your
 // Rights" (POST /api/privacy-requests), by e-mail or by phone; opt-outs on /DoNotSell, revocations on /StopContact.
-import { Link } from 'react-router';
+import { Link } from '../../lib/router.tsx';
 import { SITE } from '#domain/site.ts';
 import { CaliforniaRequestForm } from '../privacy/california-request-form.tsx';
 import {

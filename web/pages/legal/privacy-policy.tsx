@@ -1,5 +1,5 @@
 // Privacy Policy (/PrivacyPolicy). Brand, company and contact details come from the site configuration.
-import { Link } from 'react-router';
+import { Link } from '../../lib/router.tsx';
 import { SITE } from '#domain/site.ts';
 import {
   ContactDetails,

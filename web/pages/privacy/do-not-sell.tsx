@@ -1,7 +1,7 @@
 // /DoNotSell: "Do Not Sell or Share My Personal Information" (contract section 10). An opt-out form that
 // puts the e-mail and phone on the suppression list at once, and, when the browser sends Global Privacy
 // Control, the notice that the signal is honored.
-import { Link } from 'react-router';
+import { Link } from '../../lib/router.tsx';
 import { DO_NOT_SELL_LABEL, PRIVACY_REQUEST_RULES } from '#domain/privacy.ts';
 import { SITE } from '#domain/site.ts';
 import { BUTTON, Field, FormError, Honeypot, Receipt } from './form-parts.tsx';

@@ -1,0 +1,91 @@
+// Moving between pages as a visitor notices it, whichever router the site uses (issue 14 replaced
+// react-router with wouter): the page shown stays until the next one is ready, a link to the page shown adds
+// no history entry, the header says which page is current, and an address in other case or with a trailing
+// slash is the same page, hydrated without an error.
+import { expect, test, type Page } from '@playwright/test';
+import { SITE } from '../../domain/site.ts';
+
+/** Console errors and failed page scripts, collected for a test to assert there are none. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+test('a page whose code is still on its way leaves the page shown on screen, not a blank one', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(SITE.brand);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/about-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const requested = page.waitForRequest(/\/assets\/about-[\w-]+\.js$/);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About Us', exact: true }).click();
+  await requested;
+  // While the About page's code is held back: the home page, whole, and no loading placeholder.
+  for (let i = 0; i < 5; i++) {
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(SITE.brand);
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+    await page.waitForTimeout(100);
+  }
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`About ${SITE.brand}`);
+  await expect(page).toHaveURL(/\/About$/);
+});
+
+test('a link to the page already shown adds no history entry', async ({ page }) => {
+  // From a page the app runs (the prose pages, /About among them, are plain HTML: their links load pages).
+  await page.goto('/ThankYou');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You!');
+  const cta = page.getByRole('banner').getByRole('link', { name: 'Get Our Consultation!' });
+  await cta.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Services');
+  await cta.click();
+  await cta.click();
+  await expect(page).toHaveURL(/\/Services$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/ThankYou$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You!');
+});
+
+test('the header marks the page shown as current, in any case and with a trailing slash', async ({ page }) => {
+  const errors = consoleErrors(page);
+  const main = page.getByRole('navigation', { name: 'Main' });
+  const current = main.locator('[aria-current="page"]');
+  // /Contact's page hydrates (unlike the prose pages), so the app's view of the address is what is checked.
+  for (const path of ['/Contact', '/contact/']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us');
+    await expect(current).toHaveCount(1);
+    await expect(current).toHaveText('Contact');
+  }
+  await main.getByRole('link', { name: 'Home', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(SITE.brand);
+  await expect(current).toHaveCount(1);
+  await expect(current).toHaveText('Home');
+  // A page without a header link (the services list) marks none.
+  await page.getByRole('banner').getByRole('link', { name: 'Get Our Consultation!' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Services');
+  await expect(current).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('/services/roofing/ is the Roofing wizard with its title, hydrated without an error', async ({ page }) => {
+  const errors = consoleErrors(page);
+  await page.goto('/services/roofing/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get A Roofing Consultation');
+  await expect(page).toHaveTitle(/^Get a Roofing consultation/);
+  // Hydrated: the links are the app's (a client-side move to the services list and back).
+  await page.getByRole('banner').getByRole('link', { name: 'Get Our Consultation!' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Services');
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get A Roofing Consultation');
+  expect(errors).toEqual([]);
+});

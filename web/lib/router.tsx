@@ -1,0 +1,123 @@
+// The public site's router: wouter (~2 KB brotli, where react-router cost 11.6 KB of every page's entry),
+// with the few things react-router did for us kept as they were, so visitors notice no difference:
+// - One snapshot of the address (path, query, hash, history state) that every part of the page reads, and
+//   that changes inside a transition: a link to a page whose code has not loaded yet keeps the current page
+//   (and the header, and the title) on screen until the new one is ready, instead of a blank fallback.
+// - `useLocation()` and `useNavigate()` in react-router's shapes ({ pathname, search, state }; a path, a
+//   new query for this path, or -1), which the wizard's history entries per step are built on.
+// - A link to the address already shown replaces its history entry rather than adding a second one.
+// - NavLink marks the current page's link aria-current="page" (matched as the routes match: without regard
+//   to case or a trailing slash).
+// The console (web/admin) is a separate bundle and keeps react-router; nothing of this reaches it.
+import { createContext, startTransition, useContext, useLayoutEffect, useState, type AnchorHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { Link as WouterLink, Router, type BaseLocationHook } from 'wouter';
+// NOTE: importing wouter's browser location also patches history.pushState/replaceState to fire events of
+// those names, which is how the snapshot below hears of every navigation, ours or a library's.
+import { navigate as historyNavigate } from 'wouter/use-browser-location';
+
+export { Route, Switch, useParams } from 'wouter';
+
+export interface SiteLocation {
+  /** As the address bar has it (not decoded). */
+  pathname: string;
+  /** With its leading '?', or ''. */
+  search: string;
+  hash: string;
+  /** The history entry's state: what the navigation that made it passed (e.g. the thank-you page's reference). */
+  state: unknown;
+}
+
+const LocationContext = createContext<SiteLocation>({ pathname: '/', search: '', hash: '', state: null });
+
+function browserLocation(): SiteLocation {
+  const { pathname, search, hash } = window.location;
+  return { pathname, search, hash, state: window.history.state as unknown };
+}
+
+function same(a: SiteLocation, b: SiteLocation): boolean {
+  return a.pathname === b.pathname && a.search === b.search && a.hash === b.hash && a.state === b.state;
+}
+
+const LOCATION_EVENTS = ['popstate', 'pushState', 'replaceState', 'hashchange'] as const;
+
+// wouter's own hooks (Switch, Route, Link) read the snapshot too, so they never run ahead of the rest.
+const useSnapshotPath: BaseLocationHook = () => [useContext(LocationContext).pathname, historyNavigate];
+const useSnapshotSearch = () => useContext(LocationContext).search;
+
+/**
+ * The router around the site. In the browser it follows the address bar; prerendering passes the path
+ * it renders (`ssrPath`, with its query if any).
+ */
+export function SiteRouter({ ssrPath, children }: { ssrPath?: string; children: ReactNode }) {
+  const [location, setLocation] = useState<SiteLocation>(() => {
+    if (ssrPath === undefined) return browserLocation();
+    const url = new URL(ssrPath, 'http://prerender');
+    return { pathname: url.pathname, search: url.search, hash: '', state: null };
+  });
+  useLayoutEffect(() => {
+    const follow = () => {
+      const now = browserLocation();
+      startTransition(() => setLocation((was) => (same(was, now) ? was : now)));
+    };
+    LOCATION_EVENTS.forEach((e) => window.addEventListener(e, follow));
+    // A navigation between the first render and this subscription is not missed.
+    follow();
+    return () => LOCATION_EVENTS.forEach((e) => window.removeEventListener(e, follow));
+  }, []);
+  return (
+    <LocationContext.Provider value={location}>
+      <Router hook={useSnapshotPath} searchHook={useSnapshotSearch}>
+        {children}
+      </Router>
+    </LocationContext.Provider>
+  );
+}
+
+export function useLocation(): SiteLocation {
+  return useContext(LocationContext);
+}
+
+export type To = string | { search: string };
+export interface NavigateOptions {
+  replace?: boolean;
+  state?: unknown;
+}
+
+/** Goes to a path, to a new query on the current path (`{ search }`), or back (-1) through the history. */
+export function navigate(to: To | number, options: NavigateOptions = {}): void {
+  if (typeof to === 'number') {
+    window.history.go(to);
+    return;
+  }
+  const url = typeof to === 'string' ? to : window.location.pathname + to.search;
+  historyNavigate(url, { replace: options.replace ?? false, state: options.state ?? null });
+}
+
+/** react-router's hook, kept so components navigate the way they did. */
+export function useNavigate(): typeof navigate {
+  return navigate;
+}
+
+export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  to: string;
+  replace?: boolean;
+  state?: unknown;
+  ref?: Ref<HTMLAnchorElement>;
+};
+
+export function Link({ to, replace, ...props }: LinkProps) {
+  const { pathname, search, hash } = useLocation();
+  // A link to the address already shown replaces its entry, so Back does not stay on the same page.
+  return <WouterLink {...props} to={to} replace={replace ?? to === pathname + search + hash} />;
+}
+
+/** A path as the site's routes match it: without regard to case or a trailing slash (domain/routes.ts). */
+const routeKey = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path).toLowerCase();
+
+/** A link that says when it is the current page (aria-current="page", class "active"). */
+export function NavLink({ to, className = '', ...props }: LinkProps) {
+  const { pathname } = useLocation();
+  // NOTE: /About/ is served /About's prerendered page, which marks About current; so does the browser.
+  const current = routeKey(pathname) === routeKey(to);
+  return <Link {...props} to={to} className={current ? `${className} active`.trim() : className} aria-current={current ? 'page' : undefined} />;
+}
