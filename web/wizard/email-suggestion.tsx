@@ -1,12 +1,31 @@
 // "Did you mean jane@gmail.com?" under the e-mail field when the domain looks like a typo of a common
 // one: one tap puts the suggestion in the field. The server's MX check still decides on Next.
+import { useEffect, useState } from 'react';
 import { useFieldValue, type FormStore } from '../lib/form-store.ts';
 import type { WizardValues } from './form-values.ts';
-import { emailSuggestion } from './input-rules.ts';
+
+type Suggester = (email: string) => string | undefined;
+
+/** The typo check loads with the e-mail step (email-typos.ts says why); once loaded it stays. */
+let loading: Promise<Suggester> | undefined;
+const loadSuggester = () => (loading ??= import('./email-typos.ts').then((m) => m.emailSuggestion));
 
 export function EmailSuggestion({ form, name, inputId }: { form: FormStore<WizardValues>; name: string; inputId: string }) {
   const email = String(useFieldValue(form, name) ?? '');
-  const suggestion = emailSuggestion(email);
+  const [suggest, setSuggest] = useState<Suggester>();
+  useEffect(() => {
+    let shown = true;
+    loadSuggester()
+      .then((fn) => shown && setSuggest(() => fn))
+      // Without the check (its file failed to load) the field simply offers no fix; the MX check still runs.
+      .catch(() => {
+        loading = undefined;
+      });
+    return () => {
+      shown = false;
+    };
+  }, []);
+  const suggestion = suggest?.(email);
   if (!suggestion) return null;
   return (
     <p className="text-base text-ink" data-testid="email-suggestion">

@@ -1,6 +1,7 @@
 // The forgiving-input rules of issue 12, item 3, with the issue's own examples as expected values.
 import { describe, expect, it } from 'vitest';
-import { emailSuggestion, phoneDigits } from './input-rules.ts';
+import { emailSuggestion } from './email-typos.ts';
+import { phoneDigits } from './input-rules.ts';
 
 describe('phone digits', () => {
   it('keeps the 10 national digits of a pasted or autofilled number with the US country code', () => {

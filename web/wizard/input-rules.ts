@@ -1,6 +1,4 @@
 // What the wizard's fields accept as the visitor types, pastes or autofills, before any check runs.
-import spellChecker from '@zootools/email-spell-checker';
-
 /** Keeps only digits, at most `max`: what ZIP fields accept as the visitor types (the spec's rule). */
 export function digitsOnly(value: string, max: number): string {
   return value.replace(/\D/g, '').slice(0, max);
@@ -17,16 +15,4 @@ export function phoneDigits(value: string, previous = ''): string {
   const wholeNumber = value.length - previous.length > 1;
   if (wholeNumber && digits.length === 11 && digits.startsWith('1')) return digits.slice(1);
   return digits.slice(0, 10);
-}
-
-/**
- * "Did you mean …?" for a likely typo of a common e-mail domain (gmial.com → gmail.com), or undefined.
- * Only once the address looks complete (a dot and two letters after the @), so it does not nag while
- * the visitor is still typing the domain.
- */
-export function emailSuggestion(email: string): string | undefined {
-  const value = email.trim();
-  if (!/^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(value)) return undefined;
-  const suggestion = spellChecker.run({ email: value })?.full;
-  return suggestion && suggestion.toLowerCase() !== value.toLowerCase() ? suggestion : undefined;
 }
