@@ -2,9 +2,9 @@
 // the last 30 days day by day. One grouped scan of the last 30 days (served by the created_at index)
 // is folded here; the median and the two "now" figures are small indexed queries of their own.
 import { sql, type Kysely } from 'kysely';
+import { LEAD_STATUSES } from '#domain/lead-summary.ts';
 import type { Database } from '../store/schema.ts';
 import { serviceTitle } from './lead-queries.ts';
-import { LEAD_STATUSES } from './lead-filters.ts';
 
 const DAY_MS = 86_400_000;
 const DAYS = 30;

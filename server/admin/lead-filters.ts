@@ -3,10 +3,9 @@
 import type { ExpressionBuilder, Expression, SqlBool } from 'kysely';
 import { z } from 'zod';
 import { findServiceByTitle } from '#domain/catalogue.ts';
-import type { Database, LeadStatus } from '../store/schema.ts';
+import { LEAD_STATUSES } from '#domain/lead-summary.ts';
+import type { Database } from '../store/schema.ts';
 
-// suppressed: held back by the privacy suppression list (server/privacy/suppression.ts).
-export const LEAD_STATUSES = ['delivered', 'queued', 'rejected', 'failed', 'not_configured', 'suppressed'] as const satisfies readonly LeadStatus[];
 
 const DAY_MS = 86_400_000;
 

@@ -3,6 +3,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { CAMPAIGN_FIELDS, type CampaignField } from '#domain/campaign-fields.ts';
 import { findServiceById } from '#domain/catalogue.ts';
+import type { LeadSummary } from '#domain/lead-summary.ts';
 import type { Database, LeadsTable } from '../store/schema.ts';
 import { decodeCursor, encodeCursor, type Cursor } from './cursor.ts';
 import { leadConditions, type LeadFilters } from './lead-filters.ts';
@@ -13,22 +14,6 @@ export const DEFAULT_PAGE = 50;
 export const MAX_PAGE = 200;
 
 export type LeadRowWithAttempts = Selectable<LeadsTable> & { attempts: number | null };
-
-export interface LeadSummary {
-  id: string;
-  createdAt: string;
-  service: string;
-  status: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  city: string;
-  state: string;
-  source: string;
-  host: string;
-  attempts: number;
-}
 
 export function serviceTitle(serviceId: number): string {
   return findServiceById(serviceId)?.title ?? String(serviceId);

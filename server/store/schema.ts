@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { LeadStatus } from '#domain/lead-summary.ts';
 
 // Table types for Kysely, matching migrations/*.sql.
 export interface LeadsTable {
@@ -27,12 +28,8 @@ export interface LeadsTable {
   answers: Generated<string>;
 }
 
-/**
- * queued: accepted, waiting for the network; delivered: the network took it; rejected: the network
- * refused it (final); not_configured: no LEAD_FORWARD_URL, held; failed: retries ran out; suppressed: held
- * back because the person opted out or revoked consent (server/privacy/suppression.ts).
- */
-export type LeadStatus = 'queued' | 'delivered' | 'rejected' | 'not_configured' | 'failed' | 'suppressed';
+// The statuses are the console's too, so they are defined in domain/lead-summary.ts.
+export type { LeadStatus };
 
 export interface ConsentRecordsTable {
   lead_id: string;

@@ -1,30 +1,14 @@
 // The console API's answers, as /work/briefs/admin-api.md (contract section 9) describes them.
 
 export type Role = 'admin' | 'viewer';
-export type LeadStatus = 'delivered' | 'queued' | 'rejected' | 'failed' | 'not_configured' | 'suppressed';
+import type { LeadStatus, LeadSummary } from '#domain/lead-summary.ts';
 
-export const LEAD_STATUSES: readonly LeadStatus[] = ['delivered', 'queued', 'rejected', 'failed', 'not_configured', 'suppressed'];
+export { LEAD_STATUSES, type LeadStatus, type LeadSummary } from '#domain/lead-summary.ts';
 
 export interface Me {
   email: string;
   role: Role;
   mail: boolean;
-}
-
-export interface LeadSummary {
-  id: string;
-  createdAt: string;
-  service: string;
-  status: LeadStatus;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  city: string;
-  state: string;
-  source: string | null;
-  host: string | null;
-  attempts: number;
 }
 
 export interface LeadPage {
