@@ -4,28 +4,13 @@
 // accepted, nothing polluted, and the server still takes a valid lead afterwards. On SQLite and on the
 // real PostgreSQL, which refuses bytes (NUL) that SQLite stores.
 import fc from 'fast-check';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { SERVICES } from '#domain/catalogue.ts';
-import { FakeDns } from '#tests/support/fake-dns.ts';
-import { FakeNetwork } from '#tests/support/fake-network.ts';
 import { validLead } from '#tests/support/lead-fixtures.ts';
-import { testApp } from '#tests/support/test-app.ts';
-import { ENGINES, type TestDb } from '#tests/support/test-db.ts';
+import { appFixture } from '#tests/support/test-app.ts';
+import { ENGINES } from '#tests/support/test-db.ts';
 
-const dns = new FakeDns();
-const network = new FakeNetwork();
-let db: TestDb;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  await dns.start();
-  await network.start();
-});
-afterAll(async () => {
-  await network.stop();
-  await dns.stop();
-});
 
 const POISON_KEYS = ['__proto__', 'constructor', 'prototype', '__defineGetter__', 'hasOwnProperty', 'toString', 'valueOf'];
 
@@ -112,30 +97,16 @@ const anyBody = fc.oneof(
   { arbitrary: fc.string({ unit: 'grapheme', maxLength: 300 }), weight: 1 },
 );
 
-async function post(payload: string): Promise<LightMyRequestResponse> {
-  return app.inject({ method: 'POST', url: '/api/leads', headers: { 'content-type': 'application/json' }, payload });
-}
-
 function expectNotServerError(r: LightMyRequestResponse, what: string) {
   expect(r.statusCode, `${what} -> ${r.statusCode} ${r.body.slice(0, 300)}`).toBeLessThan(500);
   expect(typeof r.json(), what).toBe('object');
 }
 
 describe.each(ENGINES)('generated input on $name', ({ make }) => {
-  beforeAll(async () => {
-    network.reset();
-    db = await make();
-    app = await testApp({
-      db,
-      dnsServer: dns.server,
-      forwardUrl: network.url,
-      env: { RATE_LIMIT_WRITES_PER_MINUTE: '1000000', RATE_LIMIT_READS_PER_MINUTE: '1000000' },
-    });
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.drop();
-  });
+  const t = appFixture({ make, once: true, env: { RATE_LIMIT_WRITES_PER_MINUTE: '1000000', RATE_LIMIT_READS_PER_MINUTE: '1000000' } });
+  const { network } = t;
+  const post = (payload: string): Promise<LightMyRequestResponse> =>
+    t.app.inject({ method: 'POST', url: '/api/leads', headers: { 'content-type': 'application/json' }, payload });
 
   it('POST /api/leads: never a 5xx, and a delivery only for a lead answered 201', async () => {
     let stored = 0;
@@ -147,7 +118,7 @@ describe.each(ENGINES)('generated input on $name', ({ make }) => {
         const delivered = network.received.length - before;
         if (r.statusCode === 201) {
           // Accepted and delivered, or refused quietly as a bot (nothing stored, nothing sent).
-          const lead = await app.store.findLead(r.json().id);
+          const lead = await t.app.store.findLead(r.json().id);
           expect(delivered).toBe(lead ? 1 : 0);
           if (lead) stored++;
         } else {
@@ -160,7 +131,7 @@ describe.each(ENGINES)('generated input on $name', ({ make }) => {
     );
     // The run met real leads too, or it only proved that garbage is refused.
     expect(stored).toBeGreaterThan(50);
-    expect(network.received).toHaveLength((await app.store.listLeads()).length);
+    expect(network.received).toHaveLength((await t.app.store.listLeads()).length);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(Object.prototype).not.toHaveProperty('polluted');
     // NOTE: generous, as SQLite now syncs every commit to disk (synchronous=FULL) and the machine may be shared.
@@ -177,7 +148,7 @@ describe.each(ENGINES)('generated input on $name', ({ make }) => {
     );
     await fc.assert(
       fc.asyncProperty(request, async (url) => {
-        expectNotServerError(await app.inject(url), url);
+        expectNotServerError(await t.app.inject(url), url);
       }),
       { numRuns: 4000 },
     );
