@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { SITE_PAGES } from '../domain/routes.ts';
 import { SITE } from '../domain/site.ts';
 import { inlineStylesheets } from './inline-stylesheet.ts';
+import { loadAfterFirstPaint } from './after-first-paint.ts';
 import { readViteManifest, withStaticEntry } from './static-entry.ts';
 
 const outDir = resolve(process.env.BUILD_OUT_DIR ?? 'dist/client');
@@ -29,9 +30,11 @@ interface Entry {
 
 const entry = (await import(pathToFileURL(ssrEntry).href)) as Entry;
 // Every page, the shell and the not-found pages included, carries the stylesheet inline (inline-stylesheet.ts).
-const template = inlineStylesheets(readFileSync(join(outDir, 'index.html'), 'utf8'), outDir);
+const appTemplate = inlineStylesheets(readFileSync(join(outDir, 'index.html'), 'utf8'), outDir);
 // The prose pages load web/static.ts instead of the React app (domain/routes.ts' `hydrate: false`).
-const staticTemplate = withStaticEntry(template, readViteManifest(outDir));
+// Either way the scripts are asked for after the first paint (after-first-paint.ts).
+const staticTemplate = loadAfterFirstPaint(withStaticEntry(appTemplate, readViteManifest(outDir)));
+const template = loadAfterFirstPaint(appTemplate);
 const PROSE_PATHS = new Set(SITE_PAGES.filter((p) => p.hydrate === false).map((p) => p.path));
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -1,7 +1,9 @@
 // buildApp(): the whole server as a Fastify instance, without listening, so tests can inject requests
 // and main.ts can listen. Owns the store and the delivery worker and closes them on close().
+import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { APP_LOADER_SCRIPT } from '#domain/app-loader.ts';
 import { conversionTagOrigins, SITE_CONVERSION_TAGS, type ConversionTags } from '#domain/conversion-tags.ts';
 import type { Config } from './config.ts';
 import { DeliveryWorker } from './delivery/delivery-worker.ts';
@@ -26,6 +28,9 @@ import { privacyRoutes } from './routes/privacy-routes.ts';
 import { crossSiteGuard } from './security/cross-site-guard.ts';
 import { registerRateLimits } from './security/rate-limits.ts';
 import type { LeadStore } from './store/lead-store.ts';
+
+/** The CSP source that allows the pages' loader script (domain/app-loader.ts) and nothing else inline. */
+const APP_LOADER_HASH = `'sha256-${createHash('sha256').update(APP_LOADER_SCRIPT).digest('base64')}'`;
 
 export interface AppOptions {
   config: Config;
@@ -89,7 +94,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...thirdPartyScripts, ...tagOrigins.script],
+        // The pages' one inline script (the after-first-paint loader), by its hash: no other inline script runs.
+        scriptSrc: ["'self'", APP_LOADER_HASH, ...thirdPartyScripts, ...tagOrigins.script],
         connectSrc: ["'self'", ...thirdPartyScripts, ...tagOrigins.connect],
         imgSrc: ["'self'", 'data:', ...thirdPartyScripts, ...tagOrigins.img],
         frameSrc: ["'self'", ...thirdPartyScripts, ...tagOrigins.frame],

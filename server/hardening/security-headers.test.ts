@@ -1,15 +1,24 @@
 // Helmet's security headers and a Content-Security-Policy that allows only the site itself and the two
 // configured third-party scripts, on API answers and on pages alike (including errors and not-found).
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadAfterFirstPaint } from '../../scripts/after-first-paint.ts';
 import { appFixture } from '#tests/support/test-app.ts';
 
 const TRUSTEDFORM = 'https://api.trustedform.example/trustedform.js?field=xxTrustedFormCertUrl';
 const LEADID = 'https://create.leadid.example:8443/campaign.js';
 const THIRD_PARTY = ['https://api.trustedform.example', 'https://create.leadid.example:8443'];
+
+/** The one inline script the build writes into pages (the after-first-paint loader), as a CSP hash source. */
+const LOADER_SOURCE = (() => {
+  const page = loadAfterFirstPaint('<head><script type="module" crossorigin src="/assets/index-a.js"></script></head>');
+  const text = /<script type="module">([^<]+)<\/script>/.exec(page)![1]!;
+  return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+})();
 
 // A built site of one page and one script, served by the app as the real build would be.
 const staticDir = mkdtempSync(join(tmpdir(), 'static-'));
@@ -43,10 +52,10 @@ function expectSecurityHeaders(r: LightMyRequestResponse) {
   expect(r.headers['x-powered-by']).toBeUndefined();
 }
 
-/** Only the site, the configured script origins, and no inline or evaluated script anywhere. */
+/** Only the site, the configured script origins, no evaluated script, and no inline script but the build's loader. */
 function expectStrictPolicy(policy: Map<string, string[]>, thirdParty: string[]) {
   expect(policy.get('default-src')).toEqual(["'self'"]);
-  expect(policy.get('script-src')).toEqual(["'self'", ...thirdParty]);
+  expect(policy.get('script-src')).toEqual(["'self'", LOADER_SOURCE, ...thirdParty]);
   expect(policy.get('script-src-attr')).toEqual(["'none'"]);
   expect(policy.get('object-src')).toEqual(["'none'"]);
   expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
@@ -55,7 +64,7 @@ function expectStrictPolicy(policy: Map<string, string[]>, thirdParty: string[])
   const allowed = new Set(["'self'", "'none'", ...thirdParty]);
   for (const [name, sources] of policy) {
     for (const source of sources) {
-      const extra = (name === 'img-src' && source === 'data:') || (name === 'style-src' && source === "'unsafe-inline'");
+      const extra = (name === 'img-src' && source === 'data:') || (name === 'style-src' && source === "'unsafe-inline'") || (name === 'script-src' && source === LOADER_SOURCE);
       expect(allowed.has(source) || extra, `${name} allows ${source}`).toBe(true);
     }
   }

@@ -3,7 +3,7 @@
 // visitor still gets everything the app shell gives every page: the header's menus, campaign capture.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { SITE_PAGES } from '../../domain/routes.ts';
 import { STATIC_DIR } from './servers.ts';
 import { fillWizard, received, resetNetwork, service, waitForWizard } from './wizard-driver.ts';
@@ -13,8 +13,9 @@ const PROSE = SITE_PAGES.filter((p) => p.hydrate === false).map((p) => p.path);
 /** The React app's entry, as the app shell names it. */
 function appEntry(): string {
   const shell = readFileSync(join(STATIC_DIR, '_shell.html'), 'utf8');
-  const src = /<script type="module" crossorigin src="([^"]+)"/.exec(shell)?.[1];
-  if (!src) throw new Error('no module script in _shell.html');
+  // The scripts the page asks for after its first paint, entry first (scripts/after-first-paint.ts).
+  const src = /<meta name="app-scripts" content="([^" ]+)/.exec(shell)?.[1];
+  if (!src) throw new Error('no app scripts in _shell.html');
   return src;
 }
 
