@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { fillWizard, JANE, received, resetNetwork, service, setNetwork } from './wizard-driver.ts';
 
 const ADMIN = { email: 'ops.admin@e2e.test', password: 'correct horse battery staple' };

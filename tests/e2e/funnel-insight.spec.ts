@@ -5,7 +5,7 @@
 // CSV and in the sources report and its CSV. Counts travel only as step events: no cookie, no answer.
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './test.ts';
 import { wizardSteps } from '../../domain/steps.ts';
 import { answer, plan, resetNetwork, service, waitForWizard } from './wizard-driver.ts';
 

@@ -2,7 +2,7 @@
 // against the fake network, checking the JSON the network received.
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { SERVICES, servicePath } from '../../domain/catalogue.ts';
 import { isoDate } from '../../domain/schemas.ts';
 import { PLAIN } from './servers.ts';

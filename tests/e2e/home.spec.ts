@@ -1,7 +1,7 @@
 // The home page in headless Chromium against the built, prerendered site: the typing line's timing,
 // the cards, the accordion, the video that waits for its section, the strip's speed, reduced motion,
 // and a clean console (a hydration mismatch would show there).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { SERVICES, servicePath } from '../../domain/catalogue.ts';
 import { SITE } from '../../domain/site.ts';
 

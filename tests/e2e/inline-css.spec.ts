@@ -1,7 +1,7 @@
 // The site's stylesheet rides inside every prerendered page (scripts/inline-stylesheet.ts, issue 14): the
 // first paint waits for no stylesheet request, a page is styled even before (or without) its scripts, and
 // the CSS that a lazily loaded page brings along still arrives on a client-side navigation.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { SITE } from '../../domain/site.ts';
 
 const INK = 'rgb(15, 23, 42)'; // --color-ink, web/index.css

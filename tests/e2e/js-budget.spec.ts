@@ -9,7 +9,7 @@
 // page shrinks; never raise one to make this pass. The table is in docs/performance.md ("JavaScript budget").
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from './test.ts';
 import { SERVICES, servicePath } from '../../domain/catalogue.ts';
 import { STATIC_DIR } from './servers.ts';
 

@@ -2,7 +2,7 @@
 // react-router with wouter): the page shown stays until the next one is ready, a link to the page shown adds
 // no history entry, the header says which page is current, and an address in other case or with a trailing
 // slash is the same page, hydrated without an error.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { SITE } from '../../domain/site.ts';
 
 /** Console errors and failed page scripts, collected for a test to assert there are none. */

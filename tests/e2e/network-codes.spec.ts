@@ -2,7 +2,7 @@
 // lists were not the network's before (issue 15): one option from the middle of each list and the last
 // one, picked by the label on its card. The expected codes are the network's, written out from the code
 // tables in docs/network-payload.md, never computed from the catalogue.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { servicePath } from '../../domain/catalogue.ts';
 import { fillWizard, received, resetNetwork, service } from './wizard-driver.ts';
 

@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { fillWizard, service } from './wizard-driver.ts';
 
 const DO_NOT_SELL = 'Do Not Sell or Share My Personal Information';

@@ -2,7 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { SERVICES, servicePath } from '../../domain/catalogue.ts';
 import { SITE } from '../../domain/site.ts';
 

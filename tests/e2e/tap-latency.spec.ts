@@ -3,7 +3,7 @@
 // is made of: from the input to the next frame painted after its handlers ran). Measured for a tap on a
 // choice card and for a text step's Next. The target is 50 ms; the test fails above 100 ms to leave
 // room for a loaded machine, and takes the median of three page loads for the same reason.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './test.ts';
 import { servicePath } from '../../domain/catalogue.ts';
 import { wizardSteps } from '../../domain/steps.ts';
 import { answer, plan, question, service, waitForWizard } from './wizard-driver.ts';

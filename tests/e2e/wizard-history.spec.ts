@@ -3,7 +3,7 @@
 // offered its fix, a page chunk gone after a deploy reloads once, the thank-you page gives the reference
 // the network received the lead under, /Services/Nope hydrates cleanly with its own title, no conversion
 // tag loads under Sec-GPC: 1, and on a phone the consent step's checkbox, text and Submit are in reach.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { wizardSteps, type Step } from '../../domain/steps.ts';
 import { answer, fillWizard, plan, question, received, resetNetwork, service, waitForWizard } from './wizard-driver.ts';
 

@@ -1,7 +1,7 @@
 // The wizard's behaviours one by one, in headless Chromium against the real server.
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { isoDate } from '../../domain/schemas.ts';
 import { wizardSteps } from '../../domain/steps.ts';
 import { answer, fillWizard, JANE, plan, question, received, resetNetwork, service, waitForWizard } from './wizard-driver.ts';

@@ -1,0 +1,33 @@
+// Playwright's `test`, whose page waits after each load or reload until the page's scripts have started
+// (or failed to load). Pages ask for their JavaScript only after their first paint (domain/app-loader.ts),
+// which can be after the load event that `page.goto` waits for; a test that acted at once would act on the
+// prerendered HTML before the app runs it, which is not what it means to test.
+import { test as base, type Page } from '@playwright/test';
+
+export * from '@playwright/test';
+
+async function appStarted(page: Page) {
+  await page.waitForFunction(
+    () => !document.querySelector('meta[name="app-scripts"]') || document.documentElement.hasAttribute('data-app-started'),
+    undefined,
+    { timeout: 15_000 },
+  );
+}
+
+export const test = base.extend({
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await appStarted(page);
+      return response;
+    };
+    page.reload = async (...args: Parameters<Page['reload']>) => {
+      const response = await reload(...args);
+      await appStarted(page);
+      return response;
+    };
+    await provide(page);
+  },
+});
