@@ -4,8 +4,8 @@
 // the entry, its preloads and the page's lazy chunk. Third-party scripts (the consent vendors) are not ours
 // to budget and are left out.
 //
-// Budgets are a ratchet: the issue's target where a page already meets it, else the size measured when the
-// budget was set, rounded up by at most 2 KB, so the test fails when a page grows. Lower a budget when a
+// Budgets are a ratchet: the size measured when the budget was set, rounded up by at most 2 KB (and never above
+// the issue's target where a page meets it), so the test fails when a page grows. Lower a budget when a
 // page shrinks; never raise one to make this pass. The table is in docs/performance.md ("JavaScript budget").
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,26 +24,28 @@ interface Budget {
   readonly targetKb?: number;
 }
 
-// Set on 2026-11-23 from the sizes measured then (brotli, as Chromium is sent them): none of the issue's
-// targets is met yet. The wizard is the same code for every service.
-const wizard: Budget = { kb: 141, targetKb: TARGET.wizard }; // 139.6 KB
+// Lowered on 2026-11-23 (13:00 UTC) from the sizes measured then, brotli as Chromium is sent them; the first
+// budgets (same day, 09:00) in brackets. Met: a wizard (95) and the four prose pages, which no longer load the
+// React app (60). Not yet: home (70), /ThankYou and /CaliforniaPolicy (60). The wizard is the same code for
+// every service.
+const wizard: Budget = { kb: 87, targetKb: TARGET.wizard }; // 85.6 KB [141]
 
 /** Per page, by path as the site links it. */
 const BUDGETS: Record<string, Budget> = {
-  '/': { kb: 102, targetKb: TARGET.home }, // 100.3 KB
-  '/Services': { kb: 95 }, // 93.6 KB
+  '/': { kb: 84, targetKb: TARGET.home }, // 82.7 KB [102]
+  '/Services': { kb: 72 }, // 70.5 KB [95]
   ...Object.fromEntries(SERVICES.map((s) => [servicePath(s), wizard])),
-  '/About': { kb: 96, targetKb: TARGET.static }, // 94.2 KB
-  '/PartnerCompanies': { kb: 102, targetKb: TARGET.static }, // 100.2 KB
-  '/ThankYou': { kb: 95, targetKb: TARGET.static }, // 93.9 KB
-  '/UserTerms': { kb: 104, targetKb: TARGET.static }, // 102.3 KB
-  '/PrivacyPolicy': { kb: 101, targetKb: TARGET.static }, // 99.4 KB
+  '/About': { kb: 6, targetKb: TARGET.static }, // 4.6 KB [96]
+  '/PartnerCompanies': { kb: 6, targetKb: TARGET.static }, // 4.6 KB [102]
+  '/ThankYou': { kb: 72, targetKb: TARGET.static }, // 70.9 KB [95]
+  '/UserTerms': { kb: 6, targetKb: TARGET.static }, // 4.6 KB [104]
+  '/PrivacyPolicy': { kb: 6, targetKb: TARGET.static }, // 4.6 KB [101]
   // A legal page, but with the California request form in it.
-  '/CaliforniaPolicy': { kb: 140, targetKb: TARGET.static }, // 138.1 KB
+  '/CaliforniaPolicy': { kb: 86, targetKb: TARGET.static }, // 84.3 KB [140]
   // The forms: no target in the issue.
-  '/Contact': { kb: 133 }, // 131.7 KB
-  '/StopContact': { kb: 130 }, // 128.9 KB
-  '/DoNotSell': { kb: 131 }, // 129.7 KB
+  '/Contact': { kb: 77 }, // 75.2 KB [133]
+  '/StopContact': { kb: 77 }, // 75.1 KB [130]
+  '/DoNotSell': { kb: 77 }, // 75.9 KB [131]
 };
 
 /** Every prerendered page, by the path the site links it as (the prerender's own list). */
