@@ -2,48 +2,17 @@
 // submitted through the wizard and rejected by the fake network, found, opened, resent and exported; the
 // viewer's masked view; the sign-in limit; keyboard focus, phones and axe on every page; and proof that
 // no public page downloads any of the console's code.
-import AxeBuilder from '@axe-core/playwright';
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { addOperator, expectAxeClean, signIn } from './console-driver.ts';
 import { expect, test, type Page } from './test.ts';
 import { fillWizard, JANE, received, resetNetwork, service, setNetwork } from './wizard-driver.ts';
 
 const ADMIN = { email: 'ops.admin@e2e.test', password: 'correct horse battery staple' };
 const VIEWER = { email: 'ops.viewer@e2e.test', password: 'viewer pass phrase 2026' };
 
-/** `npm run operator -- …` against the main e2e server's database. */
-function operatorCli(args: string[], input?: string): string {
-  return execFileSync('npm', ['run', '--silent', 'operator', '--', ...args], {
-    input,
-    env: { ...process.env, DATABASE_URL: join(process.env.E2E_DATA_DIR!, 'main.db') },
-    encoding: 'utf8',
-  });
-}
-
-/** Adds an operator with the real CLI (password as one line of stdin), unless an earlier worker did. */
-function addOperator(email: string, role: 'admin' | 'viewer', password: string) {
-  if (operatorCli(['list']).split('\n').some((line) => line.startsWith(`${email}\t`))) return;
-  expect(operatorCli(['add', '--email', email, '--role', role], `${password}\n`)).toContain(`Added ${email} (${role}).`);
-}
-
 /** Letters only (names are validated as names), different on every run. */
 const suffix = () => Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
-async function signIn(page: Page, who: { email: string; password: string }) {
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-}
-
-async function expectAxeClean(page: Page, what: string) {
-  await page.waitForLoadState('networkidle');
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`), what).toEqual([]);
-}
 
 /** Submits a Roofing lead through the wizard, as a visitor would, while the network rejects it. */
 async function submitRejectedLead(page: Page, lastName: string, email: string) {
@@ -90,8 +59,8 @@ function parseCsv(text: string): string[][] {
 }
 
 test.beforeAll(() => {
-  addOperator(ADMIN.email, 'admin', ADMIN.password);
-  addOperator(VIEWER.email, 'viewer', VIEWER.password);
+  addOperator(ADMIN, 'admin');
+  addOperator(VIEWER, 'viewer');
 });
 
 test.beforeEach(async ({ page }) => {

@@ -3,8 +3,7 @@
 // funnel report then shows each step's views and exits for that source, the step that loses most, the
 // submit, the accepted and the delivered lead; the campaign fields are on the lead's page, in the leads
 // CSV and in the sources report and its CSV. Counts travel only as step events: no cookie, no answer.
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
+import { addOperator, signIn } from './console-driver.ts';
 import { expect, test, type Browser, type Page } from './test.ts';
 import { wizardSteps } from '../../domain/steps.ts';
 import { answer, plan, resetNetwork, service, waitForWizard } from './wizard-driver.ts';
@@ -15,19 +14,6 @@ const STEPS = wizardSteps(painting);
 
 /** Letters only, different on every run, so this run's counts are its own. */
 const suffix = () => Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
-
-function operatorCli(args: string[], input?: string): string {
-  return execFileSync('npm', ['run', '--silent', 'operator', '--', ...args], {
-    input,
-    env: { ...process.env, DATABASE_URL: join(process.env.E2E_DATA_DIR!, 'main.db') },
-    encoding: 'utf8',
-  });
-}
-
-function addOperator() {
-  if (operatorCli(['list']).split('\n').some((line) => line.startsWith(`${ADMIN.email}\t`))) return;
-  expect(operatorCli(['add', '--email', ADMIN.email, '--role', 'admin'], `${ADMIN.password}\n`)).toContain(`Added ${ADMIN.email} (admin).`);
-}
 
 /** Counts the step events that left this page and were answered (beacons carry no readable body here). */
 function countEvents(page: Page): () => number {
@@ -57,7 +43,7 @@ async function visitAndLeave(browser: Browser, landing: string, stopAt: number) 
 
 test('three visitors leave at different steps, one submits: the console shows the funnel, the campaign on the lead, in both CSVs', async ({ browser, page }) => {
   test.setTimeout(180_000);
-  addOperator();
+  addOperator(ADMIN);
   await resetNetwork(page);
   const tag = suffix();
   const aff = `funnel-${tag}`;
@@ -100,11 +86,7 @@ test('three visitors leave at different steps, one submits: the console shows th
   expect((await page.context().cookies()).filter((c) => !c.name.startsWith('admin_'))).toEqual([]);
 
   // The console.
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await signIn(page, ADMIN);
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Funnel' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Funnel' })).toBeVisible();
   await page.getByLabel('Service').selectOption('Painting');

@@ -1,30 +1,13 @@
 // Privacy rights in real Chromium against the e2e servers (contract section 10, issue 10): the footer link
 // on every page, /DoNotSell with and without Sec-GPC: 1 (and the consent step), the California request
 // form, /StopContact, and a request handled to completion in the operator console.
-import AxeBuilder from '@axe-core/playwright';
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
-import { expect, test, type Page } from './test.ts';
+import { addOperator, expectAxeClean, signIn } from './console-driver.ts';
+import { expect, test } from './test.ts';
 import { fillWizard, service } from './wizard-driver.ts';
 
 const DO_NOT_SELL = 'Do Not Sell or Share My Personal Information';
 const HONORED = 'Opt-out preference signal honored';
 const ADMIN = { email: 'privacy.admin@e2e.test', password: 'privacy admin pass 2026' };
-
-function operatorCli(args: string[], input?: string): string {
-  return execFileSync('npm', ['run', '--silent', 'operator', '--', ...args], {
-    input,
-    env: { ...process.env, DATABASE_URL: join(process.env.E2E_DATA_DIR!, 'main.db') },
-    encoding: 'utf8',
-  });
-}
-
-async function expectAxeClean(page: Page, what: string) {
-  await page.waitForLoadState('networkidle');
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`), what).toEqual([]);
-}
 
 /** A person of this run: letters only in the name, a fresh e-mail. */
 function person() {
@@ -92,9 +75,7 @@ test('/StopContact revokes consent by phone and gives a reference', async ({ pag
 });
 
 test('a request from the California notice is handled to completion in the console', async ({ page }) => {
-  if (!operatorCli(['list']).split('\n').some((l) => l.startsWith(`${ADMIN.email}\t`))) {
-    expect(operatorCli(['add', '--email', ADMIN.email, '--role', 'admin'], `${ADMIN.password}\n`)).toContain(`Added ${ADMIN.email}`);
-  }
+  addOperator(ADMIN);
   const p = person();
 
   await page.goto('/CaliforniaPolicy#exercise-rights');
@@ -114,11 +95,7 @@ test('a request from the California notice is handled to completion in the conso
   await expect(receipt).toContainText('confirm receipt within 10 business days and answer within 45 days');
   const reference = /PR-[2-9A-Z]{4}-[2-9A-Z]{4}/.exec((await receipt.textContent()) ?? '')![0];
 
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await signIn(page, ADMIN);
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Privacy' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy requests' })).toBeVisible();
   await expect(page.getByTestId('mail-status')).toContainText('Mail is off');

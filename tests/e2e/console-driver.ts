@@ -1,0 +1,43 @@
+// Drives the operator console the way an operator does: operators are made with the real CLI against the
+// main e2e server's database, and sign in through the console's own form. Shared by the console specs.
+import AxeBuilder from '@axe-core/playwright';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { expect, type Page } from './test.ts';
+
+export interface Operator {
+  email: string;
+  password: string;
+}
+
+/** `npm run operator -- …` against the main e2e server's database. */
+function operatorCli(args: string[], input?: string): string {
+  return execFileSync('npm', ['run', '--silent', 'operator', '--', ...args], {
+    input,
+    env: { ...process.env, DATABASE_URL: join(process.env.E2E_DATA_DIR!, 'main.db') },
+    encoding: 'utf8',
+  });
+}
+
+/** Adds an operator with the real CLI (password as one line of stdin), unless an earlier worker did. */
+export function addOperator(who: Operator, role: 'admin' | 'viewer' = 'admin') {
+  if (operatorCli(['list']).split('\n').some((line) => line.startsWith(`${who.email}\t`))) return;
+  expect(operatorCli(['add', '--email', who.email, '--role', role], `${who.password}\n`)).toContain(`Added ${who.email} (${role}).`);
+}
+
+/** Signs in through the console's form and waits for the dashboard. */
+export async function signIn(page: Page, who: Operator) {
+  await page.goto('/admin');
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
+
+/** No serious or critical axe violation on the page once its requests have settled. */
+export async function expectAxeClean(page: Page, what: string) {
+  await page.waitForLoadState('networkidle');
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`), what).toEqual([]);
+}
