@@ -5,11 +5,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeDns } from '#tests/support/fake-dns.ts';
-import { testApp } from '#tests/support/test-app.ts';
-import { sqliteTestDb, type TestDb } from '#tests/support/test-db.ts';
+import { appFixture } from '#tests/support/test-app.ts';
 
 const page = (title: string) => `<!doctype html><html lang="en"><head><title>${title}</title></head><body>${'<p>Free quotes from vetted local pros.</p>'.repeat(60)}</body></html>`;
 const ABOUT = page('About Us');
@@ -18,14 +15,10 @@ const SHELL = page('BuildMatch Pros');
 // What the build writes beside a page; its bytes are what a brotli client must receive unchanged.
 const ABOUT_BR = brotliCompressSync(Buffer.from(ABOUT));
 
-const dns = new FakeDns();
-let db: TestDb;
 let staticDir: string;
-let app: FastifyInstance;
 
-beforeAll(async () => {
-  await dns.start();
-  db = sqliteTestDb();
+// The pages on disk as the build leaves them; registered before the fixture, so they exist when its app starts.
+beforeAll(() => {
   staticDir = mkdtempSync(join(tmpdir(), 'pages-'));
   mkdirSync(join(staticDir, 'About'));
   writeFileSync(join(staticDir, 'About', 'index.html'), ABOUT);
@@ -34,16 +27,11 @@ beforeAll(async () => {
   writeFileSync(join(staticDir, '404.html'), NOT_FOUND);
   writeFileSync(join(staticDir, '404.html.br'), brotliCompressSync(Buffer.from(NOT_FOUND)));
   writeFileSync(join(staticDir, 'prerendered.json'), JSON.stringify({ '/about': 'About/index.html' }));
-  app = await testApp({ db, dnsServer: dns.server, env: { STATIC_DIR: staticDir } });
 });
-afterAll(async () => {
-  await app.close();
-  await db.drop();
-  rmSync(staticDir, { recursive: true, force: true });
-  await dns.stop();
-});
+afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
+const fixture = appFixture({ once: true, forward: false, env: () => ({ STATIC_DIR: staticDir }) });
 
-const get = (url: string, acceptEncoding?: string) => app.inject({ url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+const get = (url: string, acceptEncoding?: string) => fixture.app.inject({ url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
 
 describe('pages and their compression', () => {
   it("sends a browser that takes brotli the build's own compressed page", async () => {

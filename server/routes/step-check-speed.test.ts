@@ -5,20 +5,14 @@
 // fails when a check's p95 exceeds BOUND_MS = 15 ms: 1.5x the target, for a loaded 2-core machine; the
 // worst p95 seen was 2.3 ms with a load average of 6-10 (the provider search before it kept its names'
 // forms: 6.7 ms).
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeDns } from '#tests/support/fake-dns.ts';
-import { testApp } from '#tests/support/test-app.ts';
-import { sqliteTestDb, type TestDb } from '#tests/support/test-db.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appFixture } from '#tests/support/test-app.ts';
 import { BARE_ROUTE, percentile, STEP_CHECKS } from './step-check-requests.ts';
 
 const REQUESTS = 200;
 const BOUND_MS = 15;
 
-let app: FastifyInstance;
-let db: TestDb;
 let base: string;
-const dns = new FakeDns();
 // The server's own time for each request (Fastify's responseTime on its 'request completed' log line):
 // from the request read to the answer written, without this process's HTTP client.
 let serverTimes: number[] = [];
@@ -29,17 +23,10 @@ const logStream = {
   },
 };
 
+// Production's log level: each request's log lines are part of what it costs.
+const fixture = appFixture({ once: true, forward: false, env: { LOG_LEVEL: 'info', RATE_LIMIT_READS_PER_MINUTE: '100000' }, logStream });
 beforeAll(async () => {
-  await dns.start();
-  db = sqliteTestDb();
-  // Production's log level: each request's log lines are part of what it costs.
-  app = await testApp({ db, dnsServer: dns.server, env: { LOG_LEVEL: 'info', RATE_LIMIT_READS_PER_MINUTE: '100000' }, logStream });
-  base = await app.listen({ host: '127.0.0.1', port: 0 });
-});
-afterAll(async () => {
-  await app.close();
-  await db.drop();
-  await dns.stop();
+  base = await fixture.app.listen({ host: '127.0.0.1', port: 0 });
 });
 
 /**
