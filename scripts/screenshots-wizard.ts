@@ -9,8 +9,10 @@ import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { FakeDns } from '../tests/support/fake-dns.ts';
 import { startServer } from '../tests/support/server-process.ts';
+import { answer, plan, service, waitForWizard } from '../tests/e2e/wizard-driver.ts';
 
 const OUT = 'docs/screenshots';
+const movers = service('Movers');
 const dns = await new FakeDns().start();
 const server = await startServer({
   DATABASE_URL: join(mkdtempSync(join(tmpdir(), 'shots-')), 'db.sqlite'),
@@ -37,23 +39,10 @@ try {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE });
     const page = await context.newPage();
     await page.goto(`${BASE}/Services/Movers`);
-    await page.locator('form[data-ready]').waitFor();
-    // The Movers questions, whatever they are: choice cards get their first option, fields a valid answer.
-    for (let i = 0; i < 8; i++) {
-      if (await page.getByLabel('Which state is your project in?').isVisible()) break;
-      const card = page.locator('form label:has(input[type="radio"])').first();
-      if (await card.isVisible()) {
-        await card.click();
-        await page.waitForTimeout(500);
-        continue;
-      }
-      const date = page.locator('input[type="date"]');
-      if (await date.isVisible()) await date.fill(new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10));
-      const text = page.locator('form input[type="text"]:not(.sr-only)').first();
-      if (await text.isVisible()) await text.fill('10001');
-      await next(page);
-      await page.waitForTimeout(700);
-    }
+    await waitForWizard(page);
+    // The Movers questions, from the domain's step list as the browser tests answer them.
+    for (const [step, value] of plan(movers).filter(([s]) => s.name.startsWith('answers.'))) await answer(page, step, value);
+    await page.getByLabel('Which state is your project in?').waitFor();
     await shoot(page, `wizard-state-chevron-${tag}`);
     await next(page);
     await shoot(page, `wizard-error-focused-${tag}`);
