@@ -4,7 +4,10 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // NOTE: a regex, because '#' starts a comment in the gitignore-style `group` patterns.
-const NO_SERVER = { regex: '^(#server/|(\\.\\./)+server/)', message: 'web/ must not import server/ (secrets and Node APIs stay on the server).' };
+const NO_SERVER = {
+  regex: '^(#server/|(\\.\\./)+server/)',
+  message: 'web/ must not import server/ (secrets and Node APIs stay on the server).',
+};
 const ROUTER_FROM_LIB = {
   group: ['react-router', 'react-router/*', 'wouter', 'wouter/*'],
   message: 'The public site takes its router from web/lib/router.tsx (and the console, under web/admin, keeps react-router).',
@@ -33,7 +36,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [NO_SERVER, { group: ['wouter', 'wouter/*', '**/lib/router.tsx'], message: 'The console routes with react-router; wouter is the public site’s.' }] },
+        {
+          patterns: [
+            NO_SERVER,
+            {
+              group: ['wouter', 'wouter/*', '**/lib/router.tsx'],
+              message: 'The console routes with react-router; wouter is the public site’s.',
+            },
+          ],
+        },
       ],
     },
   },

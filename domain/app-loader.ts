@@ -11,7 +11,7 @@
 // this text, and with it its hash, is the same in every build. `data-app-started` on <html> marks that the
 // entry has run (or failed to load): the browser tests wait for it after each page load.
 export const APP_LOADER_SCRIPT = [
-  "const m=document.querySelector('meta[name=\"app-scripts\"]');",
+  'const m=document.querySelector(\'meta[name="app-scripts"]\');',
   'if(m){let s=0;const go=()=>{if(s)return;s=1;const[e,...p]=m.content.split(" ");',
   "for(const h of p){const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.append(l)}",
   "import(e).finally(()=>document.documentElement.setAttribute('data-app-started',''))};",

@@ -59,7 +59,12 @@ export function coded(entries: readonly (readonly [string, number])[]): Option[]
  * first=1, second=3 (the middle code means "repair", which two-option services do not offer).
  */
 export function projectNature(labels: readonly [string, string] | readonly [string, string, string]): Option[] {
-  return labels.length === 2 ? coded([[labels[0], 1], [labels[1], 3]]) : positional(labels);
+  return labels.length === 2
+    ? coded([
+        [labels[0], 1],
+        [labels[1], 3],
+      ])
+    : positional(labels);
 }
 
 const PROJECT_STATUS = positional(['Ready to hire', 'Planning and budgeting']);
@@ -81,11 +86,7 @@ const statusQuestion: Question = {
 };
 
 /** `$50-$100`, `$100-$200`, … `$800-$900`, `More than $900`: ten bands coded 1 to 10. */
-const SOLAR_BILL_BANDS = [
-  '$50-$100',
-  ...Array.from({ length: 8 }, (_, i) => `$${(i + 1) * 100}-$${(i + 2) * 100}`),
-  'More than $900',
-];
+const SOLAR_BILL_BANDS = ['$50-$100', ...Array.from({ length: 8 }, (_, i) => `$${(i + 1) * 100}-$${(i + 2) * 100}`), 'More than $900'];
 
 /**
  * HVAC systems and services, in the network's order: the first 16 are the network's coded list, the other
@@ -259,15 +260,7 @@ const QUESTIONS: Record<ServiceInfo['id'], readonly Question[]> = {
       id: 'gutterType',
       label: 'Which gutter product or service do you need?',
       kind: 'choice',
-      options: positional([
-        'Galvanized',
-        'Seamless Metal',
-        'PVC',
-        'Wood',
-        'Gutter Cleaning',
-        'Gutter Protection',
-        'Other',
-      ]),
+      options: positional(['Galvanized', 'Seamless Metal', 'PVC', 'Wood', 'Gutter Cleaning', 'Gutter Protection', 'Other']),
       field: 'Guttertype',
     },
     statusQuestion,
@@ -406,15 +399,7 @@ const QUESTIONS: Record<ServiceInfo['id'], readonly Question[]> = {
       id: 'moveSize',
       label: 'How big is your move?',
       kind: 'choice',
-      options: positional([
-        'Studio',
-        '1 Bedroom',
-        '2 Bedrooms',
-        '3 Bedrooms',
-        '4 Bedrooms',
-        'Over 4 Bedrooms',
-        'Partial Home',
-      ]),
+      options: positional(['Studio', '1 Bedroom', '2 Bedrooms', '3 Bedrooms', '4 Bedrooms', 'Over 4 Bedrooms', 'Partial Home']),
       field: 'Movesize',
     },
     {

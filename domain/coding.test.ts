@@ -43,17 +43,39 @@ function payloadFor(service: Service, answers: Record<string, string> = {}) {
 }
 
 const CONTRACT_KEYS = [
-  'firstName', 'lastName', 'email', 'phone', 'address', 'city', 'state', 'zip', 'homeOwner', 'Propertytype',
-  'Purchasetimeframe', 'Timetocall', 'BriefRequirement', 'TcpaText', 'category', 'ipaddress', 'browser', 'url',
-  'start', 'min', 'affid', 'rid', 'tid', 'aff_id', 'transaction_id', 'sub_aff_id', 'xxTrustedFormCertUrl',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'state',
+  'zip',
+  'homeOwner',
+  'Propertytype',
+  'Purchasetimeframe',
+  'Timetocall',
+  'BriefRequirement',
+  'TcpaText',
+  'category',
+  'ipaddress',
+  'browser',
+  'url',
+  'start',
+  'min',
+  'affid',
+  'rid',
+  'tid',
+  'aff_id',
+  'transaction_id',
+  'sub_aff_id',
+  'xxTrustedFormCertUrl',
   'universalLeadid',
 ];
 
 describe('the catalogue matches the spec', () => {
   it('has the 14 services with their ids and categories', () => {
-    expect(SERVICES.map((s) => [s.title, s.id, s.category])).toEqual(
-      Object.entries(SPEC).map(([title, s]) => [title, s.id, s.category]),
-    );
+    expect(SERVICES.map((s) => [s.title, s.id, s.category])).toEqual(Object.entries(SPEC).map(([title, s]) => [title, s.id, s.category]));
   });
 
   it.each(Object.keys(SPEC))('%s asks its questions with the option counts the spec gives', (title) => {
@@ -68,15 +90,37 @@ describe('the catalogue matches the spec', () => {
 
   it('uses the spec option lists where it names them', () => {
     const labels = (title: string, field: string) =>
-      findServiceByTitle(title)!.questions.find((q) => q.field === field)!.options!.map((o) => o.label);
+      findServiceByTitle(title)!
+        .questions.find((q) => q.field === field)!
+        .options!.map((o) => o.label);
     expect(labels('Solar', 'SolarCurrencyBill')).toEqual([
-      '$50-$100', '$100-$200', '$200-$300', '$300-$400', '$400-$500', '$500-$600', '$600-$700', '$700-$800',
-      '$800-$900', 'More than $900',
+      '$50-$100',
+      '$100-$200',
+      '$200-$300',
+      '$300-$400',
+      '$400-$500',
+      '$500-$600',
+      '$600-$700',
+      '$700-$800',
+      '$800-$900',
+      'More than $900',
     ]);
     expect(labels('Solar', 'HowMuchSun')).toEqual(['Full sun', 'Partially shaded', 'Mostly shaded', 'Not sure']);
     expect(labels('Windows', 'windowsType')).toEqual(['1', '2', '3-5', '6-9', '10+']);
-    expect(labels('Gutters', 'Guttertype')).toEqual(['Galvanized', 'Seamless Metal', 'PVC', 'Wood', 'Gutter Cleaning', 'Gutter Protection', 'Other']);
-    expect(labels('HomeSecurity', 'HomeSecurity')).toEqual(['Equipment Only', 'New System Installation', 'Reactivating The Existing System']);
+    expect(labels('Gutters', 'Guttertype')).toEqual([
+      'Galvanized',
+      'Seamless Metal',
+      'PVC',
+      'Wood',
+      'Gutter Cleaning',
+      'Gutter Protection',
+      'Other',
+    ]);
+    expect(labels('HomeSecurity', 'HomeSecurity')).toEqual([
+      'Equipment Only',
+      'New System Installation',
+      'Reactivating The Existing System',
+    ]);
     expect(labels('Bathroom', 'ProjectNature')).toEqual(['New Bath Install', 'Bathroom Remodel']);
     expect(labels('Kitchen', 'ProjectNature')).toEqual(['New Kitchen', 'Repair Kitchen', 'Kitchen Remodeling']);
     expect(labels('Movers', 'movingDistance')).toEqual(['Long Distance', 'Local', 'Other']);

@@ -6,7 +6,21 @@
 // redaction (server/log-options.ts) are read from it, so a new field is one entry here plus its line in
 // the network's document.
 import { positional, type Option } from './catalogue.ts';
-import { also, checked, choice, emailAddress, exactDigits, LIMITS, MESSAGES, multiLine, oneOf, personName, requiredText, zipDigits, type FieldRule } from './field-rules.ts';
+import {
+  also,
+  checked,
+  choice,
+  emailAddress,
+  exactDigits,
+  LIMITS,
+  MESSAGES,
+  multiLine,
+  oneOf,
+  personName,
+  requiredText,
+  zipDigits,
+  type FieldRule,
+} from './field-rules.ts';
 import type { StepKind } from './steps.ts';
 import { hasUsAreaCode } from './us-area-codes.ts';
 import { STATE_CODES } from './us-states.ts';
@@ -147,9 +161,9 @@ export const CONTACT_FIELDS = {
 export type ContactFieldName = keyof typeof CONTACT_FIELDS;
 
 /** The table as a list in the wizard's order, each entry with its form field name. */
-export const CONTACT_FIELD_LIST: readonly (ContactField & { readonly name: ContactFieldName })[] = Object.entries(
-  CONTACT_FIELDS,
-).map(([name, field]) => ({ name: name as ContactFieldName, ...field }));
+export const CONTACT_FIELD_LIST: readonly (ContactField & { readonly name: ContactFieldName })[] = Object.entries(CONTACT_FIELDS).map(
+  ([name, field]) => ({ name: name as ContactFieldName, ...field }),
+);
 
 /** The names of the fields whose kind is `choice`, e.g. `'HomeOwner'`. */
 export type ContactChoiceName = {

@@ -13,8 +13,7 @@ const doc = readPayloadDoc();
 
 const pairs = (options: readonly Option[]) => options.map((o) => [o.label, o.code]);
 const docPairs = (table: DocTable) => table.rows.map((r) => [r.label, r.code]);
-const meaning = (field: string, service: string, code: number) =>
-  docTable(doc, field, service).rows.find((r) => r.code === code)?.meaning;
+const meaning = (field: string, service: string, code: number) => docTable(doc, field, service).rows.find((r) => r.code === code)?.meaning;
 
 describe('docs/network-payload.md is the catalogue, option by option', () => {
   it('has a key table and a code table for every coded field', () => {
@@ -47,7 +46,10 @@ describe('docs/network-payload.md is the catalogue, option by option', () => {
       for (const title of table.services) {
         const service = SERVICES.find((s) => s.title === title);
         expect(service, `${title} in the heading of ${table.field}`).toBeDefined();
-        expect(service!.questions.map((q) => q.field), `${title} asks ${table.field}`).toContain(table.field);
+        expect(
+          service!.questions.map((q) => q.field),
+          `${title} asks ${table.field}`,
+        ).toContain(table.field);
       }
     }
   });
@@ -127,17 +129,26 @@ describe("the document's meanings are the network's", () => {
   ] as const)('%s (%s) shows %i options, codes 1 to %i once each, the rest ""', (field, service, shown, coded) => {
     const rows = docTable(doc, field, service).rows;
     expect(rows).toHaveLength(shown);
-    expect(rows.map((r) => r.code).filter((c) => c !== '').sort((a, b) => Number(a) - Number(b))).toEqual(
-      Array.from({ length: coded }, (_, i) => i + 1),
-    );
+    expect(
+      rows
+        .map((r) => r.code)
+        .filter((c) => c !== '')
+        .sort((a, b) => Number(a) - Number(b)),
+    ).toEqual(Array.from({ length: coded }, (_, i) => i + 1));
   });
 
   it('sends the HVAC options the network does not code as ""', () => {
     const uncoded = docTable(doc, 'HVACType', 'HVAC').rows.filter((r) => r.code === '');
     expect(uncoded.map((r) => r.meaning)).toEqual(
       [
-        'Heat Pumps - New Install', 'Heat Pumps - Repair', 'Oil Heat - New Install', 'Oil Heat - Repair',
-        'Radiant Floor System', 'Thermostats', 'Boiler & Radiators - Repair', 'Ductless AC - Repair',
+        'Heat Pumps - New Install',
+        'Heat Pumps - Repair',
+        'Oil Heat - New Install',
+        'Oil Heat - Repair',
+        'Radiant Floor System',
+        'Thermostats',
+        'Boiler & Radiators - Repair',
+        'Ductless AC - Repair',
         'Ducts and Vents - Install',
       ].map((m) => `${m} (not coded)`),
     );

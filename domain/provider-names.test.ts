@@ -12,7 +12,10 @@ describe('provider names', () => {
   it('PG&E, PGE, Pacific Gas and Electric and Pacific Gas & Electric all find and pick PG&E', () => {
     for (const typed of ['PG&E', 'PGE', 'pge', 'Pacific Gas and Electric', 'pacific gas & electric', 'P.G.&E.']) {
       const suggestions = searchProviders(providers, typed);
-      expect(suggestions.map((p) => p.name), typed).toContain(PGE);
+      expect(
+        suggestions.map((p) => p.name),
+        typed,
+      ).toContain(PGE);
       expect(pickProvider(suggestions, typed)?.name, typed).toBe(PGE);
     }
   });
@@ -22,7 +25,9 @@ describe('provider names', () => {
   });
   it('initials find a utility whose abbreviation the data does not give', () => {
     expect(pickProvider(searchProviders(providers, 'FPL'), 'FPL')?.name).toBe('Florida Power & Light (FPL)');
-    expect(pickProvider(searchProviders(providers, 'florida power and light'), 'florida power and light')?.name).toBe('Florida Power & Light (FPL)');
+    expect(pickProvider(searchProviders(providers, 'florida power and light'), 'florida power and light')?.name).toBe(
+      'Florida Power & Light (FPL)',
+    );
   });
   it('a partial name is not a pick: the visitor chooses from the suggestions', () => {
     expect(searchProviders(providers, 'pacific gas').map((p) => p.name)).toContain(PGE);

@@ -76,7 +76,11 @@ describe('step messages', () => {
 
 describe('the whole lead', () => {
   it('accepts a valid lead and drops unknown fields', () => {
-    const parsed = leadRequestSchema(solar, { certificate: false, leadId: false }).parse({ ...validLead(solar), isAdmin: true, category: 99 });
+    const parsed = leadRequestSchema(solar, { certificate: false, leadId: false }).parse({
+      ...validLead(solar),
+      isAdmin: true,
+      category: 99,
+    });
     expect(parsed).not.toHaveProperty('isAdmin');
     expect(parsed).not.toHaveProperty('category');
   });
@@ -94,12 +98,18 @@ describe('the whole lead', () => {
 
   it('requires browser info', () => {
     const lead = validLead(solar);
-    const r = leadRequestSchema(solar, { certificate: false, leadId: false }).safeParse({ ...lead, tracking: { ...lead.tracking, userAgent: '' } });
+    const r = leadRequestSchema(solar, { certificate: false, leadId: false }).safeParse({
+      ...lead,
+      tracking: { ...lead.tracking, userAgent: '' },
+    });
     expect(fieldErrors(r.error!)['tracking.userAgent']).toBe('Browser info is required');
   });
 
   it('bounds string lengths', () => {
-    const r = leadRequestSchema(solar, { certificate: false, leadId: false }).safeParse({ ...validLead(solar), requirements: 'x'.repeat(2001) });
+    const r = leadRequestSchema(solar, { certificate: false, leadId: false }).safeParse({
+      ...validLead(solar),
+      requirements: 'x'.repeat(2001),
+    });
     expect(fieldErrors(r.error!).requirements).toBe('Please keep this under 2000 characters.');
   });
 });

@@ -4,17 +4,7 @@
 import type { Option, Service } from './catalogue.ts';
 import { CONTACT_FIELD_LIST, type ContactChoiceName } from './contact-fields.ts';
 
-export type StepKind =
-  | 'choice'
-  | 'text'
-  | 'zip'
-  | 'date'
-  | 'provider'
-  | 'state'
-  | 'email'
-  | 'phone'
-  | 'textarea'
-  | 'agreement';
+export type StepKind = 'choice' | 'text' | 'zip' | 'date' | 'provider' | 'state' | 'email' | 'phone' | 'textarea' | 'agreement';
 
 export interface Step {
   /** Form field path: `answers.<questionId>` for service questions, the field name otherwise. */

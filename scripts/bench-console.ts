@@ -17,8 +17,17 @@ async function main(): Promise<void> {
   await migrate(conn);
   const app = await buildApp({ config, store: new LeadStore(conn) });
   const headers = { authorization: `Bearer ${TOKEN}` };
-  const sample = await conn.db.selectFrom('leads').select(['phone', 'email', 'last_name', 'id']).orderBy('created_at').offset(5000).limit(1).executeTakeFirstOrThrow();
-  const count = await conn.db.selectFrom('leads').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const sample = await conn.db
+    .selectFrom('leads')
+    .select(['phone', 'email', 'last_name', 'id'])
+    .orderBy('created_at')
+    .offset(5000)
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  const count = await conn.db
+    .selectFrom('leads')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
   console.log(`${conn.dialect}: ${Number(count.n)} leads`);
 
@@ -43,11 +52,16 @@ async function main(): Promise<void> {
     ms.sort((a, b) => a - b);
     cpu.sort((a, b) => a - b);
     const rows = (JSON.parse(body) as { leads?: unknown[] }).leads?.length;
-    console.log(`${label.padEnd(44)} median ${ms[RUNS >> 1]!.toFixed(1).padStart(7)} ms  (min ${ms[0]!.toFixed(1)}, max ${ms[RUNS - 1]!.toFixed(1)}), CPU ${cpu[RUNS >> 1]!.toFixed(1)} ms${rows === undefined ? '' : `  ${rows} rows`}`);
+    console.log(
+      `${label.padEnd(44)} median ${ms[RUNS >> 1]!.toFixed(1).padStart(7)} ms  (min ${ms[0]!.toFixed(1)}, max ${ms[RUNS - 1]!.toFixed(1)}), CPU ${cpu[RUNS >> 1]!.toFixed(1)} ms${rows === undefined ? '' : `  ${rows} rows`}`,
+    );
   };
 
   await timed('list, first page (50)', '/api/admin/leads');
-  await timed('list, page 2 by cursor', `/api/admin/leads?cursor=${(await app.inject({ url: '/api/admin/leads', headers })).json().nextCursor}`);
+  await timed(
+    'list, page 2 by cursor',
+    `/api/admin/leads?cursor=${(await app.inject({ url: '/api/admin/leads', headers })).json().nextCursor}`,
+  );
   await timed('filtered: Solar, delivered, last 30 days', `/api/admin/leads?service=Solar&status=delivered&from=${monthAgo}`);
   await timed('filtered: failed, source google', '/api/admin/leads?status=failed&source=google');
   await timed('filtered: host, Roofing', '/api/admin/leads?host=solar.buildmatchpros.com&service=Roofing');

@@ -40,7 +40,8 @@ async function seedEvents(db: LeadStore['db'], total: number): Promise<void> {
     const last = Math.random() < 0.2 ? steps - 1 : Math.floor(Math.random() * steps);
     const event = { submissionId: randomUUID(), serviceId: service.id, source: pick(SOURCES) };
     const at = Date.now() - Math.floor(Math.random() * 30 * DAY);
-    for (let step = 0; step <= last && written < total; step++, written++) batch.push({ ...event, step, kind: 'view', at: at + step * 5000 });
+    for (let step = 0; step <= last && written < total; step++, written++)
+      batch.push({ ...event, step, kind: 'view', at: at + step * 5000 });
     if (last === steps - 1 && written < total) {
       batch.push({ ...event, step: last, kind: 'submit', at: at + steps * 5000 });
       written++;
@@ -92,7 +93,15 @@ async function seedEvents(db: LeadStore['db'], total: number): Promise<void> {
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { events: { type: 'string', default: '0' }, seconds: { type: 'string', default: '10' } } });
-  const config = loadConfig({ ...process.env, ADMIN_TOKEN: TOKEN, LOG_LEVEL: 'silent', LEAD_FORWARD_URL: '', RATE_LIMIT_WRITES_PER_MINUTE: '1000000000', PORT: '0', HOST: '127.0.0.1' });
+  const config = loadConfig({
+    ...process.env,
+    ADMIN_TOKEN: TOKEN,
+    LOG_LEVEL: 'silent',
+    LEAD_FORWARD_URL: '',
+    RATE_LIMIT_WRITES_PER_MINUTE: '1000000000',
+    PORT: '0',
+    HOST: '127.0.0.1',
+  });
   const conn = connect(config.databaseUrl);
   await migrate(conn);
   if (Number(values.events) > 0) await seedEvents(conn.db, Number(values.events));
@@ -104,12 +113,21 @@ async function main(): Promise<void> {
   app.post('/api/bench-bare', async (_req, reply) => reply.code(204).send());
   const headers = { authorization: `Bearer ${TOKEN}` };
   const count = async (table: 'leads' | 'funnel_counts' | 'funnel_seen') =>
-    Number((await insightDb(conn.db).selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await insightDb(conn.db)
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const events = await insightDb(conn.db)
     .selectFrom('funnel_counts')
     .select((eb) => eb.fn.sum<number>('count').as('n'))
     .executeTakeFirstOrThrow();
-  console.log(`${conn.dialect}: ${await count('leads')} leads, ${Number(events.n)} counted events in ${await count('funnel_counts')} counter rows, ${await count('funnel_seen')} seen rows`);
+  console.log(
+    `${conn.dialect}: ${await count('leads')} leads, ${Number(events.n)} counted events in ${await count('funnel_counts')} counter rows, ${await count('funnel_seen')} seen rows`,
+  );
 
   const timed = async (label: string, url: string) => {
     const ms: number[] = [];
@@ -119,7 +137,9 @@ async function main(): Promise<void> {
       if (r.statusCode !== 200) throw new Error(`${url}: ${r.statusCode} ${r.body}`);
       if (i > 0) ms.push(performance.now() - t);
     }
-    console.log(`${label.padEnd(46)} median ${median(ms).toFixed(1).padStart(7)} ms  (min ${Math.min(...ms).toFixed(1)}, max ${Math.max(...ms).toFixed(1)})`);
+    console.log(
+      `${label.padEnd(46)} median ${median(ms).toFixed(1).padStart(7)} ms  (min ${Math.min(...ms).toFixed(1)}, max ${Math.max(...ms).toFixed(1)})`,
+    );
   };
   const ninety = new Date(Date.now() - 89 * DAY).toISOString().slice(0, 10);
   await timed('funnel, all services, 30 days', '/api/admin/funnel');
@@ -130,7 +150,12 @@ async function main(): Promise<void> {
   await timed('sources CSV, 90 days', `/api/admin/sources.csv?from=${ninety}`);
 
   // The duplicate check intake runs for each lead: phone and e-mail of real stored leads.
-  const samples = await conn.db.selectFrom('leads').select(['phone', 'email', 'created_at']).orderBy('created_at', 'desc').limit(1000).execute();
+  const samples = await conn.db
+    .selectFrom('leads')
+    .select(['phone', 'email', 'created_at'])
+    .orderBy('created_at', 'desc')
+    .limit(1000)
+    .execute();
   const ms: number[] = [];
   for (const s of samples) {
     const t = performance.now();
@@ -138,7 +163,10 @@ async function main(): Promise<void> {
     ms.push(performance.now() - t);
   }
   ms.sort((a, b) => a - b);
-  console.log(`duplicate check (${ms.length} leads)`.padEnd(46) + ` median ${ms[ms.length >> 1]!.toFixed(3)} ms, p99 ${ms[Math.floor(ms.length * 0.99)]!.toFixed(3)} ms`);
+  console.log(
+    `duplicate check (${ms.length} leads)`.padEnd(46) +
+      ` median ${ms[ms.length >> 1]!.toFixed(3)} ms, p99 ${ms[Math.floor(ms.length * 0.99)]!.toFixed(3)} ms`,
+  );
 
   // Throughput over HTTP.
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -152,11 +180,24 @@ async function main(): Promise<void> {
   const solar = SERVICES[0]!;
   for (const [label, path, body] of [
     ['bare route', '/api/bench-bare', () => '{}'],
-    ['POST /api/events', '/api/events', () => JSON.stringify({ submissionId: randomUUID(), serviceId: solar.id, step: Math.floor(Math.random() * 18), kind: 'view', aff_id: 'AFF1001' })],
+    [
+      'POST /api/events',
+      '/api/events',
+      () =>
+        JSON.stringify({
+          submissionId: randomUUID(),
+          serviceId: solar.id,
+          step: Math.floor(Math.random() * 18),
+          kind: 'view',
+          aff_id: 'AFF1001',
+        }),
+    ],
   ] as const) {
     const r = await run(path, body);
     const ok = r['2xx'];
-    console.log(`${label.padEnd(20)} ${Math.round(r.requests.average)} req/s, latency p50 ${r.latency.p50} ms p99 ${r.latency.p99} ms, ${ok} answered 2xx of ${r.requests.total}, errors ${r.errors + r.non2xx}`);
+    console.log(
+      `${label.padEnd(20)} ${Math.round(r.requests.average)} req/s, latency p50 ${r.latency.p50} ms p99 ${r.latency.p99} ms, ${ok} answered 2xx of ${r.requests.total}, errors ${r.errors + r.non2xx}`,
+    );
   }
   await app.close();
 }

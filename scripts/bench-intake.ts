@@ -49,7 +49,17 @@ async function bareServer(databaseUrl: string, forwardUrl: string, port: number)
     await db.transaction().execute(async (trx) => {
       await trx
         .insertInto('leads')
-        .values({ id, submission_id: lead.submissionId, service_id: solar.id, status: 'queued', payload: JSON.stringify(payload), network_error: null, created_at: now, updated_at: now, delivered_at: null })
+        .values({
+          id,
+          submission_id: lead.submissionId,
+          service_id: solar.id,
+          status: 'queued',
+          payload: JSON.stringify(payload),
+          network_error: null,
+          created_at: now,
+          updated_at: now,
+          delivered_at: null,
+        })
         .execute();
       await trx
         .insertInto('consent_records')
@@ -66,7 +76,18 @@ async function bareServer(databaseUrl: string, forwardUrl: string, port: number)
           gpc_signal: 0,
         })
         .execute();
-      await trx.insertInto('delivery_jobs').values({ lead_id: id, state: 'pending', attempts: 0, next_attempt_at: now, lease_until: now + 60_000, last_error: null, created_at: now }).execute();
+      await trx
+        .insertInto('delivery_jobs')
+        .values({
+          lead_id: id,
+          state: 'pending',
+          attempts: 0,
+          next_attempt_at: now,
+          lease_until: now + 60_000,
+          last_error: null,
+          created_at: now,
+        })
+        .execute();
     });
     const answer = await fetch(forwardUrl, {
       method: 'POST',
@@ -128,7 +149,11 @@ async function waitUntilUp(child: ChildProcess, url: string): Promise<void> {
 }
 
 function start(args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: ROOT, env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  return spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 }
 
 async function stop(child: ChildProcess): Promise<void> {
@@ -168,7 +193,9 @@ async function load(target: string, engine: string, url: string): Promise<Figure
     p99: result.latency.p99,
     other: result.non2xx + result.errors + result.timeouts,
   };
-  console.log(`${target.padEnd(12)} ${engine.padEnd(10)} ${String(figures.reqPerSec).padStart(7)} req/s  p50 ${String(figures.p50).padStart(4)} ms  p99 ${String(figures.p99).padStart(4)} ms  (${created} answered 2xx, ${figures.other} other)`);
+  console.log(
+    `${target.padEnd(12)} ${engine.padEnd(10)} ${String(figures.reqPerSec).padStart(7)} req/s  p50 ${String(figures.p50).padStart(4)} ms  p99 ${String(figures.p99).padStart(4)} ms  (${created} answered 2xx, ${figures.other} other)`,
+  );
   return figures;
 }
 
@@ -214,7 +241,9 @@ async function main() {
   const stubsProcess = await startStubs();
   const dns = { server: stubsProcess.dns };
   const network = { url: stubsProcess.network };
-  console.log(`${new Date().toISOString()}  ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, ${SECONDS} s × ${CONNECTIONS} connections per target`);
+  console.log(
+    `${new Date().toISOString()}  ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, ${SECONDS} s × ${CONNECTIONS} connections per target`,
+  );
   const figures: Figures[] = [];
   const sqlite = sqliteTestDb();
   try {
@@ -235,7 +264,10 @@ async function main() {
   for (const engine of ['sqlite', 'postgres']) {
     const site = figures.find((f) => f.target === 'site' && f.engine === engine);
     const same = figures.find((f) => f.target === 'same-work' && f.engine === engine);
-    if (site && same) console.log(`${engine}: the site takes ${Math.round((100 * site.reqPerSec) / same.reqPerSec)} % of the same-work route's leads/s (target: at least 50 %)`);
+    if (site && same)
+      console.log(
+        `${engine}: the site takes ${Math.round((100 * site.reqPerSec) / same.reqPerSec)} % of the same-work route's leads/s (target: at least 50 %)`,
+      );
   }
   console.log(JSON.stringify(figures));
   await stop(stubsProcess.child);

@@ -49,7 +49,14 @@ async function measure(check: StepCheckRequest): Promise<Row> {
       if (status !== check.status) wrong++;
     });
   });
-  return { name: check.name, requests: times.length, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), wrong };
+  return {
+    name: check.name,
+    requests: times.length,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    wrong,
+  };
 }
 
 const rows: Row[] = [];
@@ -57,7 +64,9 @@ try {
   const load = loadavg()[0]!.toFixed(2);
   for (const check of [BARE_ROUTE, ...STEP_CHECKS]) rows.push(await measure(check));
   const ms = (n: number) => n.toFixed(2);
-  console.log(`\n${seconds} s per endpoint, ${connections} connection(s); load average ${load} at the start, ${loadavg()[0]!.toFixed(2)} at the end\n`);
+  console.log(
+    `\n${seconds} s per endpoint, ${connections} connection(s); load average ${load} at the start, ${loadavg()[0]!.toFixed(2)} at the end\n`,
+  );
   console.log('| request | requests | p50 (ms) | p95 (ms) | p99 (ms) | wrong status |');
   console.log('|---|---|---|---|---|---|');
   for (const r of rows) console.log(`| ${r.name} | ${r.requests} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.wrong} |`);

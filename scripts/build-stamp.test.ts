@@ -91,7 +91,11 @@ describe('the server at start', () => {
   function builtSite(text: string, brand: string): string {
     const dir = tempDir();
     write(dir, 'index.html', '<!doctype html><title>site</title>');
-    write(dir, STAMP_FILE, JSON.stringify({ inputs: 'x', consentText: text, consentVersion: CONSENT_VERSION, brand, builtAt: new Date().toISOString() }));
+    write(
+      dir,
+      STAMP_FILE,
+      JSON.stringify({ inputs: 'x', consentText: text, consentVersion: CONSENT_VERSION, brand, builtAt: new Date().toISOString() }),
+    );
     return dir;
   }
 
@@ -122,7 +126,17 @@ describe('rebranding a copy of the site', () => {
   it('rebuilds on the next start, and the new brand consent text is the one accepted', async () => {
     const copy = tempDir();
     const viteConfigs = readdirSync(ROOT).filter((f) => /^vite.*\.config\.ts$/.test(f));
-    for (const entry of ['config', 'web', 'domain', 'scripts', 'server', 'package.json', 'package-lock.json', 'tsconfig.json', ...viteConfigs]) {
+    for (const entry of [
+      'config',
+      'web',
+      'domain',
+      'scripts',
+      'server',
+      'package.json',
+      'package-lock.json',
+      'tsconfig.json',
+      ...viteConfigs,
+    ]) {
       cpSync(join(ROOT, entry), join(copy, entry), { recursive: true });
     }
     symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'));
@@ -133,7 +147,10 @@ describe('rebranding a copy of the site', () => {
     expect(buildStatus(copy).current).toBe(true);
 
     const site = JSON.parse(readFileSync(join(copy, 'config/site.json'), 'utf8')) as Record<string, unknown>;
-    writeFileSync(join(copy, 'config/site.json'), JSON.stringify({ ...site, brand: 'Acme Home Match', complianceEmail: 'privacy@acme.example' }, null, 2));
+    writeFileSync(
+      join(copy, 'config/site.json'),
+      JSON.stringify({ ...site, brand: 'Acme Home Match', complianceEmail: 'privacy@acme.example' }, null, 2),
+    );
 
     const env = { PATH: process.env.PATH, HOME: process.env.HOME };
     const start = await run(process.execPath, ['scripts/ensure-build.mjs'], { cwd: copy, env, maxBuffer: 16 * 1024 * 1024 });
@@ -160,7 +177,11 @@ describe('rebranding a copy of the site', () => {
       await server.waitListening(30_000);
       const solar = findServiceByTitle('Solar')!;
       const post = (tcpaText: string) =>
-        fetch(`${server.url}/api/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(validLead(solar, { tcpaText })) });
+        fetch(`${server.url}/api/leads`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(validLead(solar, { tcpaText })),
+        });
       const fresh = await post(stamp.consentText);
       expect(fresh.status).toBe(201);
       expect(((await fresh.json()) as { status: string }).status).toBe('not_configured');

@@ -26,7 +26,13 @@ run([vite, 'build', '--ssr', 'entry-server.tsx', '--outDir', resolve(ssrDir), '-
 run(['--import', 'tsx', 'scripts/prerender.ts']);
 const compressed = precompress(resolve(clientDir));
 // Written last: a build that stopped half-way has no stamp, so the next start builds again.
-const stamp: BuildStamp = { inputs, consentText: consentText(), consentVersion: CONSENT_VERSION, brand: SITE.brand, builtAt: new Date().toISOString() };
+const stamp: BuildStamp = {
+  inputs,
+  consentText: consentText(),
+  consentVersion: CONSENT_VERSION,
+  brand: SITE.brand,
+  builtAt: new Date().toISOString(),
+};
 writeFileSync(join(resolve(clientDir), STAMP_FILE), JSON.stringify(stamp, null, 2));
 console.log(`precompressed ${compressed} files; built ${clientDir} (stamp ${inputs.slice(0, 12)})`);
 console.log(`kept ${restoreAssets(resolve(clientDir), previousAssets)} files of earlier builds for visitors still on them`);

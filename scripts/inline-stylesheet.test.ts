@@ -14,7 +14,8 @@ function outDir(files: Record<string, string>): string {
 describe('inlineStylesheets', () => {
   it("puts the stylesheet's text in the head in place of its link, so the first paint waits for no request", () => {
     const dir = outDir({ 'index-abc.css': '.a{color:red}' });
-    const html = '<head>\n<script type="module" crossorigin src="/assets/index-x.js"></script>\n<link rel="stylesheet" crossorigin href="/assets/index-abc.css">\n</head>';
+    const html =
+      '<head>\n<script type="module" crossorigin src="/assets/index-x.js"></script>\n<link rel="stylesheet" crossorigin href="/assets/index-abc.css">\n</head>';
     expect(inlineStylesheets(html, dir)).toBe(
       '<head>\n<script type="module" crossorigin src="/assets/index-x.js"></script>\n<style data-href="/assets/index-abc.css">.a{color:red}</style>\n</head>',
     );
@@ -26,7 +27,9 @@ describe('inlineStylesheets', () => {
   });
 
   it('fails the build on a stylesheet link it does not recognise rather than leave it blocking', () => {
-    expect(() => inlineStylesheets('<link href="/assets/index-abc.css" rel="stylesheet">', outDir({ 'index-abc.css': '' }))).toThrow(/not inlined/);
+    expect(() => inlineStylesheets('<link href="/assets/index-abc.css" rel="stylesheet">', outDir({ 'index-abc.css': '' }))).toThrow(
+      /not inlined/,
+    );
   });
 
   it('refuses a stylesheet that would close the style element early', () => {

@@ -18,7 +18,8 @@ const manifest = JSON.parse(readFileSync('dist/client/prerendered.json', 'utf8')
 const only = process.argv.slice(2).filter((a) => a.startsWith('/'));
 // The operator console's sign-in page (/admin, its own build) is measured beside the site's routes.
 const CONSOLE = '/admin';
-const paths = only.length > 0 ? only : [...Object.values(manifest).map((file) => '/' + file.replace(/index\.html$/, '').replace(/\/$/, '')), CONSOLE];
+const paths =
+  only.length > 0 ? only : [...Object.values(manifest).map((file) => '/' + file.replace(/index\.html$/, '').replace(/\/$/, '')), CONSOLE];
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const DOC = 'docs/performance.md';
@@ -31,7 +32,14 @@ const BASE = server.url;
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
 });
 
 interface Row {
@@ -70,7 +78,8 @@ try {
     }
     if (lhr.runtimeError) console.log(`${path}: Lighthouse error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    const summary = (lhr.audits['resource-summary']?.details as unknown as { items: { resourceType: string; transferSize: number }[] }).items;
+    const summary = (lhr.audits['resource-summary']?.details as unknown as { items: { resourceType: string; transferSize: number }[] })
+      .items;
     const size = (type: string) => Math.round((summary.find((i) => i.resourceType === type)?.transferSize ?? 0) / 1024);
     const row: Row = {
       path,
@@ -90,7 +99,9 @@ try {
     const failed = ['accessibility', 'best-practices', 'seo'].flatMap((c) =>
       (lhr.categories[c]?.auditRefs ?? []).filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1).map((r) => r.id),
     );
-    console.log(`${path}: perf ${row.performance} (FCP ${row.fcpMs} ms, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, CLS ${row.cls}), a11y ${row.accessibility}, bp ${row.bestPractices}, seo ${row.seo}, JS ${row.scriptKb} KB${failed.length ? ` (failed: ${failed.join(', ')})` : ''}`);
+    console.log(
+      `${path}: perf ${row.performance} (FCP ${row.fcpMs} ms, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, CLS ${row.cls}), a11y ${row.accessibility}, bp ${row.bestPractices}, seo ${row.seo}, JS ${row.scriptKb} KB${failed.length ? ` (failed: ${failed.join(', ')})` : ''}`,
+    );
   }
 } finally {
   await chrome.kill();

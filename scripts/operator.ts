@@ -120,7 +120,8 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (err: unknown) => {
-    const message = err instanceof ZodError ? (err.issues[0]?.message ?? 'Invalid input.') : err instanceof Error ? err.message : String(err);
+    const message =
+      err instanceof ZodError ? (err.issues[0]?.message ?? 'Invalid input.') : err instanceof Error ? err.message : String(err);
     console.error(message);
     process.exit(err instanceof OperatorError || err instanceof ZodError ? 2 : 1);
   },

@@ -18,7 +18,10 @@ export function precompress(dir: string): number {
     if (!COMPRESSIBLE.test(name)) continue;
     const data = readFileSync(file);
     if (data.length < MIN_BYTES) continue;
-    writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+    );
     writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
     count++;
   }

@@ -69,7 +69,13 @@ function write(file: string, html: string) {
 // Its title is the home page's, from config/site.json, not the one written in web/index.html: a rebrand
 // must not leave the old name on the pages served from the shell.
 const shellTitle = `<title>${escapeHtml(entry.pageMeta('/').title)}</title>`;
-write(join(outDir, '_shell.html'), template.replace(/<title>[^<]*<\/title>/, shellTitle).replace('<!--page-head-->', '').replace('<!--app-html-->', ''));
+write(
+  join(outDir, '_shell.html'),
+  template
+    .replace(/<title>[^<]*<\/title>/, shellTitle)
+    .replace('<!--page-head-->', '')
+    .replace('<!--app-html-->', ''),
+);
 
 const manifest: Record<string, string> = {};
 for (const path of entry.PRERENDERED_PATHS) {
@@ -90,5 +96,8 @@ writeFileSync(
     .map((p) => `  <url><loc>${SITE.siteUrl}${entry.pageMeta(p).canonical ?? p}</loc><lastmod>${today}</lastmod></url>`)
     .join('\n')}\n</urlset>\n`,
 );
-writeFileSync(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /ThankYou\n\nSitemap: ${SITE.siteUrl}/sitemap.xml\n`);
+writeFileSync(
+  join(outDir, 'robots.txt'),
+  `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /ThankYou\n\nSitemap: ${SITE.siteUrl}/sitemap.xml\n`,
+);
 console.log(`prerendered ${entry.PRERENDERED_PATHS.length} pages, 404.html, sitemap.xml (${indexed.length} URLs), robots.txt`);

@@ -41,7 +41,10 @@ describe('asset retention across builds', () => {
     let stash = stashAssets(out);
     build(out, ['app-B.js']);
     restoreAssets(out, stash, t0); // app-A retired at t0
-    for (const [hours, build_] of [[6, 'app-C.js'], [23, 'app-D.js']] as const) {
+    for (const [hours, build_] of [
+      [6, 'app-C.js'],
+      [23, 'app-D.js'],
+    ] as const) {
       stash = stashAssets(out);
       build(out, [build_]);
       restoreAssets(out, stash, t0 + hours * HOUR);

@@ -36,7 +36,10 @@ const BASE = server.url;
 
 // Three months of history (the dashboard's chart, failed leads for a bulk resend), from the demo seeder.
 execFileSync('npm', ['run', '--silent', 'seed:demo', '--', '--leads', '400'], { env: { ...process.env, DATABASE_URL }, stdio: 'ignore' });
-for (const [who, role] of [[ADMIN, 'admin'], [VIEWER, 'viewer']] as const) {
+for (const [who, role] of [
+  [ADMIN, 'admin'],
+  [VIEWER, 'viewer'],
+] as const) {
   execFileSync('npm', ['run', '--silent', 'operator', '--', 'add', '--email', who.email, '--role', role], {
     input: `${who.password}\n`,
     env: { ...process.env, DATABASE_URL },
@@ -62,7 +65,11 @@ const SOURCES = ['google', 'AFF-2041', 'facebook', 'AFF-2041', ''];
 for (const [i, [first, last, title, zip, city, state, answer]] of PEOPLE.entries()) {
   const service = findServiceByTitle(title)!;
   const mode: NetworkMode =
-    answer === 'reject' ? { kind: 'reject', status: 200, body: { error: 'Lead rejected: duplicate phone number' } } : answer === 'fail' ? { kind: 'fail', status: 503 } : { kind: 'accept' };
+    answer === 'reject'
+      ? { kind: 'reject', status: 200, body: { error: 'Lead rejected: duplicate phone number' } }
+      : answer === 'fail'
+        ? { kind: 'fail', status: 503 }
+        : { kind: 'accept' };
   network.mode = mode;
   const base = validLead(service);
   const source = SOURCES[i % SOURCES.length]!;
@@ -75,18 +82,46 @@ for (const [i, [first, last, title, zip, city, state, answer]] of PEOPLE.entries
     city,
     state,
     streetAddress: `${120 + i * 7} Maple Street`,
-    tracking: { ...base.tracking, aff_id: source.startsWith('AFF') ? source : '', utm_source: source.startsWith('AFF') ? '' : source, url: `${BASE}/Services/${title}` },
+    tracking: {
+      ...base.tracking,
+      aff_id: source.startsWith('AFF') ? source : '',
+      utm_source: source.startsWith('AFF') ? '' : source,
+      url: `${BASE}/Services/${title}`,
+    },
   });
-  const res = await fetch(`${BASE}/api/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${BASE}/api/leads`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (res.status !== 201 && res.status !== 422) throw new Error(`lead ${first} ${last}: ${res.status} ${await res.text()}`);
 }
 network.mode = { kind: 'fail', status: 503 };
 for (const m of [
-  { name: 'Karen Holt', email: 'karen.holt@gmail.com', subject: 'Do you cover Pasadena?', message: 'Hi, I am in Pasadena and want quotes for a new roof and gutters. Do your partners work here?\nThanks, Karen' },
-  { name: 'Greg Alvarez', email: 'greg.alvarez@yahoo.com', subject: 'Remove my number', message: 'Please stop the calls about solar, I already signed with someone.' },
-  { name: 'Nina Brooks', email: 'nina.brooks@outlook.com', subject: 'Question about HVAC financing', message: 'Do the HVAC companies you work with offer financing for a heat pump?' },
+  {
+    name: 'Karen Holt',
+    email: 'karen.holt@gmail.com',
+    subject: 'Do you cover Pasadena?',
+    message: 'Hi, I am in Pasadena and want quotes for a new roof and gutters. Do your partners work here?\nThanks, Karen',
+  },
+  {
+    name: 'Greg Alvarez',
+    email: 'greg.alvarez@yahoo.com',
+    subject: 'Remove my number',
+    message: 'Please stop the calls about solar, I already signed with someone.',
+  },
+  {
+    name: 'Nina Brooks',
+    email: 'nina.brooks@outlook.com',
+    subject: 'Question about HVAC financing',
+    message: 'Do the HVAC companies you work with offer financing for a heat pump?',
+  },
 ]) {
-  const res = await fetch(`${BASE}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(m) });
+  const res = await fetch(`${BASE}/api/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(m),
+  });
   if (res.status !== 201) throw new Error(`contact: ${res.status} ${await res.text()}`);
 }
 // Let the failing lead use up a few retries, so its timeline shows them.
@@ -111,11 +146,16 @@ async function shoot(page: Page, name: string, fullPage = true, screens?: number
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300);
   const { width, height } = page.viewportSize()!;
-  const clip = screens ? { x: 0, y: 0, width, height: Math.min(height * screens, await page.evaluate(() => document.documentElement.scrollHeight)) } : undefined;
+  const clip = screens
+    ? { x: 0, y: 0, width, height: Math.min(height * screens, await page.evaluate(() => document.documentElement.scrollHeight)) }
+    : undefined;
   await page.screenshot({ path: `${OUT}/admin-${name}.png`, fullPage, clip });
 }
 
-for (const [width, height, tag] of [[390, 844, 'phone'], [1280, 800, 'desktop']] as const) {
+for (const [width, height, tag] of [
+  [390, 844, 'phone'],
+  [1280, 800, 'desktop'],
+] as const) {
   const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: tag === 'phone' ? 2 : 1 });
   const page = await context.newPage();
   await page.goto(`${BASE}/admin`);

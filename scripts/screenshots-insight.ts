@@ -22,11 +22,20 @@ const dataDir = mkdtempSync(join(tmpdir(), 'insight-shots-'));
 const DATABASE_URL = join(dataDir, 'db.sqlite');
 const dns = await new FakeDns().start();
 const network = await new FakeNetwork().start();
-const server = await startServer({ DATABASE_URL, DNS_SERVERS: dns.server, STATIC_DIR: process.env.BUILD_OUT_DIR ?? 'dist/client', LEAD_FORWARD_URL: network.url });
+const server = await startServer({
+  DATABASE_URL,
+  DNS_SERVERS: dns.server,
+  STATIC_DIR: process.env.BUILD_OUT_DIR ?? 'dist/client',
+  LEAD_FORWARD_URL: network.url,
+});
 const BASE = server.url;
-execFileSync('npm', ['run', '--silent', 'operator', '--', 'add', '--email', ADMIN.email, '--role', 'admin'], { input: `${ADMIN.password}\n`, env: { ...process.env, DATABASE_URL } });
+execFileSync('npm', ['run', '--silent', 'operator', '--', 'add', '--email', ADMIN.email, '--role', 'admin'], {
+  input: `${ADMIN.password}\n`,
+  env: { ...process.env, DATABASE_URL },
+});
 
-const post = (path: string, body: unknown) => fetch(`${BASE}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const post = (path: string, body: unknown) =>
+  fetch(`${BASE}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 // Solar visitors from three sources; most leave early, on the bill and the address steps.
 const solar = findServiceByTitle('Solar')!;
@@ -36,7 +45,8 @@ for (const [i, last] of leaveAt.entries()) {
   for (const source of [{ aff_id: 'AFF-2041' }, { utm_source: 'google' }, {}]) {
     if (i % 3 === 2 && !('aff_id' in source)) continue;
     const submissionId = randomUUID();
-    for (let step = 0; step <= last; step++) await post('/api/events', { submissionId, serviceId: solar.id, step, kind: 'view', ...source });
+    for (let step = 0; step <= last; step++)
+      await post('/api/events', { submissionId, serviceId: solar.id, step, kind: 'view', ...source });
     if (last === steps - 1) await post('/api/events', { submissionId, serviceId: solar.id, step: last, kind: 'submit', ...source });
   }
 }
@@ -51,14 +61,29 @@ const LEADS: [string, string, string, Record<string, string>, 'accept' | 'reject
 for (const [first, last, phone, tracking, answer] of LEADS) {
   network.mode = answer === 'reject' ? { kind: 'reject', status: 200, body: { error: 'Zip code not serviced' } } : { kind: 'accept' };
   const base = validLead(solar);
-  const res = await post('/api/leads', validLead(solar, { firstName: first, lastName: last, phone, email: `${first}.${last}@gmail.com`.toLowerCase(), tracking: { ...base.tracking, aff_id: '', ...tracking } }));
+  const res = await post(
+    '/api/leads',
+    validLead(solar, {
+      firstName: first,
+      lastName: last,
+      phone,
+      email: `${first}.${last}@gmail.com`.toLowerCase(),
+      tracking: { ...base.tracking, aff_id: '', ...tracking },
+    }),
+  );
   if (res.status !== 201 && res.status !== 422) throw new Error(`lead ${first}: ${res.status} ${await res.text()}`);
 }
 await new Promise((r) => setTimeout(r, 1500)); // counts are written once a second
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 mkdirSync(OUT, { recursive: true });
-for (const [width, height, tag] of [[390, 844, 'phone'], [1280, 800, 'desktop']] as const) {
+for (const [width, height, tag] of [
+  [390, 844, 'phone'],
+  [1280, 800, 'desktop'],
+] as const) {
   const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: tag === 'phone' ? 2 : 1 });
   const page = await context.newPage();
   await page.goto(`${BASE}/admin`);

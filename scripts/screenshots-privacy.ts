@@ -27,10 +27,31 @@ execFileSync('npm', ['run', '--silent', 'operator', '--', 'add', '--email', ADMI
 });
 
 const post = (path: string, body: unknown) =>
-  fetch(`${BASE}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<{ reference?: string }>);
-await post('/api/leads', validLead(findServiceByTitle('Solar')!, { firstName: 'Maria', lastName: 'Gonzalez', email: 'maria.gonzalez@gmail.com', phone: '3105550188' }));
-await post('/api/contact', { name: 'Maria Gonzalez', email: 'maria.gonzalez@gmail.com', subject: 'My solar quote', message: 'Please call me in the evening.' });
-const { reference } = await post('/api/privacy-requests', { type: 'know', name: 'Maria Gonzalez', email: 'maria.gonzalez@gmail.com', phone: '3105550188', details: 'Please send me a copy of what you hold.' });
+  fetch(`${BASE}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(
+    (r) => r.json() as Promise<{ reference?: string }>,
+  );
+await post(
+  '/api/leads',
+  validLead(findServiceByTitle('Solar')!, {
+    firstName: 'Maria',
+    lastName: 'Gonzalez',
+    email: 'maria.gonzalez@gmail.com',
+    phone: '3105550188',
+  }),
+);
+await post('/api/contact', {
+  name: 'Maria Gonzalez',
+  email: 'maria.gonzalez@gmail.com',
+  subject: 'My solar quote',
+  message: 'Please call me in the evening.',
+});
+const { reference } = await post('/api/privacy-requests', {
+  type: 'know',
+  name: 'Maria Gonzalez',
+  email: 'maria.gonzalez@gmail.com',
+  phone: '3105550188',
+  details: 'Please send me a copy of what you hold.',
+});
 await post('/api/privacy-requests', { type: 'delete', name: 'Tom Becker', email: 'tom.becker@yahoo.com', agent: 'Privacy Helpers LLC' });
 await post('/api/privacy-requests', { type: 'opt-out', name: 'Lee Park', email: 'lee.park@outlook.com', phone: '2125550142' });
 await post('/api/stop-contact', { phone: '4155550199' });
@@ -55,8 +76,16 @@ async function region(page: Page, part: Locator, name: string) {
   await page.screenshot({ path: `${OUT}/privacy-${name}.png`, fullPage: true, clip: box });
 }
 
-for (const [width, height, tag] of [[390, 844, 'phone'], [1280, 800, 'desktop']] as const) {
-  const gpc = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: tag === 'phone' ? 2 : 1, reducedMotion: 'reduce', extraHTTPHeaders: { 'sec-gpc': '1' } });
+for (const [width, height, tag] of [
+  [390, 844, 'phone'],
+  [1280, 800, 'desktop'],
+] as const) {
+  const gpc = await browser.newContext({
+    viewport: { width, height },
+    deviceScaleFactor: tag === 'phone' ? 2 : 1,
+    reducedMotion: 'reduce',
+    extraHTTPHeaders: { 'sec-gpc': '1' },
+  });
   const page = await gpc.newPage();
   await page.goto(`${BASE}/DoNotSell`);
   await page.getByTestId('gpc-honored').waitFor();
@@ -73,7 +102,11 @@ for (const [width, height, tag] of [[390, 844, 'phone'], [1280, 800, 'desktop']]
   await shoot(page, `consent-step-gpc-${tag}`);
   await gpc.close();
 
-  const ctx = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: tag === 'phone' ? 2 : 1, reducedMotion: 'reduce' });
+  const ctx = await browser.newContext({
+    viewport: { width, height },
+    deviceScaleFactor: tag === 'phone' ? 2 : 1,
+    reducedMotion: 'reduce',
+  });
   const p = await ctx.newPage();
   await p.goto(`${BASE}/StopContact`);
   await p.locator('form[data-ready]').waitFor();

@@ -31,10 +31,17 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `${OUT}/${name}.png` });
 }
 const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
-const pick = (page: Page, name: string) => page.locator('label').filter({ has: page.getByRole('radio', { name, exact: true }) }).click();
+const pick = (page: Page, name: string) =>
+  page
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name, exact: true }) })
+    .click();
 
 try {
-  for (const [width, height, tag] of [[390, 844, 'phone'], [1280, 800, 'desktop']] as const) {
+  for (const [width, height, tag] of [
+    [390, 844, 'phone'],
+    [1280, 800, 'desktop'],
+  ] as const) {
     const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: tag === 'phone' ? 2 : 1 });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE });
     const page = await context.newPage();
@@ -53,7 +60,8 @@ try {
     await page.getByLabel('Which city is it in?').waitFor();
     await next(page);
     // The address and name as the browser tests give them (Jane's).
-    for (const [step, value] of plan(movers).filter(([s]) => ['streetAddress', 'firstName', 'lastName'].includes(s.name))) await answer(page, step, value);
+    for (const [step, value] of plan(movers).filter(([s]) => ['streetAddress', 'firstName', 'lastName'].includes(s.name)))
+      await answer(page, step, value);
     await page.getByLabel('What is your email address?').fill('jane@gmial.com');
     await page.getByTestId('email-suggestion').waitFor();
     await shoot(page, `wizard-email-suggestion-${tag}`);
@@ -84,7 +92,10 @@ try {
     await shoot(page, `wizard-service-not-found-${tag}`);
     await page.route(/\/assets\/service-page-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
     await page.goto(`${BASE}/Services`);
-    await page.getByRole('link', { name: /Get Quote/ }).first().click();
+    await page
+      .getByRole('link', { name: /Get Quote/ })
+      .first()
+      .click();
     await page.getByTestId('error-fallback').waitFor();
     await shoot(page, `wizard-chunk-failed-${tag}`);
     await context.close();

@@ -14,7 +14,11 @@ const OUT = 'docs/screenshots';
 
 const dns = await new FakeDns().start();
 // On a free port of its own: never a server some earlier run left behind.
-const server = await startServer({ DATABASE_URL: join(mkdtempSync(join(tmpdir(), 'shots-')), 'db.sqlite'), DNS_SERVERS: dns.server, STATIC_DIR: process.env.BUILD_OUT_DIR ?? 'dist/client' });
+const server = await startServer({
+  DATABASE_URL: join(mkdtempSync(join(tmpdir(), 'shots-')), 'db.sqlite'),
+  DNS_SERVERS: dns.server,
+  STATIC_DIR: process.env.BUILD_OUT_DIR ?? 'dist/client',
+});
 const BASE = server.url;
 
 const browser = await chromium.launch({
@@ -23,7 +27,10 @@ const browser = await chromium.launch({
 });
 mkdirSync(OUT, { recursive: true });
 
-const VIEWPORTS = [[390, 844, 'phone'], [1280, 800, 'desktop']] as const;
+const VIEWPORTS = [
+  [390, 844, 'phone'],
+  [1280, 800, 'desktop'],
+] as const;
 /** The viewports to shoot a set at: none when the command line asked for another set. */
 const viewportsFor = (set: 'pages' | 'wizard' | 'choices') => (!process.argv[2] || process.argv[2] === set ? VIEWPORTS : []);
 
@@ -34,7 +41,11 @@ async function shoot(page: Page, name: string) {
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
 /** Taps a choice card, as a visitor does (the wizard then moves on by itself). */
-const pick = (page: Page, name: string) => page.locator('label').filter({ has: page.getByRole('radio', { name, exact: true }) }).click();
+const pick = (page: Page, name: string) =>
+  page
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name, exact: true }) })
+    .click();
 
 for (const [width, height, tag] of viewportsFor('wizard')) {
   const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: tag === 'phone' ? 2 : 1 });
@@ -110,7 +121,11 @@ for (const [width, height, tag] of viewportsFor('pages')) {
     await page.waitForTimeout(400);
     // Long legal and partner pages: the first screens say enough.
     const long = ['terms', 'privacy', 'california', 'partners'].includes(name);
-    await page.screenshot({ path: `${OUT}/page-${name}-${tag}.png`, fullPage: !long, ...(long ? { clip: { x: 0, y: 0, width, height: height * 2 } } : {}) });
+    await page.screenshot({
+      path: `${OUT}/page-${name}-${tag}.png`,
+      fullPage: !long,
+      ...(long ? { clip: { x: 0, y: 0, width, height: height * 2 } } : {}),
+    });
   }
   await page.setViewportSize({ width, height });
   if (tag === 'phone') {

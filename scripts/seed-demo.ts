@@ -25,22 +25,167 @@ const BATCH = 500;
 
 // Real ZIP codes with the area code of the same place: city and state come from the embedded ZIP data.
 const PLACES: [zip: string, areaCode: string][] = [
-  ['10001', '212'], ['11201', '718'], ['90210', '310'], ['94103', '415'], ['92101', '619'], ['60601', '312'],
-  ['77002', '713'], ['75201', '214'], ['78701', '512'], ['33131', '305'], ['32801', '407'], ['33602', '813'],
-  ['30303', '404'], ['98101', '206'], ['97201', '503'], ['85004', '602'], ['80202', '303'], ['02108', '617'],
-  ['19103', '215'], ['15222', '412'], ['20001', '202'], ['21201', '410'], ['28202', '704'], ['27601', '919'],
-  ['37203', '615'], ['38103', '901'], ['48226', '313'], ['44113', '216'], ['43215', '614'], ['46204', '317'],
-  ['53202', '414'], ['55401', '612'], ['63101', '314'], ['64105', '816'], ['70112', '504'], ['73102', '405'],
-  ['84101', '801'], ['89101', '702'], ['87102', '505'], ['96813', '808'], ['99501', '907'], ['04101', '207'],
-  ['05401', '802'], ['03101', '603'], ['06103', '860'], ['02903', '401'], ['19801', '302'], ['08608', '609'],
-  ['23219', '804'], ['29201', '803'], ['35203', '205'], ['39201', '601'], ['72201', '501'], ['40202', '502'],
-  ['50309', '515'], ['68102', '402'], ['66603', '785'], ['57104', '605'], ['58102', '701'], ['59101', '406'],
-  ['83702', '208'], ['82001', '307'], ['25301', '304'],
+  ['10001', '212'],
+  ['11201', '718'],
+  ['90210', '310'],
+  ['94103', '415'],
+  ['92101', '619'],
+  ['60601', '312'],
+  ['77002', '713'],
+  ['75201', '214'],
+  ['78701', '512'],
+  ['33131', '305'],
+  ['32801', '407'],
+  ['33602', '813'],
+  ['30303', '404'],
+  ['98101', '206'],
+  ['97201', '503'],
+  ['85004', '602'],
+  ['80202', '303'],
+  ['02108', '617'],
+  ['19103', '215'],
+  ['15222', '412'],
+  ['20001', '202'],
+  ['21201', '410'],
+  ['28202', '704'],
+  ['27601', '919'],
+  ['37203', '615'],
+  ['38103', '901'],
+  ['48226', '313'],
+  ['44113', '216'],
+  ['43215', '614'],
+  ['46204', '317'],
+  ['53202', '414'],
+  ['55401', '612'],
+  ['63101', '314'],
+  ['64105', '816'],
+  ['70112', '504'],
+  ['73102', '405'],
+  ['84101', '801'],
+  ['89101', '702'],
+  ['87102', '505'],
+  ['96813', '808'],
+  ['99501', '907'],
+  ['04101', '207'],
+  ['05401', '802'],
+  ['03101', '603'],
+  ['06103', '860'],
+  ['02903', '401'],
+  ['19801', '302'],
+  ['08608', '609'],
+  ['23219', '804'],
+  ['29201', '803'],
+  ['35203', '205'],
+  ['39201', '601'],
+  ['72201', '501'],
+  ['40202', '502'],
+  ['50309', '515'],
+  ['68102', '402'],
+  ['66603', '785'],
+  ['57104', '605'],
+  ['58102', '701'],
+  ['59101', '406'],
+  ['83702', '208'],
+  ['82001', '307'],
+  ['25301', '304'],
 ];
 
-const FIRST = ['James', 'Mary', 'Robert', 'Patricia', 'John', 'Jennifer', 'Michael', 'Linda', 'David', 'Elizabeth', 'William', 'Barbara', 'Richard', 'Susan', 'Joseph', 'Jessica', 'Thomas', 'Sarah', 'Carlos', 'Karen', 'Daniel', 'Maria', 'Matthew', 'Nancy', 'Anthony', 'Lisa', 'Mark', 'Betty', 'Jose', 'Sandra', 'Kevin', 'Ashley', 'Brian', 'Emily', 'Wei', 'Aisha', 'Luis', 'Priya', 'Tyrone', 'Mei'];
-const LAST = ['Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Garcia', 'Miller', 'Davis', 'Rodriguez', 'Martinez', 'Hernandez', 'Lopez', 'Gonzalez', 'Wilson', 'Anderson', 'Thomas', 'Taylor', 'Moore', 'Jackson', 'Martin', 'Lee', 'Perez', 'Thompson', 'White', 'Harris', 'Sanchez', 'Clark', 'Ramirez', 'Lewis', 'Robinson', 'Walker', 'Young', 'Allen', 'King', 'Wright', 'Nguyen', 'Patel', "O'Brien", 'Kim', 'Chen'];
-const STREETS = ['Main St', 'Oak Ave', 'Maple Dr', 'Cedar Ln', 'Pine St', 'Elm St', 'Washington Ave', 'Lake Rd', 'Hillcrest Dr', 'Park Blvd'];
+const FIRST = [
+  'James',
+  'Mary',
+  'Robert',
+  'Patricia',
+  'John',
+  'Jennifer',
+  'Michael',
+  'Linda',
+  'David',
+  'Elizabeth',
+  'William',
+  'Barbara',
+  'Richard',
+  'Susan',
+  'Joseph',
+  'Jessica',
+  'Thomas',
+  'Sarah',
+  'Carlos',
+  'Karen',
+  'Daniel',
+  'Maria',
+  'Matthew',
+  'Nancy',
+  'Anthony',
+  'Lisa',
+  'Mark',
+  'Betty',
+  'Jose',
+  'Sandra',
+  'Kevin',
+  'Ashley',
+  'Brian',
+  'Emily',
+  'Wei',
+  'Aisha',
+  'Luis',
+  'Priya',
+  'Tyrone',
+  'Mei',
+];
+const LAST = [
+  'Smith',
+  'Johnson',
+  'Williams',
+  'Brown',
+  'Jones',
+  'Garcia',
+  'Miller',
+  'Davis',
+  'Rodriguez',
+  'Martinez',
+  'Hernandez',
+  'Lopez',
+  'Gonzalez',
+  'Wilson',
+  'Anderson',
+  'Thomas',
+  'Taylor',
+  'Moore',
+  'Jackson',
+  'Martin',
+  'Lee',
+  'Perez',
+  'Thompson',
+  'White',
+  'Harris',
+  'Sanchez',
+  'Clark',
+  'Ramirez',
+  'Lewis',
+  'Robinson',
+  'Walker',
+  'Young',
+  'Allen',
+  'King',
+  'Wright',
+  'Nguyen',
+  'Patel',
+  "O'Brien",
+  'Kim',
+  'Chen',
+];
+const STREETS = [
+  'Main St',
+  'Oak Ave',
+  'Maple Dr',
+  'Cedar Ln',
+  'Pine St',
+  'Elm St',
+  'Washington Ave',
+  'Lake Rd',
+  'Hillcrest Dr',
+  'Park Blvd',
+];
 const MAIL = ['gmail.com', 'yahoo.com', 'outlook.com', 'icloud.com', 'aol.com', 'comcast.net'];
 const HOSTS = ['buildmatchpros.com', 'quotes.buildmatchpros.com', 'solar.buildmatchpros.com'];
 const AFFILIATES = ['AFF1001', 'AFF1002', 'AFF2040', 'AFF3310'];
@@ -126,7 +271,8 @@ function makeLead(service: Service, createdAt: number, providers: readonly strin
       url: `https://${HOSTS[0]}/Services/${service.title}`,
       start,
       min: Math.floor(start / 60_000),
-      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
       xxTrustedFormCertUrl: '',
       universalLeadid: '',
       ElectricalEnergyProviderId: '',
@@ -141,8 +287,14 @@ function makeLead(service: Service, createdAt: number, providers: readonly strin
   const st = status();
 
   // The timeline: retries before the outcome, as the worker would have written them.
-  const tries: { outcome: 'delivered' | 'rejected' | 'retry' | 'failed'; http: number | null; response: string | null; error: string | null }[] = [];
-  const retries = st === 'failed' ? 3 + Math.floor(Math.random() * 4) : st === 'queued' ? 1 + Math.floor(Math.random() * 2) : Math.random() < 0.1 ? 1 : 0;
+  const tries: {
+    outcome: 'delivered' | 'rejected' | 'retry' | 'failed';
+    http: number | null;
+    response: string | null;
+    error: string | null;
+  }[] = [];
+  const retries =
+    st === 'failed' ? 3 + Math.floor(Math.random() * 4) : st === 'queued' ? 1 + Math.floor(Math.random() * 2) : Math.random() < 0.1 ? 1 : 0;
   if (st !== 'not_configured') {
     for (let i = 0; i < retries; i++) tries.push({ outcome: 'retry', http: 503, response: 'Service Unavailable', error: 'HTTP 503' });
     if (st === 'delivered') tries.push({ outcome: 'delivered', http: 200, response: `{"status":"ok","id":${digits(7)}}`, error: null });
@@ -219,14 +371,36 @@ function makeLead(service: Service, createdAt: number, providers: readonly strin
 
 async function insertRows(trx: Transaction<Database>, rows: Rows): Promise<void> {
   // Parameters per statement stay well under both engines' limits (about 20 columns x 500 rows).
-  for (let i = 0; i < rows.leads.length; i += BATCH) await trx.insertInto('leads').values(rows.leads.slice(i, i + BATCH)).execute();
-  for (let i = 0; i < rows.consent.length; i += BATCH) await trx.insertInto('consent_records').values(rows.consent.slice(i, i + BATCH)).execute();
-  for (let i = 0; i < rows.jobs.length; i += BATCH) await trx.insertInto('delivery_jobs').values(rows.jobs.slice(i, i + BATCH)).execute();
-  for (let i = 0; i < rows.attempts.length; i += BATCH) await trx.insertInto('delivery_attempts').values(rows.attempts.slice(i, i + BATCH)).execute();
+  for (let i = 0; i < rows.leads.length; i += BATCH)
+    await trx
+      .insertInto('leads')
+      .values(rows.leads.slice(i, i + BATCH))
+      .execute();
+  for (let i = 0; i < rows.consent.length; i += BATCH)
+    await trx
+      .insertInto('consent_records')
+      .values(rows.consent.slice(i, i + BATCH))
+      .execute();
+  for (let i = 0; i < rows.jobs.length; i += BATCH)
+    await trx
+      .insertInto('delivery_jobs')
+      .values(rows.jobs.slice(i, i + BATCH))
+      .execute();
+  for (let i = 0; i < rows.attempts.length; i += BATCH)
+    await trx
+      .insertInto('delivery_attempts')
+      .values(rows.attempts.slice(i, i + BATCH))
+      .execute();
 }
 
 async function seedMessages(db: Kysely<Database>, count: number): Promise<void> {
-  const subjects = ['Question about my quote', 'Nobody called me back', 'Please remove my number', 'Partnership inquiry', 'Wrong ZIP code on my request'];
+  const subjects = [
+    'Question about my quote',
+    'Nobody called me back',
+    'Please remove my number',
+    'Partnership inquiry',
+    'Wrong ZIP code on my request',
+  ];
   const states = ['new', 'read', 'answered'] as const;
   const now = Date.now();
   await db
@@ -272,7 +446,9 @@ async function main(): Promise<void> {
       process.stdout.write(`\r${Math.min(total, done + CHUNK)} / ${total} leads`);
     }
     await seedMessages(conn.db, 40);
-    process.stdout.write(`\nSeeded ${total} leads and 40 contact messages in ${((Date.now() - started) / 1000).toFixed(1)} s (${conn.dialect}).\n`);
+    process.stdout.write(
+      `\nSeeded ${total} leads and 40 contact messages in ${((Date.now() - started) / 1000).toFixed(1)} s (${conn.dialect}).\n`,
+    );
   } finally {
     await conn.db.destroy();
   }

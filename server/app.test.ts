@@ -49,7 +49,10 @@ describe('GET /api/email-domain', () => {
     expect((await direct.app.inject('/api/email-domain?email=jane@gmail.com')).json()).toEqual({ valid: true });
   });
   it('answers invalid for a domain that does not exist', async () => {
-    expect((await direct.app.inject('/api/email-domain?email=jane@no-such-domain-zz.com')).json()).toEqual({ valid: false, error: 'Invalid email domain.' });
+    expect((await direct.app.inject('/api/email-domain?email=jane@no-such-domain-zz.com')).json()).toEqual({
+      valid: false,
+      error: 'Invalid email domain.',
+    });
   });
   it('answers 400 without a usable address', async () => {
     for (const q of ['', '?email=', '?email=nope', '?email=jane@localhost']) {
@@ -67,7 +70,10 @@ describe('GET /api/email-domain', () => {
 
 describe('GET /api/visitor', () => {
   it('answers the client IP and its country; loopback counts as US', async () => {
-    expect((await direct.app.inject({ url: '/api/visitor', remoteAddress: '127.0.0.1' })).json()).toEqual({ ip: '127.0.0.1', country_code: 'US' });
+    expect((await direct.app.inject({ url: '/api/visitor', remoteAddress: '127.0.0.1' })).json()).toEqual({
+      ip: '127.0.0.1',
+      country_code: 'US',
+    });
   });
   it('takes the IP from X-Forwarded-For only with TRUST_PROXY', async () => {
     const headers = { 'x-forwarded-for': '81.2.69.142' };
@@ -93,7 +99,12 @@ describe('POST /api/leads', () => {
     expect(lead?.status).toBe('not_configured');
     expect(lead?.payload.ElectricalEnergyProvider).toBe('Southern California Edison');
     const consent = await direct.app.store.consentFor(id);
-    expect(consent).toMatchObject({ consent_text: body.tcpaText, ip: '127.0.0.1', user_agent: 'Mozilla/5.0 (test)', page_url: body.tracking.url });
+    expect(consent).toMatchObject({
+      consent_text: body.tcpaText,
+      ip: '127.0.0.1',
+      user_agent: 'Mozilla/5.0 (test)',
+      page_url: body.tracking.url,
+    });
     expect((await direct.app.store.jobFor(id))?.state).toBe('held');
   });
 
@@ -124,12 +135,26 @@ describe('POST /api/leads', () => {
     ['a non-US area code', (b) => ({ ...b, phone: '4165550123' }), 'Invalid US area code', 'phone'],
     ['a zip of another state', (b) => ({ ...b, state: 'NY' }), 'Invalid zip code for selected state.', 'zipCode'],
     ['an unknown zip', (b) => ({ ...b, zipCode: '00000' }), 'Invalid zip code (not US).', 'zipCode'],
-    ['an unknown provider', (b) => ({ ...b, answers: { ...b.answers, energyProvider: 'Acme Power' } }), 'Please select a valid energy provider from the suggestions.', 'answers.energyProvider'],
-    ['an answer not in the options', (b) => ({ ...b, answers: { ...b.answers, monthlyBill: '$5' } }), 'This field is required.', 'answers.monthlyBill'],
+    [
+      'an unknown provider',
+      (b) => ({ ...b, answers: { ...b.answers, energyProvider: 'Acme Power' } }),
+      'Please select a valid energy provider from the suggestions.',
+      'answers.energyProvider',
+    ],
+    [
+      'an answer not in the options',
+      (b) => ({ ...b, answers: { ...b.answers, monthlyBill: '$5' } }),
+      'This field is required.',
+      'answers.monthlyBill',
+    ],
     ['no agreement', (b) => ({ ...b, agreement: false }), 'You must agree to the terms and conditions', 'agreement'],
     ['no browser info', (b) => ({ ...b, tracking: { ...b.tracking, userAgent: '' } }), 'Browser info is required', 'tracking.userAgent'],
     ['a bad submission id', (b) => ({ ...b, submissionId: 'x' }), 'Invalid submission id', 'submissionId'],
-    ['a consent text the site never showed', (b) => ({ ...b, tcpaText: 'I agree to nothing.' }), 'The consent text has changed. Please reload the page and submit again.'],
+    [
+      'a consent text the site never showed',
+      (b) => ({ ...b, tcpaText: 'I agree to nothing.' }),
+      'The consent text has changed. Please reload the page and submit again.',
+    ],
   ];
   it.each(bad)('refuses %s with 422 and the message to show', async (_name, change, error, field) => {
     const r = await postLead(direct.app, change(validLead(solar)));
@@ -169,7 +194,11 @@ describe('POST /api/leads', () => {
 
 describe('POST /api/contact', () => {
   it('stores a message', async () => {
-    const r = await direct.app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'Jane', email: 'jane@gmail.com', subject: 'Hello', message: 'A question about my quote.' } });
+    const r = await direct.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: 'Jane', email: 'jane@gmail.com', subject: 'Hello', message: 'A question about my quote.' },
+    });
     expect(r.statusCode).toBe(201);
     const row = await direct.app.store.db.selectFrom('contact_messages').selectAll().where('id', '=', r.json().id).executeTakeFirst();
     expect(row).toMatchObject({ name: 'Jane', subject: 'Hello' });

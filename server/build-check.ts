@@ -15,7 +15,11 @@ export function checkBuild(staticDir: string): BuildCheck {
   if (!existsSync(join(dir, 'index.html'))) return { ok: true };
   const stamp = readStamp(dir);
   if (!stamp) {
-    return { ok: false, fatal: false, message: `The build in ${dir} has no ${STAMP_FILE}: its consent text cannot be checked. Rebuild it (npm run build).` };
+    return {
+      ok: false,
+      fatal: false,
+      message: `The build in ${dir} has no ${STAMP_FILE}: its consent text cannot be checked. Rebuild it (npm run build).`,
+    };
   }
   if (!CONSENT_TEXTS.has(stamp.consentText)) {
     return {

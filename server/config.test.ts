@@ -4,7 +4,11 @@ import { loadConfig } from './config.ts';
 
 describe('configuration', () => {
   it('reads REDIS_URL, ALLOWED_ORIGINS and SHUTDOWN_GRACE_MS', () => {
-    const c = loadConfig({ REDIS_URL: 'redis://cache:6379/0', ALLOWED_ORIGINS: 'https://www.example.com/, http://localhost:3000', SHUTDOWN_GRACE_MS: '5000' });
+    const c = loadConfig({
+      REDIS_URL: 'redis://cache:6379/0',
+      ALLOWED_ORIGINS: 'https://www.example.com/, http://localhost:3000',
+      SHUTDOWN_GRACE_MS: '5000',
+    });
     expect(c.rateLimit.redisUrl).toBe('redis://cache:6379/0');
     expect(c.allowedOrigins).toEqual(['https://www.example.com', 'http://localhost:3000']);
     expect(c.shutdownGraceMs).toBe(5000);

@@ -12,7 +12,12 @@ const optionalUrl = z
 const originList = z
   .string()
   .default('')
-  .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((u) => new URL(u).origin)));
 
 /** proxy-addr's names for whole ranges, which Fastify's trustProxy also takes. */
@@ -39,7 +44,10 @@ const trustProxy = z
     if (v === 'false' || v === '0') return false;
     if (v === 'true') return 1;
     if (/^\d+$/.test(v)) return Number(v);
-    const entries = v.split(',').map((s) => s.trim()).filter(Boolean);
+    const entries = v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     const bad = entries.filter((e) => !isProxyAddress(e));
     if (entries.length === 0 || bad.length > 0) {
       ctx.addIssue({
@@ -69,7 +77,12 @@ const envSchema = z.object({
   DNS_SERVERS: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string().regex(/^(\d{1,3}(\.\d{1,3}){3}|\[[0-9a-f:]+\])(:\d{1,5})?$/i, 'expected ip[:port]'))),
   TRUSTEDFORM_SCRIPT_URL: optionalUrl.optional(),
   LEADID_SCRIPT_URL: optionalUrl.optional(),
@@ -81,7 +94,12 @@ const envSchema = z.object({
   ALERT_EMAILS: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.email('expected a comma-separated list of e-mail addresses'))),
   ALERT_REJECT_SHARE: z.coerce.number().gt(0).max(1).default(0.5),
   DUPLICATE_WINDOW_DAYS: z.coerce.number().int().min(1).max(3650).default(30),

@@ -49,29 +49,32 @@ export function App() {
   useEffect(() => startPageExtras(), []);
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-ink focus:shadow">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-ink focus:shadow"
+      >
         Skip to content
       </a>
       <ResetScroll />
       <Header />
       <main id="main" className="flex-1">
         <ErrorBoundary what="This page" resetKey={pathname}>
-        <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
-          {/* The first route that matches, without regard to case or a trailing slash (domain/routes.ts). */}
-          <Switch>
-            {PAGE_ROUTES.map(({ path, Page }) => (
-              <Route key={path} path={path}>
-                <Page />
+          <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+            {/* The first route that matches, without regard to case or a trailing slash (domain/routes.ts). */}
+            <Switch>
+              {PAGE_ROUTES.map(({ path, Page }) => (
+                <Route key={path} path={path}>
+                  <Page />
+                </Route>
+              ))}
+              <Route path="/Services/:title">
+                <ServicePage />
               </Route>
-            ))}
-            <Route path="/Services/:title">
-              <ServicePage />
-            </Route>
-            <Route>
-              <NotFound />
-            </Route>
-          </Switch>
-        </Suspense>
+              <Route>
+                <NotFound />
+              </Route>
+            </Switch>
+          </Suspense>
         </ErrorBoundary>
       </main>
       <Footer />

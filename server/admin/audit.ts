@@ -54,12 +54,24 @@ const PAGE = 50;
 
 export async function listAudit(db: Kysely<Database>, cursor: string | undefined) {
   const after = decodeCursor(cursor);
-  let query = db.selectFrom('audit_log').selectAll().orderBy('at', 'desc').orderBy('id', 'desc').limit(PAGE + 1);
+  let query = db
+    .selectFrom('audit_log')
+    .selectAll()
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(PAGE + 1);
   if (after) query = query.where((w) => w(w.refTuple('at', 'id'), '<', w.tuple(after.at, after.id)));
   const rows = await query.execute();
   const page = rows.slice(0, PAGE);
   return {
-    entries: page.map((r) => ({ at: new Date(r.at).toISOString(), actor: r.actor, action: r.action, target: r.target, ip: r.ip, detail: r.detail })),
+    entries: page.map((r) => ({
+      at: new Date(r.at).toISOString(),
+      actor: r.actor,
+      action: r.action,
+      target: r.target,
+      ip: r.ip,
+      detail: r.detail,
+    })),
     nextCursor: rows.length > PAGE ? encodeCursor(page[page.length - 1]!.at, page[page.length - 1]!.id) : null,
   };
 }

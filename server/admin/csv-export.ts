@@ -15,7 +15,25 @@ import { exportQuestionLabels, parseAnswers, readableAnswers } from './readable-
 const BOM = '\uFEFF';
 const PAGE = 1000;
 
-const FIXED_COLUMNS = ['id', 'created_at', 'service', 'status', 'source', 'host', ...CAMPAIGN_FIELDS, 'first_name', 'last_name', 'email', 'phone', 'address', 'city', 'state', 'zip', 'attempts', 'network_error'];
+const FIXED_COLUMNS = [
+  'id',
+  'created_at',
+  'service',
+  'status',
+  'source',
+  'host',
+  ...CAMPAIGN_FIELDS,
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'state',
+  'zip',
+  'attempts',
+  'network_error',
+];
 
 /** One cell: formula starters neutralised, then quoted when it holds a comma, quote or line break. */
 export function csvCell(value: string | number | null | undefined): string {

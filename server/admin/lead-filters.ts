@@ -6,7 +6,6 @@ import { findServiceByTitle } from '#domain/catalogue.ts';
 import { LEAD_STATUSES } from '#domain/lead-summary.ts';
 import type { Database } from '../store/schema.ts';
 
-
 const DAY_MS = 86_400_000;
 
 /** An empty query parameter (`?service=`) means "no filter". */

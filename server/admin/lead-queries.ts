@@ -38,7 +38,12 @@ export function toSummary(row: LeadRowWithAttempts, masked: boolean): LeadSummar
 }
 
 /** One page of leads matching the filters, newest first, starting after `after`. */
-export async function leadPage(db: Kysely<Database>, filters: LeadFilters, after: Cursor | undefined, limit: number): Promise<LeadRowWithAttempts[]> {
+export async function leadPage(
+  db: Kysely<Database>,
+  filters: LeadFilters,
+  after: Cursor | undefined,
+  limit: number,
+): Promise<LeadRowWithAttempts[]> {
   let query = db
     .selectFrom('leads')
     .leftJoin('delivery_jobs', 'delivery_jobs.lead_id', 'leads.id')
@@ -66,7 +71,6 @@ export async function listLeads(db: Kysely<Database>, filters: LeadFilters, curs
   };
 }
 
-
 export function parseTracking(json: string): Record<CampaignField, string> {
   let stored: Record<string, unknown> = {};
   try {
@@ -74,7 +78,10 @@ export function parseTracking(json: string): Record<CampaignField, string> {
   } catch {
     // An unreadable value shows as empty fields rather than breaking the page.
   }
-  return Object.fromEntries(CAMPAIGN_FIELDS.map((k) => [k, typeof stored[k] === 'string' ? stored[k] : ''])) as Record<CampaignField, string>;
+  return Object.fromEntries(CAMPAIGN_FIELDS.map((k) => [k, typeof stored[k] === 'string' ? stored[k] : ''])) as Record<
+    CampaignField,
+    string
+  >;
 }
 
 export function parsePayload(json: string): Record<string, unknown> {

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findServiceByTitle } from '#domain/catalogue.ts';
-import { ADMIN_TOKEN, consoleFixture, insertConsoleLead, JSON_HEADERS, } from '#tests/support/console-fixture.ts';
+import { ADMIN_TOKEN, consoleFixture, insertConsoleLead, JSON_HEADERS } from '#tests/support/console-fixture.ts';
 import { validLead } from '#tests/support/lead-fixtures.ts';
 import { eventually, postLead } from '#tests/support/test-app.ts';
 import { ENGINES } from '#tests/support/test-db.ts';
@@ -37,7 +37,6 @@ describe.each(ENGINES)('console leads ($name)', ({ make }) => {
     return r.json().leads;
   };
 
-
   describe('a lead submitted through the wizard', () => {
     let id: string;
     beforeAll(async () => {
@@ -47,7 +46,14 @@ describe.each(ENGINES)('console leads ($name)', ({ make }) => {
         email: 'maria.gonzalez@gmail.com',
         phone: '3105550188',
       });
-      body.tracking = { ...body.tracking, aff_id: '', utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'solar-fall', gclid: 'Cj0KCQ-test' } as typeof body.tracking;
+      body.tracking = {
+        ...body.tracking,
+        aff_id: '',
+        utm_source: 'google',
+        utm_medium: 'cpc',
+        utm_campaign: 'solar-fall',
+        gclid: 'Cj0KCQ-test',
+      } as typeof body.tracking;
       const r = await postLead(f.app, body, { host: 'quotes.example.com' });
       expect(r.statusCode).toBe(201);
       id = r.json().id;
@@ -83,17 +89,35 @@ describe.each(ENGINES)('console leads ($name)', ({ make }) => {
         'Do you own the home?': 'Yes',
         'When is the best time to call you?': 'Morning',
       });
-      expect(lead.tracking).toMatchObject({ utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'solar-fall', gclid: 'Cj0KCQ-test', transaction_id: 'TX1' });
+      expect(lead.tracking).toMatchObject({
+        utm_source: 'google',
+        utm_medium: 'cpc',
+        utm_campaign: 'solar-fall',
+        gclid: 'Cj0KCQ-test',
+        transaction_id: 'TX1',
+      });
       expect(lead.address).toBe('9641 Sunset Blvd');
       expect(lead.zip).toBe('90210');
       // The payload as sent: the network's codes, and none of the UTM fields or click ids.
       expect(lead.payload).toMatchObject({ firstName: 'Maria', SolarCurrencyBill: 1, homeOwner: 1, category: 20 });
       for (const k of ['utm_source', 'utm_medium', 'gclid', 'fbclid']) expect(lead.payload).not.toHaveProperty(k);
       expect(f.network.received).toHaveLength(0);
-      expect(lead.consent).toMatchObject({ ip: '127.0.0.1', userAgent: 'Mozilla/5.0 (test)', pageUrl: 'http://localhost/Services/Solar', gpc: false });
+      expect(lead.consent).toMatchObject({
+        ip: '127.0.0.1',
+        userAgent: 'Mozilla/5.0 (test)',
+        pageUrl: 'http://localhost/Services/Solar',
+        gpc: false,
+      });
       expect(lead.consent.text).toContain('express written consent');
       expect(lead.deliveries).toEqual([
-        expect.objectContaining({ attempt: 1, trigger: 'first', outcome: 'delivered', httpStatus: 200, error: null, durationMs: expect.any(Number) }),
+        expect.objectContaining({
+          attempt: 1,
+          trigger: 'first',
+          outcome: 'delivered',
+          httpStatus: 200,
+          error: null,
+          durationMs: expect.any(Number),
+        }),
       ]);
       expect(lead.deliveredAt).not.toBeNull();
     });
@@ -104,14 +128,23 @@ describe.each(ENGINES)('console leads ($name)', ({ make }) => {
       const page = (await get(`/api/admin/leads/${id}`, f.viewer)).json();
       expect(page).toMatchObject({ lastName: 'G.', email: 'm***@gmail.com', phone: '***-***-0188', address: '•••' });
       expect(page.consent).toMatchObject({ ip: '•••', userAgent: '•••' });
-      expect(page.payload).toMatchObject({ lastName: 'G.', email: 'm***@gmail.com', phone: '***-***-0188', address: '•••', ipaddress: '•••', browser: '•••' });
+      expect(page.payload).toMatchObject({
+        lastName: 'G.',
+        email: 'm***@gmail.com',
+        phone: '***-***-0188',
+        address: '•••',
+        ipaddress: '•••',
+        browser: '•••',
+      });
       expect(JSON.stringify(page)).not.toMatch(/Gonzalez|maria\.gonzalez|3105550188|9641 Sunset/);
     });
 
     it('writes a view-lead entry when an admin opens it', async () => {
       await get(`/api/admin/leads/${id}`);
       const entries = (await f.app.inject({ url: '/api/admin/audit', headers: BEARER })).json().entries;
-      expect(entries).toContainEqual(expect.objectContaining({ actor: 'admin@example.com', action: 'view-lead', target: id, ip: '127.0.0.1' }));
+      expect(entries).toContainEqual(
+        expect.objectContaining({ actor: 'admin@example.com', action: 'view-lead', target: id, ip: '127.0.0.1' }),
+      );
     });
   });
 
@@ -148,7 +181,16 @@ describe.each(ENGINES)('console leads ($name)', ({ make }) => {
     });
 
     it('refuses a bad limit, status, service, date or cursor with 400', async () => {
-      for (const q of ['limit=201', 'limit=0', 'status=lost', 'service=Teleportation', 'from=2026-13-01', 'to=yesterday', 'cursor=%%%', `q=${'x'.repeat(201)}`]) {
+      for (const q of [
+        'limit=201',
+        'limit=0',
+        'status=lost',
+        'service=Teleportation',
+        'from=2026-13-01',
+        'to=yesterday',
+        'cursor=%%%',
+        `q=${'x'.repeat(201)}`,
+      ]) {
         const r = await get(`/api/admin/leads?${q}`);
         expect(r.statusCode, q).toBe(400);
         expect(r.json().error, q).toEqual(expect.any(String));
@@ -162,9 +204,24 @@ describe.each(ENGINES)('console leads ($name)', ({ make }) => {
     beforeAll(async () => {
       const lead = (name: string, o: Parameters<typeof insertConsoleLead>[1]) =>
         insertConsoleLead(f.store, { ...o, details: { host, ...o?.details } }).then((id) => (made[name] = id));
-      await lead('lastMinuteOfJan10', { createdAt: at('2026-01-10T23:59:59Z'), serviceId: roofing.id, status: 'rejected', details: { firstName: 'Oscar', lastName: 'Nguyen', email: 'oscar.n@yahoo.com', phone: '2125550101', source: 'AFF9' } });
-      await lead('jan11', { createdAt: at('2026-01-11T00:00:00Z'), serviceId: solar.id, status: 'delivered', details: { firstName: 'Paula', lastName: 'Oscarsson', email: 'paula@outlook.com', phone: '6465550102', source: 'google' } });
-      await lead('jan09', { createdAt: at('2026-01-09T12:00:00Z'), serviceId: solar.id, status: 'failed', details: { firstName: 'Quinn', lastName: 'Baker', email: 'QUINN.BAKER@Example.com', phone: '7185550103', source: 'AFF9' } });
+      await lead('lastMinuteOfJan10', {
+        createdAt: at('2026-01-10T23:59:59Z'),
+        serviceId: roofing.id,
+        status: 'rejected',
+        details: { firstName: 'Oscar', lastName: 'Nguyen', email: 'oscar.n@yahoo.com', phone: '2125550101', source: 'AFF9' },
+      });
+      await lead('jan11', {
+        createdAt: at('2026-01-11T00:00:00Z'),
+        serviceId: solar.id,
+        status: 'delivered',
+        details: { firstName: 'Paula', lastName: 'Oscarsson', email: 'paula@outlook.com', phone: '6465550102', source: 'google' },
+      });
+      await lead('jan09', {
+        createdAt: at('2026-01-09T12:00:00Z'),
+        serviceId: solar.id,
+        status: 'failed',
+        details: { firstName: 'Quinn', lastName: 'Baker', email: 'QUINN.BAKER@Example.com', phone: '7185550103', source: 'AFF9' },
+      });
     });
     const ids = async (query: string) => (await list(`host=${host}&${query}`)).map((l) => l.id).sort();
     const names = (...n: string[]) => n.map((k) => made[k]!).sort();
@@ -274,7 +331,12 @@ describe.each(ENGINES)('console leads ($name)', ({ make }) => {
 
       it('says so when no network is configured', async () => {
         const id = await insertConsoleLead(held.store, { status: 'not_configured' });
-        const r = await held.app.inject({ method: 'POST', url: `/api/admin/leads/${id}/resend`, headers: { ...BEARER, ...JSON_HEADERS }, payload: {} });
+        const r = await held.app.inject({
+          method: 'POST',
+          url: `/api/admin/leads/${id}/resend`,
+          headers: { ...BEARER, ...JSON_HEADERS },
+          payload: {},
+        });
         expect(r.statusCode).toBe(409);
         expect(r.json()).toEqual({ error: 'No network is configured (LEAD_FORWARD_URL).' });
       });
@@ -367,7 +429,21 @@ describe.each(ENGINES)('console leads ($name)', ({ make }) => {
         for (let s = 0; s < n; s += 250) {
           await trx
             .insertInto('leads')
-            .values(rows.slice(s, s + 250).map(({ id, i }) => ({ id, submission_id: randomUUID(), service_id: 1, status: 'delivered' as const, payload: '{}', network_error: null, created_at: base + i * 1000, updated_at: base, delivered_at: base, host, first_name: `Row${i}` })))
+            .values(
+              rows.slice(s, s + 250).map(({ id, i }) => ({
+                id,
+                submission_id: randomUUID(),
+                service_id: 1,
+                status: 'delivered' as const,
+                payload: '{}',
+                network_error: null,
+                created_at: base + i * 1000,
+                updated_at: base,
+                delivered_at: base,
+                host,
+                first_name: `Row${i}`,
+              })),
+            )
             .execute();
         }
       });
@@ -386,7 +462,9 @@ describe.each(ENGINES)('console leads ($name)', ({ make }) => {
       expect((await get('/api/admin/leads.csv', f.viewer)).statusCode).toBe(403);
       await get('/api/admin/leads.csv?status=failed&source=AFF9');
       const entries = (await f.app.inject({ url: '/api/admin/audit', headers: BEARER })).json().entries;
-      expect(entries).toContainEqual(expect.objectContaining({ actor: 'admin@example.com', action: 'export', detail: 'status=failed source=AFF9' }));
+      expect(entries).toContainEqual(
+        expect.objectContaining({ actor: 'admin@example.com', action: 'export', detail: 'status=failed source=AFF9' }),
+      );
     });
   });
 });

@@ -16,7 +16,12 @@ function maskName(name: string): string {
 
 export async function listMessages(db: Kysely<Database>, cursor: string | undefined, masked: boolean) {
   const after = decodeCursor(cursor);
-  let query = db.selectFrom('contact_messages').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(PAGE + 1);
+  let query = db
+    .selectFrom('contact_messages')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(PAGE + 1);
   if (after) {
     query = query.where((w) => w(w.refTuple('created_at', 'id'), '<', w.tuple(after.at, after.id)));
   }

@@ -2,7 +2,7 @@
 // line of standard input, then the account signs in through the real API.
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { consoleFixture, JSON_HEADERS, } from '#tests/support/console-fixture.ts';
+import { consoleFixture, JSON_HEADERS } from '#tests/support/console-fixture.ts';
 import { ENGINES } from '#tests/support/test-db.ts';
 
 describe.each(ENGINES)('npm run operator ($name)', ({ make }) => {
@@ -37,7 +37,12 @@ describe.each(ENGINES)('npm run operator ($name)', ({ make }) => {
     expect(run(['remove', '--email', 'ops@example.com']).status).toBe(0);
     expect((await signIn('another strong one')).statusCode).toBe(401);
 
-    const audit = await f.store.db.selectFrom('audit_log').select(['action', 'ip', 'target']).where('ip', '=', 'cli').where('target', '=', 'ops@example.com').execute();
+    const audit = await f.store.db
+      .selectFrom('audit_log')
+      .select(['action', 'ip', 'target'])
+      .where('ip', '=', 'cli')
+      .where('target', '=', 'ops@example.com')
+      .execute();
     expect(audit.map((a) => a.action).sort()).toEqual(['operator-add', 'operator-password', 'operator-remove']);
   }, 120_000);
 

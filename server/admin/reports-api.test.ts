@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findServiceByTitle } from '#domain/catalogue.ts';
-import { ADMIN_TOKEN, consoleFixture, insertConsoleLead, JSON_HEADERS, } from '#tests/support/console-fixture.ts';
+import { ADMIN_TOKEN, consoleFixture, insertConsoleLead, JSON_HEADERS } from '#tests/support/console-fixture.ts';
 import { ENGINES } from '#tests/support/test-db.ts';
 
 const DAY = 86_400_000;
@@ -22,7 +22,12 @@ describe.each(ENGINES)('console reports ($name)', ({ make }) => {
     await insertConsoleLead(f.store, { createdAt: now, serviceId: roofing, status: 'queued' });
     // Ten days ago a rejected Solar lead; 40 days ago a delivered one, outside every window.
     await insertConsoleLead(f.store, { createdAt: now - 10 * DAY, serviceId: solar, status: 'rejected' });
-    await insertConsoleLead(f.store, { createdAt: now - 40 * DAY, serviceId: solar, status: 'delivered', deliveredAt: now - 40 * DAY + 500 });
+    await insertConsoleLead(f.store, {
+      createdAt: now - 40 * DAY,
+      serviceId: solar,
+      status: 'delivered',
+      deliveredAt: now - 40 * DAY + 500,
+    });
 
     for (const headers of [{ cookie: f.admin }, { cookie: f.viewer }]) {
       const r = await f.app.inject({ url: '/api/admin/dashboard', headers });
@@ -93,21 +98,36 @@ describe.each(ENGINES)('console reports ($name)', ({ make }) => {
       const list = (await f.app.inject({ url: '/api/admin/messages', headers: { cookie: f.admin } })).json();
       expect(list.messages.find((m: { id: string }) => m.id === id).state).toBe('answered');
       const audit = (await f.app.inject({ url: '/api/admin/audit', headers: BEARER })).json().entries;
-      expect(audit.filter((e: { action: string; target: string }) => e.action === 'message-state' && e.target === id).map((e: { detail: string }) => e.detail)).toEqual([
-        'answered',
-        'read',
-      ]);
+      expect(
+        audit
+          .filter((e: { action: string; target: string }) => e.action === 'message-state' && e.target === id)
+          .map((e: { detail: string }) => e.detail),
+      ).toEqual(['answered', 'read']);
     });
 
     it('page by cursor, 50 at a time', async () => {
       for (let i = 0; i < 55; i++) {
-        await f.store.insertContactMessage({ id: randomUUID(), name: `Sender ${i}`, email: `s${i}@example.com`, subject: 'Hi', message: 'Hello', now: Date.now() + i });
+        await f.store.insertContactMessage({
+          id: randomUUID(),
+          name: `Sender ${i}`,
+          email: `s${i}@example.com`,
+          subject: 'Hi',
+          message: 'Hello',
+          now: Date.now() + i,
+        });
       }
       const first = (await f.app.inject({ url: '/api/admin/messages', headers: { cookie: f.admin } })).json();
       expect(first.messages).toHaveLength(50);
       expect(first.messages[0].name).toBe('Sender 54');
       const second = (await f.app.inject({ url: `/api/admin/messages?cursor=${first.nextCursor}`, headers: { cookie: f.admin } })).json();
-      expect(second.messages.map((m: { name: string }) => m.name)).toEqual(['Sender 4', 'Sender 3', 'Sender 2', 'Sender 1', 'Sender 0', 'Robert Chen']);
+      expect(second.messages.map((m: { name: string }) => m.name)).toEqual([
+        'Sender 4',
+        'Sender 3',
+        'Sender 2',
+        'Sender 1',
+        'Sender 0',
+        'Robert Chen',
+      ]);
       expect(second.nextCursor).toBeNull();
     });
   });
@@ -117,7 +137,14 @@ describe.each(ENGINES)('console reports ($name)', ({ make }) => {
     for (let i = 0; i < 60; i++) await f.signIn('nobody@example.com', `guess number ${i}`);
     const first = (await f.app.inject({ url: '/api/admin/audit', headers: { cookie: f.admin } })).json();
     expect(first.entries).toHaveLength(50);
-    expect(first.entries[0]).toEqual({ at: expect.any(String), actor: 'nobody@example.com', action: 'sign-in-failed', target: 'nobody@example.com', ip: '127.0.0.1', detail: expect.any(String) });
+    expect(first.entries[0]).toEqual({
+      at: expect.any(String),
+      actor: 'nobody@example.com',
+      action: 'sign-in-failed',
+      target: 'nobody@example.com',
+      ip: '127.0.0.1',
+      detail: expect.any(String),
+    });
     const second = (await f.app.inject({ url: `/api/admin/audit?cursor=${first.nextCursor}`, headers: { cookie: f.admin } })).json();
     const seen = [...first.entries, ...second.entries].map((e: { at: string }) => e.at);
     expect([...seen].sort().reverse()).toEqual(seen);

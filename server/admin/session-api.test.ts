@@ -3,7 +3,15 @@
 // sign-in limits per account and per IP, the cross-site guard on admin writes, and the audit entries.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, ADMIN_TOKEN, consoleFixture, JSON_HEADERS, sessionCookie, VIEWER, type ConsoleFixture } from '#tests/support/console-fixture.ts';
+import {
+  ADMIN,
+  ADMIN_TOKEN,
+  consoleFixture,
+  JSON_HEADERS,
+  sessionCookie,
+  VIEWER,
+  type ConsoleFixture,
+} from '#tests/support/console-fixture.ts';
 import { ENGINES } from '#tests/support/test-db.ts';
 
 const ENDPOINTS: [string, string][] = [
@@ -31,7 +39,12 @@ describe.each(ENGINES)('console sessions ($name)', ({ make }) => {
   it('answers 401 on every endpoint without a session, and with an unknown cookie or a wrong token', async () => {
     for (const [method, url] of ENDPOINTS) {
       for (const headers of [{}, { cookie: 'admin_session=made-up' }, { authorization: 'Bearer not-the-token-at-all' }]) {
-        const r = await f.app.inject({ method: method as 'GET', url, headers: { ...JSON_HEADERS, ...headers }, ...(method === 'POST' && { payload: {} }) });
+        const r = await f.app.inject({
+          method: method as 'GET',
+          url,
+          headers: { ...JSON_HEADERS, ...headers },
+          ...(method === 'POST' && { payload: {} }),
+        });
         expect(r.statusCode, `${method} ${url} ${JSON.stringify(headers)}`).toBe(401);
         expect(r.json()).toEqual({ error: expect.any(String) });
       }
@@ -96,7 +109,9 @@ describe.each(ENGINES)('console sessions ($name)', ({ make }) => {
     expect(String(out.headers['set-cookie'])).toMatch(/^admin_session=;.*Max-Age=0/);
     expect((await f.app.inject({ url: '/api/admin/me', headers: { cookie } })).statusCode).toBe(401);
     const hash = createHash('sha256').update(cookie.split('=')[1]!).digest('hex');
-    expect(await f.store.db.selectFrom('admin_sessions').select('token_hash').where('token_hash', '=', hash).executeTakeFirst()).toBeUndefined();
+    expect(
+      await f.store.db.selectFrom('admin_sessions').select('token_hash').where('token_hash', '=', hash).executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it('ends a session after 12 hours without a request, and keeps one that was used within them', async () => {
@@ -105,12 +120,24 @@ describe.each(ENGINES)('console sessions ($name)', ({ make }) => {
     const hashOf = (c: string) => createHash('sha256').update(c.split('=')[1]!).digest('hex');
     const hours = (h: number) => Date.now() - h * 3_600_000;
     // Time passes: one session was last used 12 h and a minute ago, the other 11 h 59 min ago.
-    await f.store.db.updateTable('admin_sessions').set({ last_seen_at: hours(12) - 60_000 }).where('token_hash', '=', hashOf(idle)).execute();
-    await f.store.db.updateTable('admin_sessions').set({ last_seen_at: hours(12) + 60_000 }).where('token_hash', '=', hashOf(used)).execute();
+    await f.store.db
+      .updateTable('admin_sessions')
+      .set({ last_seen_at: hours(12) - 60_000 })
+      .where('token_hash', '=', hashOf(idle))
+      .execute();
+    await f.store.db
+      .updateTable('admin_sessions')
+      .set({ last_seen_at: hours(12) + 60_000 })
+      .where('token_hash', '=', hashOf(used))
+      .execute();
     expect((await f.app.inject({ url: '/api/admin/me', headers: { cookie: idle } })).statusCode).toBe(401);
     expect((await f.app.inject({ url: '/api/admin/me', headers: { cookie: used } })).statusCode).toBe(200);
     // The use just now moved its deadline: it is good for another 12 hours.
-    const row = await f.store.db.selectFrom('admin_sessions').select('last_seen_at').where('token_hash', '=', hashOf(used)).executeTakeFirstOrThrow();
+    const row = await f.store.db
+      .selectFrom('admin_sessions')
+      .select('last_seen_at')
+      .where('token_hash', '=', hashOf(used))
+      .executeTakeFirstOrThrow();
     expect(Date.now() - row.last_seen_at).toBeLessThan(60_000);
   });
 
@@ -125,8 +152,12 @@ describe.each(ENGINES)('console sessions ($name)', ({ make }) => {
   });
 
   it('refuses a password under 12 characters and a second account with the same e-mail', async () => {
-    await expect(f.operators.add('short@example.com', 'viewer', 'eleven char', { name: 'cli:test', ip: 'cli' })).rejects.toThrow('at least 12');
-    await expect(f.operators.add(ADMIN.email.toUpperCase(), 'viewer', 'long enough password', { name: 'cli:test', ip: 'cli' })).rejects.toThrow('exists');
+    await expect(f.operators.add('short@example.com', 'viewer', 'eleven char', { name: 'cli:test', ip: 'cli' })).rejects.toThrow(
+      'at least 12',
+    );
+    await expect(
+      f.operators.add(ADMIN.email.toUpperCase(), 'viewer', 'long enough password', { name: 'cli:test', ip: 'cli' }),
+    ).rejects.toThrow('exists');
   });
 
   it('refuses cross-site admin writes: another Origin gets 403, a non-JSON body 415', async () => {
@@ -138,7 +169,12 @@ describe.each(ENGINES)('console sessions ($name)', ({ make }) => {
       payload: { email: ADMIN.email, password: ADMIN.password },
     });
     expect(evil.statusCode).toBe(403);
-    const form = await f.app.inject({ method: 'DELETE', url: '/api/admin/session', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=1' });
+    const form = await f.app.inject({
+      method: 'DELETE',
+      url: '/api/admin/session',
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'a=1',
+    });
     expect(form.statusCode).toBe(415);
     const resend = await f.app.inject({
       method: 'POST',
@@ -157,37 +193,82 @@ describe.each(ENGINES)('console sessions ($name)', ({ make }) => {
     const took: number[] = [];
     for (let i = 0; i < 5; i++) {
       const started = Date.now();
-      const r = await f.app.inject({ method: 'POST', url: '/api/admin/session', headers: JSON_HEADERS, payload: { email: account, password: `wrong guess ${i}` }, ...ip });
+      const r = await f.app.inject({
+        method: 'POST',
+        url: '/api/admin/session',
+        headers: JSON_HEADERS,
+        payload: { email: account, password: `wrong guess ${i}` },
+        ...ip,
+      });
       took.push(Date.now() - started);
       expect(r.statusCode).toBe(401);
     }
     // Each failure is answered later than the one before: at least 250 ms per earlier failure.
     took.forEach((ms, earlier) => expect(ms, `failure ${earlier + 1}`).toBeGreaterThanOrEqual(250 * earlier));
-    const locked = await f.app.inject({ method: 'POST', url: '/api/admin/session', headers: JSON_HEADERS, payload: { email: account, password: 'the right passphrase' }, ...ip });
+    const locked = await f.app.inject({
+      method: 'POST',
+      url: '/api/admin/session',
+      headers: JSON_HEADERS,
+      payload: { email: account, password: 'the right passphrase' },
+      ...ip,
+    });
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual({ error: 'Too many sign-in attempts. Try again in 15 minutes.' });
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
     // Another IP cannot get in either: the limit is the account's.
-    const elsewhere = await f.app.inject({ method: 'POST', url: '/api/admin/session', headers: JSON_HEADERS, payload: { email: account, password: 'the right passphrase' }, remoteAddress: '198.51.100.8' });
+    const elsewhere = await f.app.inject({
+      method: 'POST',
+      url: '/api/admin/session',
+      headers: JSON_HEADERS,
+      payload: { email: account, password: 'the right passphrase' },
+      remoteAddress: '198.51.100.8',
+    });
     expect(elsewhere.statusCode).toBe(429);
     // Other accounts are not affected.
     expect((await f.signIn(ADMIN.email, ADMIN.password)).statusCode).toBe(200);
     // 15 minutes later the failures have aged out and the right password works.
-    await f.store.db.updateTable('sign_in_failures').set({ at: Date.now() - 15 * 60_000 - 1000 }).execute();
-    const later = await f.app.inject({ method: 'POST', url: '/api/admin/session', headers: JSON_HEADERS, payload: { email: account, password: 'the right passphrase' }, ...ip });
+    await f.store.db
+      .updateTable('sign_in_failures')
+      .set({ at: Date.now() - 15 * 60_000 - 1000 })
+      .execute();
+    const later = await f.app.inject({
+      method: 'POST',
+      url: '/api/admin/session',
+      headers: JSON_HEADERS,
+      payload: { email: account, password: 'the right passphrase' },
+      ...ip,
+    });
     expect(later.statusCode).toBe(200);
   });
 
   it('limits failed sign-ins per IP: 20 failures over many accounts, then 429 from that IP only', async () => {
     const ip = '192.0.2.44';
     for (let i = 0; i < 20; i++) {
-      const r = await f.app.inject({ method: 'POST', url: '/api/admin/session', headers: JSON_HEADERS, payload: { email: `guess${i}@example.com`, password: 'password1234' }, remoteAddress: ip });
+      const r = await f.app.inject({
+        method: 'POST',
+        url: '/api/admin/session',
+        headers: JSON_HEADERS,
+        payload: { email: `guess${i}@example.com`, password: 'password1234' },
+        remoteAddress: ip,
+      });
       expect(r.statusCode, `attempt ${i + 1}`).toBe(401);
     }
-    const blocked = await f.app.inject({ method: 'POST', url: '/api/admin/session', headers: JSON_HEADERS, payload: { email: ADMIN.email, password: ADMIN.password }, remoteAddress: ip });
+    const blocked = await f.app.inject({
+      method: 'POST',
+      url: '/api/admin/session',
+      headers: JSON_HEADERS,
+      payload: { email: ADMIN.email, password: ADMIN.password },
+      remoteAddress: ip,
+    });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error).toMatch(/^Too many sign-in attempts\. Try again in \d+ minutes?\.$/);
-    const other = await f.app.inject({ method: 'POST', url: '/api/admin/session', headers: JSON_HEADERS, payload: { email: ADMIN.email, password: ADMIN.password }, remoteAddress: '192.0.2.45' });
+    const other = await f.app.inject({
+      method: 'POST',
+      url: '/api/admin/session',
+      headers: JSON_HEADERS,
+      payload: { email: ADMIN.email, password: ADMIN.password },
+      remoteAddress: '192.0.2.45',
+    });
     expect(other.statusCode).toBe(200);
     // The failures table holds neither the addresses nor the e-mails.
     const keys = (await f.store.db.selectFrom('sign_in_failures').select('scope_key').execute()).map((r) => r.scope_key).join(' ');
@@ -203,16 +284,22 @@ describe.each(ENGINES)('console sessions ($name)', ({ make }) => {
     await f.operators.setPassword('audited@example.com', 'another passphrase', { name: 'cli:root', ip: 'cli' });
     await f.operators.remove('audited@example.com', { name: 'cli:root', ip: 'cli' });
     const entries = await auditActions(f);
-    const has = (action: string, actor: string, ip?: string) => entries.some((e) => e.action === action && e.actor === actor && (ip === undefined || e.ip === ip));
+    const has = (action: string, actor: string, ip?: string) =>
+      entries.some((e) => e.action === action && e.actor === actor && (ip === undefined || e.ip === ip));
     expect(has('sign-in-failed', ADMIN.email, '127.0.0.1')).toBe(true);
     expect(has('sign-in', ADMIN.email, '127.0.0.1')).toBe(true);
     expect(has('sign-out', ADMIN.email)).toBe(true);
     for (const action of ['operator-add', 'operator-password', 'operator-remove']) {
-      expect(entries.find((e) => e.action === action && e.target === 'audited@example.com'), action).toMatchObject({ actor: 'cli:root', ip: 'cli' });
+      expect(
+        entries.find((e) => e.action === action && e.target === 'audited@example.com'),
+        action,
+      ).toMatchObject({ actor: 'cli:root', ip: 'cli' });
     }
     // Newest first.
     expect(entries[0]!.action).toBe('operator-remove');
-    await expect(f.store.db.updateTable('audit_log').set({ actor: 'someone else' }).execute()).rejects.toThrow(/audit log cannot be changed/);
+    await expect(f.store.db.updateTable('audit_log').set({ actor: 'someone else' }).execute()).rejects.toThrow(
+      /audit log cannot be changed/,
+    );
     await expect(f.store.db.deleteFrom('audit_log').execute()).rejects.toThrow(/audit log cannot be changed/);
   });
 });

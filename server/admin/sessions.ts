@@ -20,9 +20,15 @@ export class Sessions {
 
   async create(operatorId: string, now = Date.now()): Promise<string> {
     const token = randomBytes(32).toString('base64url');
-    await this.db.insertInto('admin_sessions').values({ token_hash: tokenHash(token), operator_id: operatorId, created_at: now, last_seen_at: now }).execute();
+    await this.db
+      .insertInto('admin_sessions')
+      .values({ token_hash: tokenHash(token), operator_id: operatorId, created_at: now, last_seen_at: now })
+      .execute();
     // Expired sessions of anyone are cleared now and then, here rather than on a timer.
-    await this.db.deleteFrom('admin_sessions').where('last_seen_at', '<', now - SESSION_IDLE_MS).execute();
+    await this.db
+      .deleteFrom('admin_sessions')
+      .where('last_seen_at', '<', now - SESSION_IDLE_MS)
+      .execute();
     return token;
   }
 

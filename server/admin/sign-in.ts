@@ -19,10 +19,7 @@ const SLOWDOWN_CAP_MS = 3000;
 
 export const WRONG_CREDENTIALS = 'Wrong email or password.';
 
-export type SignInResult =
-  | { kind: 'ok'; operator: Operator }
-  | { kind: 'wrong' }
-  | { kind: 'limited'; retryAfterMs: number };
+export type SignInResult = { kind: 'ok'; operator: Operator } | { kind: 'wrong' } | { kind: 'limited'; retryAfterMs: number };
 
 function scopeKey(scope: 'account' | 'ip', value: string): string {
   return createHash('sha256').update(`${scope}:${value}`, 'utf8').digest('hex');
@@ -65,7 +62,11 @@ export class SignIn {
       return { kind: 'limited', retryAfterMs };
     }
 
-    const found = await this.db.selectFrom('operators').select(['id', 'email', 'role', 'password_hash']).where('email', '=', email).executeTakeFirst();
+    const found = await this.db
+      .selectFrom('operators')
+      .select(['id', 'email', 'role', 'password_hash'])
+      .where('email', '=', email)
+      .executeTakeFirst();
     const ok = await verifyPassword(password, found?.password_hash ?? (await decoyHash()));
     if (found && ok) {
       // A success forgives the account's failures (not the IP's: one IP may be guessing many accounts).
@@ -81,8 +82,16 @@ export class SignIn {
         { id: randomUUID(), scope_key: ipKey, at: now },
       ])
       .execute();
-    await this.db.deleteFrom('sign_in_failures').where('scope_key', 'in', [accountKey, ipKey]).where('at', '<=', now - FAILURE_WINDOW_MS).execute();
-    await writeAudit(this.db, { actor: email, action: 'sign-in-failed', target: email, ip, detail: found ? 'wrong password' : 'no such account' }, now);
+    await this.db
+      .deleteFrom('sign_in_failures')
+      .where('scope_key', 'in', [accountKey, ipKey])
+      .where('at', '<=', now - FAILURE_WINDOW_MS)
+      .execute();
+    await writeAudit(
+      this.db,
+      { actor: email, action: 'sign-in-failed', target: email, ip, detail: found ? 'wrong password' : 'no such account' },
+      now,
+    );
     await this.sleep(Math.min(SLOWDOWN_CAP_MS, SLOWDOWN_STEP_MS * account.count));
     return { kind: 'wrong' };
   }

@@ -195,16 +195,25 @@ export class DeliveryWorker {
         outcome,
       });
       if (!recorded) {
-        this.log.warn({ leadId, attempt, outcome: outcome.kind }, 'stale delivery result not recorded: the lease ran out and another worker holds the job');
+        this.log.warn(
+          { leadId, attempt, outcome: outcome.kind },
+          'stale delivery result not recorded: the lease ran out and another worker holds the job',
+        );
         return result;
       }
       this.observe(job, outcome, durationMs);
       if (outcome.kind === 'retry') {
-        this.log.warn({ leadId, attempts: attempt, cause: result.kind === 'retry' ? result.cause : '', retryInMs: outcome.delayMs }, 'lead delivery will be retried');
+        this.log.warn(
+          { leadId, attempts: attempt, cause: result.kind === 'retry' ? result.cause : '', retryInMs: outcome.delayMs },
+          'lead delivery will be retried',
+        );
       } else if (outcome.kind === 'failed') {
         this.log.error({ leadId, attempts: attempt }, 'lead delivery gave up after retrying for three days');
       } else {
-        this.log.info({ leadId, attempts: attempt, outcome: outcome.kind, late: durationMs > this.opts.timeoutMs }, 'lead delivery finished');
+        this.log.info(
+          { leadId, attempts: attempt, outcome: outcome.kind, late: durationMs > this.opts.timeoutMs },
+          'lead delivery finished',
+        );
       }
     } catch (err) {
       // The attempt happened but its outcome could not be written: the lease runs out and the job is
@@ -244,7 +253,8 @@ export class DeliveryWorker {
   /** Gives an interrupted job back to the queue without counting an attempt the network never answered. */
   private async handBack(job: ClaimedJob): Promise<AttemptResult> {
     try {
-      if (await this.store.releaseLease(job)) this.log.info({ leadId: job.leadId }, 'lead delivery interrupted by shutdown: handed back to the queue');
+      if (await this.store.releaseLease(job))
+        this.log.info({ leadId: job.leadId }, 'lead delivery interrupted by shutdown: handed back to the queue');
       else this.log.warn({ leadId: job.leadId }, 'interrupted delivery not handed back: another worker holds the job');
     } catch (err) {
       // The lease then runs out on its own, and the job is taken again after that.

@@ -157,7 +157,16 @@ describe.each(ENGINES)('delivery on $name', ({ make }) => {
       serviceId: solar.id,
       status: 'queued',
       payload: { firstName: 'Jane' },
-      consent: { text: 'I agree.', version: 'v1', at: createdAt, ip: '127.0.0.1', userAgent: 'test', pageUrl: '', certificateUrl: '', leadIdToken: '' },
+      consent: {
+        text: 'I agree.',
+        version: 'v1',
+        at: createdAt,
+        ip: '127.0.0.1',
+        userAgent: 'test',
+        pageUrl: '',
+        certificateUrl: '',
+        leadIdToken: '',
+      },
       job: { state: 'pending', nextAttemptAt: Date.now(), leaseUntil: null },
       now: createdAt,
     });
@@ -215,7 +224,13 @@ describe.each(ENGINES)('delivery on $name', ({ make }) => {
     // One row per request the network received, in order.
     expect(timeline).toHaveLength(network.received.length);
     expect(timeline.map((a) => a.attempt)).toEqual(timeline.map((_, i) => i + 1));
-    expect(timeline[0]).toMatchObject({ trigger: 'first', outcome: 'retry', http_status: 503, response: 'upstream error', error: 'HTTP 503' });
+    expect(timeline[0]).toMatchObject({
+      trigger: 'first',
+      outcome: 'retry',
+      http_status: 503,
+      response: 'upstream error',
+      error: 'HTTP 503',
+    });
     expect(timeline.slice(1).every((a) => a.trigger === 'retry')).toBe(true);
     expect(timeline.at(-1)).toMatchObject({ outcome: 'delivered', http_status: 200 });
   });
@@ -248,7 +263,11 @@ describe.each(ENGINES)('delivery on $name', ({ make }) => {
     await network.stop();
     const r = await postLead(t.app, validLead(solar));
     const id = r.json().id as string;
-    await t.app.store.db.updateTable('delivery_jobs').set({ next_attempt_at: Date.now(), lease_until: Date.now() - 1 }).where('lead_id', '=', id).execute();
+    await t.app.store.db
+      .updateTable('delivery_jobs')
+      .set({ next_attempt_at: Date.now(), lease_until: Date.now() - 1 })
+      .where('lead_id', '=', id)
+      .execute();
     await network.start();
     await eventually(async () => (await t.app.store.findLead(id))?.status === 'delivered');
     expect(network.accepted).toHaveLength(1);

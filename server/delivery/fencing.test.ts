@@ -22,7 +22,11 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 // Two workers in this process (two apps on one database), one of them paused by hand.
 describe.each(ENGINES)('fencing on $name', ({ make }) => {
   const logsA = new LogCapture();
-  const t = appFixture({ make, env: { LEAD_FORWARD_TIMEOUT_MS: '1000', LEAD_LATE_ANSWER_MS: '8000', LOG_LEVEL: 'info' }, logStream: logsA });
+  const t = appFixture({
+    make,
+    env: { LEAD_FORWARD_TIMEOUT_MS: '1000', LEAD_LATE_ANSWER_MS: '8000', LOG_LEVEL: 'info' },
+    logStream: logsA,
+  });
   const { network } = t;
 
   it('a worker paused past its lease cannot overwrite the result of the worker that took the job over', async () => {
@@ -41,11 +45,17 @@ describe.each(ENGINES)('fencing on $name', ({ make }) => {
 
     // A is paused past its lease (as if its process were frozen): the lease runs out, B takes the job.
     network.mode = { kind: 'accept' };
-    await a.store.db.updateTable('delivery_jobs').set({ lease_until: Date.now() - 1 }).where('lead_id', '=', id).execute();
+    await a.store.db
+      .updateTable('delivery_jobs')
+      .set({ lease_until: Date.now() - 1 })
+      .where('lead_id', '=', id)
+      .execute();
     await eventually(async () => (await b.store.findLead(id))?.status === 'delivered');
 
     // A wakes up to its 503: the write is refused and logged, the job stays done.
-    await eventually(() => logsA.records().some((l) => l.msg === 'stale delivery result not recorded: the lease ran out and another worker holds the job'));
+    await eventually(() =>
+      logsA.records().some((l) => l.msg === 'stale delivery result not recorded: the lease ran out and another worker holds the job'),
+    );
     await sleep(600);
     expect(await b.store.findLead(id)).toMatchObject({ status: 'delivered' });
     expect(await b.store.jobFor(id)).toMatchObject({ state: 'done', attempts: 1 });
@@ -105,7 +115,16 @@ describe.skipIf(!TEST_DATABASE_URL)('two servers starting at once on one Postgre
         serviceId: solar.id,
         status: 'not_configured',
         payload: { firstName: 'Jane', lastName: `Held ${i}`, category: solar.category },
-        consent: { text: 'I agree.', version: 'v1', at, ip: '127.0.0.1', userAgent: 'test', pageUrl: '', certificateUrl: '', leadIdToken: '' },
+        consent: {
+          text: 'I agree.',
+          version: 'v1',
+          at,
+          ip: '127.0.0.1',
+          userAgent: 'test',
+          pageUrl: '',
+          certificateUrl: '',
+          leadIdToken: '',
+        },
         job: { state: 'held', nextAttemptAt: at, leaseUntil: null },
         now: at,
       });

@@ -77,7 +77,11 @@ describe.each(ENGINES)('control characters and invisible names on $name', ({ mak
     const row = await t.app.store.db.selectFrom('contact_messages').selectAll().where('id', '=', ok.json().id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ name: 'Jane Doe', subject: 'Roof', message: 'Hello,\nmy roof leaks.' });
 
-    const blank = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { name: '\u200b\u200b', email: 'jane@gmail.com', subject: 'Hi', message: 'Hello.' } });
+    const blank = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: '\u200b\u200b', email: 'jane@gmail.com', subject: 'Hi', message: 'Hello.' },
+    });
     expect(blank.statusCode).toBe(422);
     expect(blank.json().fields).toEqual({ name: 'Please enter your name' });
   });

@@ -30,7 +30,8 @@ async function expectRefusedQuietly(body: ReturnType<typeof validLead>, sign: st
   expect(network.received).toHaveLength(0);
   const warning = logs.records().find((l) => l.msg === 'lead refused quietly: it looks automated');
   expect(warning).toMatchObject({ level: 40, sign, serviceId: solar.id });
-  for (const personal of [body.firstName, body.lastName, body.email, body.phone, body.streetAddress]) expect(logs.text).not.toContain(personal);
+  for (const personal of [body.firstName, body.lastName, body.email, body.phone, body.streetAddress])
+    expect(logs.text).not.toContain(personal);
 }
 
 describe('honeypot', () => {
@@ -92,7 +93,10 @@ describe('a trapped submission posted again', () => {
     const body = validLead(solar, { website: 'https://cheap-pills.example' });
     const answers = [];
     for (let i = 0; i < 3; i++) answers.push((await postLead(t.app, body)).json());
-    expect(answers[0]).toEqual({ id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/), status: 'queued' });
+    expect(answers[0]).toEqual({
+      id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+      status: 'queued',
+    });
     expect(answers[1]).toEqual(answers[0]);
     expect(answers[2]).toEqual(answers[0]);
     const other = (await postLead(t.app, validLead(solar, { website: 'https://cheap-pills.example' }))).json();

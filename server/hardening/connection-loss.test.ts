@@ -104,7 +104,10 @@ describe.skipIf(!TEST_DATABASE_URL)('a statement whose connection PostgreSQL end
     /** Ends the connection of the statement that is running now. */
     const endRunning = async () => {
       await new Promise((r) => setTimeout(r, 300));
-      const r = await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND state = 'active'", [name]);
+      const r = await admin.query(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND state = 'active'",
+        [name],
+      );
       return r.rowCount;
     };
     try {

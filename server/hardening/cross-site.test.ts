@@ -7,12 +7,21 @@ import { appFixture } from '#tests/support/test-app.ts';
 import { isSameSite } from '../security/cross-site-guard.ts';
 
 const solar = findServiceByTitle('Solar')!;
-const t = appFixture({ once: true, forward: false, env: { ALLOWED_ORIGINS: 'https://www.buildmatch.example, https://buildmatch.example' } });
+const t = appFixture({
+  once: true,
+  forward: false,
+  env: { ALLOWED_ORIGINS: 'https://www.buildmatch.example, https://buildmatch.example' },
+});
 
 const HOST = 'quotes.buildmatch.example';
 
 function post(url: string, headers: Record<string, string>, payload: string | object = validLead(solar)) {
-  return t.app.inject({ method: 'POST', url, headers: { host: HOST, ...headers }, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { host: HOST, ...headers },
+    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+  });
 }
 
 describe('Origin', () => {
@@ -40,9 +49,19 @@ describe('Origin', () => {
     // A server behind a proxy, with no other origin allowed.
     const proxied = await t.another({ env: { ALLOWED_ORIGINS: '', TRUST_PROXY: 'true' } });
     const headers = { 'content-type': 'application/json', host: 'app:3000', 'x-forwarded-host': HOST, origin: `https://${HOST}` };
-    const ok = await proxied.inject({ method: 'POST', url: '/api/contact', headers, payload: JSON.stringify({ name: 'Jane', email: 'jane@gmail.com', subject: 'Hi', message: 'Hello.' }) });
+    const ok = await proxied.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers,
+      payload: JSON.stringify({ name: 'Jane', email: 'jane@gmail.com', subject: 'Hi', message: 'Hello.' }),
+    });
     expect(ok.statusCode).toBe(201);
-    const refused = await proxied.inject({ method: 'POST', url: '/api/contact', headers: { ...headers, origin: 'https://evil.example' }, payload: '{}' });
+    const refused = await proxied.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { ...headers, origin: 'https://evil.example' },
+      payload: '{}',
+    });
     expect(refused.statusCode).toBe(403);
   });
 

@@ -39,7 +39,11 @@ describe('a PostgreSQL server that refuses connections', () => {
     const r = await postLead(app, validLead(solar));
     expect(r.statusCode).toBe(503);
     expect(r.json()).toEqual(UNAVAILABLE);
-    const contact = await app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'Jane', email: 'jane@gmail.com', subject: 'Hi', message: 'Hello.' } });
+    const contact = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: 'Jane', email: 'jane@gmail.com', subject: 'Hi', message: 'Hello.' },
+    });
     expect(contact.statusCode).toBe(503);
     expect(contact.json()).toEqual(UNAVAILABLE);
     await expectLookupsWork(app);
@@ -79,10 +83,16 @@ describe.each(ENGINES)('a database failing inside the lead transaction, on $name
     const store = app.store;
     // The last of the three writes fails, as a full disk or a lost connection would make it.
     if (store.dialect === 'postgres') {
-      await sql.raw(`CREATE FUNCTION fail_job_insert() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'simulated fault'; END $$`).execute(store.db);
-      await sql.raw('CREATE TRIGGER fail_job_insert BEFORE INSERT ON delivery_jobs FOR EACH ROW EXECUTE FUNCTION fail_job_insert()').execute(store.db);
+      await sql
+        .raw(`CREATE FUNCTION fail_job_insert() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'simulated fault'; END $$`)
+        .execute(store.db);
+      await sql
+        .raw('CREATE TRIGGER fail_job_insert BEFORE INSERT ON delivery_jobs FOR EACH ROW EXECUTE FUNCTION fail_job_insert()')
+        .execute(store.db);
     } else {
-      await sql.raw(`CREATE TRIGGER fail_job_insert BEFORE INSERT ON delivery_jobs BEGIN SELECT RAISE(ABORT, 'simulated fault'); END`).execute(store.db);
+      await sql
+        .raw(`CREATE TRIGGER fail_job_insert BEFORE INSERT ON delivery_jobs BEGIN SELECT RAISE(ABORT, 'simulated fault'); END`)
+        .execute(store.db);
     }
     const body = validLead(solar);
     const r = await postLead(app, body);
@@ -161,7 +171,8 @@ describe('a full disk under SQLite', () => {
     expect(failure).toMatchObject({ level: 50, err: { code: 'SQLITE_FULL', message: 'database or disk is full' } });
     expect(logs.text).not.toContain('cannot rollback');
     const body = refused!.body;
-    for (const personal of [body.firstName, body.lastName, body.email, body.phone, body.streetAddress]) expect(logs.text).not.toContain(personal);
+    for (const personal of [body.firstName, body.lastName, body.email, body.phone, body.streetAddress])
+      expect(logs.text).not.toContain(personal);
     expect(await store.findBySubmissionId(body.submissionId)).toBeUndefined();
 
     await sql.raw('PRAGMA max_page_count = 1073741823').execute(store.db);

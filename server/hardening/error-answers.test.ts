@@ -51,6 +51,7 @@ describe('a bug in our own code', () => {
     const bug = logs.records().find((l) => l.msg === 'bug: unexpected error in our code, answered 500');
     expect(bug).toMatchObject({ level: 50, err: { type: 'TypeError' } });
     expect(logs.records().some((l) => String(l.msg).startsWith('database failure'))).toBe(false);
-    for (const personal of [body.firstName, body.lastName, body.email, body.phone, body.streetAddress]) expect(logs.text).not.toContain(personal);
+    for (const personal of [body.firstName, body.lastName, body.email, body.phone, body.streetAddress])
+      expect(logs.text).not.toContain(personal);
   });
 });

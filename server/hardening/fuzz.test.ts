@@ -11,7 +11,6 @@ import { validLead } from '#tests/support/lead-fixtures.ts';
 import { appFixture } from '#tests/support/test-app.ts';
 import { ENGINES } from '#tests/support/test-db.ts';
 
-
 const POISON_KEYS = ['__proto__', 'constructor', 'prototype', '__defineGetter__', 'hasOwnProperty', 'toString', 'valueOf'];
 
 /** Values that break a field: wrong types, empty and huge strings, unicode, control characters, nesting. */
@@ -61,11 +60,16 @@ const controlledLead = fc
     service: fc.constantFrom(...SERVICES),
     pick: fc.nat(),
     at: fc.nat(),
-    bytes: fc.array(fc.constantFrom('\u0000', '\u0001', '\u0007', '\u001b', '\u007f', '\u0085', '\u009f', '\r', '\n', '\t'), { minLength: 1, maxLength: 4 }),
+    bytes: fc.array(fc.constantFrom('\u0000', '\u0001', '\u0007', '\u001b', '\u007f', '\u0085', '\u009f', '\r', '\n', '\t'), {
+      minLength: 1,
+      maxLength: 4,
+    }),
   })
   .map(({ service, pick, at, bytes }) => {
     const body = validLead(service) as Record<string, unknown>;
-    const paths = fieldPaths(body).filter((p) => typeof (p.length === 2 ? (body[p[0]!] as Record<string, unknown>)[p[1]!] : body[p[0]!]) === 'string');
+    const paths = fieldPaths(body).filter(
+      (p) => typeof (p.length === 2 ? (body[p[0]!] as Record<string, unknown>)[p[1]!] : body[p[0]!]) === 'string',
+    );
     const path = paths[pick % paths.length]!;
     const parent = (path.length === 2 ? body[path[0]!] : body) as Record<string, unknown>;
     const key = path[path.length - 1]!;
@@ -83,7 +87,8 @@ const pollutingLead = fc
     where: fc.constantFrom('top', 'answers', 'tracking'),
   })
   .map(({ service, key, where }) => {
-    const poison = key === '__proto__' ? `"__proto__": {"polluted": "yes", "serviceId": 1}` : `"constructor": {"prototype": {"polluted": "yes"}}`;
+    const poison =
+      key === '__proto__' ? `"__proto__": {"polluted": "yes", "serviceId": 1}` : `"constructor": {"prototype": {"polluted": "yes"}}`;
     const text = JSON.stringify(validLead(service));
     if (where === 'top') return `{${poison},${text.slice(1)}`;
     return text.replace(`"${where}":{`, `"${where}":{${poison},`);
@@ -138,8 +143,17 @@ describe.each(ENGINES)('generated input on $name', ({ make }) => {
   }, 240_000);
 
   it('the lookups: never a 5xx for any zip, search text or e-mail address', async () => {
-    const text = fc.oneof(fc.string(), fc.string({ unit: 'grapheme', maxLength: 120 }), fc.string({ unit: 'binary', maxLength: 120 }), fc.constantFrom(...POISON_KEYS));
-    const email = fc.oneof(text, fc.emailAddress(), text.map((t) => `jane@${t}`));
+    const text = fc.oneof(
+      fc.string(),
+      fc.string({ unit: 'grapheme', maxLength: 120 }),
+      fc.string({ unit: 'binary', maxLength: 120 }),
+      fc.constantFrom(...POISON_KEYS),
+    );
+    const email = fc.oneof(
+      text,
+      fc.emailAddress(),
+      text.map((t) => `jane@${t}`),
+    );
     const request = fc.oneof(
       text.map((t) => `/api/zip/${encodeURIComponent(t)}`),
       text.map((t) => `/api/providers?q=${encodeURIComponent(t)}`),

@@ -28,7 +28,12 @@ const fromVisitor = { 'x-forwarded-for': VISITOR_IP, 'user-agent': 'Mozilla/5.0 
 
 /** What the wizard asks the server while the visitor fills it in. */
 async function stepChecks() {
-  for (const url of ['/api/visitor', '/api/zip/90210', `/api/email-domain?email=${encodeURIComponent(VISITOR.email)}`, '/api/providers?q=South']) {
+  for (const url of [
+    '/api/visitor',
+    '/api/zip/90210',
+    `/api/email-domain?email=${encodeURIComponent(VISITOR.email)}`,
+    '/api/providers?q=South',
+  ]) {
     expect((await t.app.inject({ url, headers: fromVisitor })).statusCode, url).toBe(200);
   }
 }

@@ -107,7 +107,16 @@ describe.skipIf(!TEST_DATABASE_URL)('two servers on one PostgreSQL with 200 queu
         serviceId: solar.id,
         status: 'queued',
         payload: { firstName: 'Jane', lastName: `Queued ${i}`, category: solar.category },
-        consent: { text: 'I agree.', version: 'v1', at: now, ip: '127.0.0.1', userAgent: 'test', pageUrl: '', certificateUrl: '', leadIdToken: '' },
+        consent: {
+          text: 'I agree.',
+          version: 'v1',
+          at: now,
+          ip: '127.0.0.1',
+          userAgent: 'test',
+          pageUrl: '',
+          certificateUrl: '',
+          leadIdToken: '',
+        },
         job: { state: 'pending', nextAttemptAt: now, leaseUntil: null },
         now,
       });

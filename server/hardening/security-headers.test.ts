@@ -22,12 +22,19 @@ const LOADER_SOURCE = (() => {
 
 // A built site of one page and one script, served by the app as the real build would be.
 const staticDir = mkdtempSync(join(tmpdir(), 'static-'));
-writeFileSync(join(staticDir, 'index.html'), '<!doctype html><html lang="en"><head><title>BuildMatch Pros</title><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>');
+writeFileSync(
+  join(staticDir, 'index.html'),
+  '<!doctype html><html lang="en"><head><title>BuildMatch Pros</title><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>',
+);
 mkdirSync(join(staticDir, 'assets'));
 writeFileSync(join(staticDir, 'assets', 'app.js'), 'console.log("hello");');
 afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
 
-const t = appFixture({ once: true, forward: false, env: { STATIC_DIR: staticDir, TRUSTEDFORM_SCRIPT_URL: TRUSTEDFORM, LEADID_SCRIPT_URL: LEADID } });
+const t = appFixture({
+  once: true,
+  forward: false,
+  env: { STATIC_DIR: staticDir, TRUSTEDFORM_SCRIPT_URL: TRUSTEDFORM, LEADID_SCRIPT_URL: LEADID },
+});
 
 function csp(r: LightMyRequestResponse): Map<string, string[]> {
   const header = r.headers['content-security-policy'];
@@ -64,7 +71,10 @@ function expectStrictPolicy(policy: Map<string, string[]>, thirdParty: string[])
   const allowed = new Set(["'self'", "'none'", ...thirdParty]);
   for (const [name, sources] of policy) {
     for (const source of sources) {
-      const extra = (name === 'img-src' && source === 'data:') || (name === 'style-src' && source === "'unsafe-inline'") || (name === 'script-src' && source === LOADER_SOURCE);
+      const extra =
+        (name === 'img-src' && source === 'data:') ||
+        (name === 'style-src' && source === "'unsafe-inline'") ||
+        (name === 'script-src' && source === LOADER_SOURCE);
       expect(allowed.has(source) || extra, `${name} allows ${source}`).toBe(true);
     }
   }

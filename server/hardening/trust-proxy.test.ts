@@ -104,7 +104,9 @@ describe('a bad TRUST_PROXY', () => {
     const server = spawnServer({ TRUST_PROXY: 'everyone', DATABASE_URL: ':memory:' });
     const { code } = await server.exited;
     expect(code).toBe(1);
-    expect(server.output).toContain('TRUST_PROXY: expected false, true (one proxy hop), a hop count, or a comma list of proxy addresses/CIDRs');
+    expect(server.output).toContain(
+      'TRUST_PROXY: expected false, true (one proxy hop), a hop count, or a comma list of proxy addresses/CIDRs',
+    );
     expect(server.output).not.toContain('Server listening');
   }, 20_000);
 });

@@ -62,12 +62,24 @@ describe.each(ENGINES)('alerts ($name)', ({ make }) => {
   let store: LeadStore;
   let alerters: Alerter[] = [];
   const alerter = (opts: { networkConfigured?: boolean } = {}) => {
-    const a = new Alerter({ db: store.db, smtpUrl: sink.url, to: ['ops@example.com', 'owner@example.com'], rejectShare: 0.5, networkConfigured: opts.networkConfigured ?? true, log });
+    const a = new Alerter({
+      db: store.db,
+      smtpUrl: sink.url,
+      to: ['ops@example.com', 'owner@example.com'],
+      rejectShare: 0.5,
+      networkConfigured: opts.networkConfigured ?? true,
+      log,
+    });
     alerters.push(a);
     return a;
   };
   const lead = (status: LeadStatus, at: number, extra: { deliveredAt?: number } = {}) =>
-    insertConsoleLead(store, { status, createdAt: at, deliveredAt: extra.deliveredAt, details: { email: 'private.person@gmail.com', phone: '3105550199', firstName: 'Privata' } });
+    insertConsoleLead(store, {
+      status,
+      createdAt: at,
+      deliveredAt: extra.deliveredAt,
+      details: { email: 'private.person@gmail.com', phone: '3105550199', firstName: 'Privata' },
+    });
   const touch = (id: string, at: number) => store.db.updateTable('leads').set({ updated_at: at }).where('id', '=', id).execute();
   const mailsAbout = (word: string) => sink.mails.filter((m) => m.subject.includes(word));
 
@@ -93,17 +105,41 @@ describe.each(ENGINES)('alerts ($name)', ({ make }) => {
   it('tells of new contact messages at most once an hour, then of those that came since', async () => {
     const now = Date.now();
     const a = alerter();
-    await store.insertContactMessage({ id: randomUUID(), name: 'Privata Person', email: 'private.person@gmail.com', subject: 'Quote', message: 'Call me', now: now - MIN });
+    await store.insertContactMessage({
+      id: randomUUID(),
+      name: 'Privata Person',
+      email: 'private.person@gmail.com',
+      subject: 'Quote',
+      message: 'Call me',
+      now: now - MIN,
+    });
     await a.check(now);
     expect(mailsAbout('contact message').map((m) => m.subject)).toEqual(['[BuildMatch Pros] 1 new contact message(s)']);
     expect(mailsAbout('contact message')[0]!.to).toEqual(['ops@example.com', 'owner@example.com']);
-    await store.insertContactMessage({ id: randomUUID(), name: 'B', email: 'b@gmail.com', subject: 'Quote', message: 'Hi', now: now + 5 * MIN });
-    await store.insertContactMessage({ id: randomUUID(), name: 'C', email: 'c@gmail.com', subject: 'Quote', message: 'Hi', now: now + 6 * MIN });
+    await store.insertContactMessage({
+      id: randomUUID(),
+      name: 'B',
+      email: 'b@gmail.com',
+      subject: 'Quote',
+      message: 'Hi',
+      now: now + 5 * MIN,
+    });
+    await store.insertContactMessage({
+      id: randomUUID(),
+      name: 'C',
+      email: 'c@gmail.com',
+      subject: 'Quote',
+      message: 'Hi',
+      now: now + 6 * MIN,
+    });
     await a.check(now + 10 * MIN);
     await a.check(now + 59 * MIN);
     expect(mailsAbout('contact message')).toHaveLength(1);
     await a.check(now + 61 * MIN);
-    expect(mailsAbout('contact message').map((m) => m.subject)).toEqual(['[BuildMatch Pros] 1 new contact message(s)', '[BuildMatch Pros] 2 new contact message(s)']);
+    expect(mailsAbout('contact message').map((m) => m.subject)).toEqual([
+      '[BuildMatch Pros] 1 new contact message(s)',
+      '[BuildMatch Pros] 2 new contact message(s)',
+    ]);
   });
 
   it('says the network is silent when a lead has waited 15 minutes and nothing was delivered since', async () => {
@@ -117,7 +153,11 @@ describe.each(ENGINES)('alerts ($name)', ({ make }) => {
     await touch(delivered, now - 5 * MIN); // as the worker leaves a delivered lead
     await a.check(now);
     expect(mailsAbout('no lead')).toHaveLength(0); // a delivery 5 minutes ago: the network works
-    await store.db.updateTable('leads').set({ delivered_at: now - 40 * MIN, updated_at: now - 40 * MIN }).where('id', '=', delivered).execute();
+    await store.db
+      .updateTable('leads')
+      .set({ delivered_at: now - 40 * MIN, updated_at: now - 40 * MIN })
+      .where('id', '=', delivered)
+      .execute();
     await a.check(now);
     expect(mailsAbout('no lead').map((m) => m.subject)).toEqual(['[BuildMatch Pros] The network has taken no lead for 15 minutes']);
     // Without a network configured, held leads are expected: no alert.
@@ -137,7 +177,7 @@ describe.each(ENGINES)('alerts ($name)', ({ make }) => {
     expect(mailsAbout('rejected').map((m) => m.subject)).toEqual(['[BuildMatch Pros] The network rejected 60% of leads in the last hour']);
   });
 
-  it('lists leads that failed for good by id, without anyone\'s personal data', async () => {
+  it("lists leads that failed for good by id, without anyone's personal data", async () => {
     const now = Date.now();
     const failed = await lead('failed', now - 3 * 86_400_000);
     await touch(failed, now - MIN);
@@ -164,7 +204,9 @@ describe.each(ENGINES)('alerts ($name)', ({ make }) => {
     await a.check(today + 2 * MIN);
     await a.check(today + HOUR * 3);
     const summaries = mailsAbout('Daily summary');
-    expect(summaries.map((m) => m.subject)).toEqual([`[BuildMatch Pros] Daily summary for ${new Date(yesterday).toISOString().slice(0, 10)}`]);
+    expect(summaries.map((m) => m.subject)).toEqual([
+      `[BuildMatch Pros] Daily summary for ${new Date(yesterday).toISOString().slice(0, 10)}`,
+    ]);
     const text = summaries[0]!.raw;
     expect(text).toContain('Leads: 4');
     expect(text).toContain('Delivered: 2');
@@ -176,14 +218,28 @@ describe.each(ENGINES)('alerts ($name)', ({ make }) => {
 
   it('sends one alert when two servers check the same database at once', async () => {
     const now = Date.now();
-    await store.insertContactMessage({ id: randomUUID(), name: 'A', email: 'a@gmail.com', subject: 'Quote', message: 'Hi', now: now - MIN });
+    await store.insertContactMessage({
+      id: randomUUID(),
+      name: 'A',
+      email: 'a@gmail.com',
+      subject: 'Quote',
+      message: 'Hi',
+      now: now - MIN,
+    });
     await Promise.all([alerter().check(now), alerter().check(now)]);
     expect(mailsAbout('contact message')).toHaveLength(1);
   });
 
   it('tries again at the next check when the mail server refused the alert', async () => {
     const now = Date.now();
-    await store.insertContactMessage({ id: randomUUID(), name: 'A', email: 'a@gmail.com', subject: 'Quote', message: 'Hi', now: now - MIN });
+    await store.insertContactMessage({
+      id: randomUUID(),
+      name: 'A',
+      email: 'a@gmail.com',
+      subject: 'Quote',
+      message: 'Hi',
+      now: now - MIN,
+    });
     const a = alerter();
     sink.down = true;
     await a.check(now);

@@ -143,7 +143,11 @@ export class Alerter {
     } catch (err) {
       // Give the claim back, so the next check tries again instead of waiting out the hour.
       const back = this.db.updateTable('alert_sends').where('kind', '=', kind).where('last_sent_at', '=', now);
-      await (previous === undefined ? this.db.deleteFrom('alert_sends').where('kind', '=', kind).where('last_sent_at', '=', now) : back.set({ last_sent_at: previous })).execute();
+      await (
+        previous === undefined
+          ? this.db.deleteFrom('alert_sends').where('kind', '=', kind).where('last_sent_at', '=', now)
+          : back.set({ last_sent_at: previous })
+      ).execute();
       this.opts.log.warn({ err: { message: (err as Error).message }, kind }, 'alert not sent');
     }
   }
@@ -203,7 +207,10 @@ export class Alerter {
       .limit(1000)
       .execute();
     if (failed.length === 0) return undefined;
-    const listed = failed.slice(0, LISTED_IDS).map((l) => `  ${l.id}`).join('\n');
+    const listed = failed
+      .slice(0, LISTED_IDS)
+      .map((l) => `  ${l.id}`)
+      .join('\n');
     return {
       kind: 'lead-failed',
       subject: `${failed.length} lead(s) failed for good`,

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { findServiceByTitle } from '#domain/catalogue.ts';
 import { wizardSteps } from '#domain/steps.ts';
-import { ADMIN_TOKEN, consoleFixture, JSON_HEADERS, } from '#tests/support/console-fixture.ts';
+import { ADMIN_TOKEN, consoleFixture, JSON_HEADERS } from '#tests/support/console-fixture.ts';
 import { validLead } from '#tests/support/lead-fixtures.ts';
 import { postLead } from '#tests/support/test-app.ts';
 import { ENGINES } from '#tests/support/test-db.ts';
@@ -36,7 +36,10 @@ describe.each(ENGINES)('funnel events ($name)', ({ make }) => {
   async function walk(last: number, opts: { submit?: boolean; extra?: object; serviceId?: number; id?: string } = {}) {
     const id = opts.id ?? randomUUID();
     for (let s = 0; s <= last; s++) expect((await view(id, s, opts.extra, opts.serviceId)).statusCode).toBe(204);
-    if (opts.submit) expect((await send({ submissionId: id, serviceId: opts.serviceId ?? solar.id, step: last, kind: 'submit', ...opts.extra })).statusCode).toBe(204);
+    if (opts.submit)
+      expect(
+        (await send({ submissionId: id, serviceId: opts.serviceId ?? solar.id, step: last, kind: 'submit', ...opts.extra })).statusCode,
+      ).toBe(204);
     return id;
   }
   async function funnel(query: string): Promise<FunnelAnswer> {
@@ -151,8 +154,16 @@ describe.each(ENGINES)('funnel events ($name)', ({ make }) => {
   it('keeps no IP address, no submission id and no cookie in its tables', async () => {
     const id = await walk(1, { extra: { aff_id: 'privacy-test' } });
     await f.app.insight.recorder.drain();
-    const seen = await f.store.db.withTables<{ funnel_seen: Record<string, unknown>; funnel_counts: Record<string, unknown> }>().selectFrom('funnel_seen').selectAll().execute();
-    const counts = await f.store.db.withTables<{ funnel_counts: Record<string, unknown> }>().selectFrom('funnel_counts').selectAll().execute();
+    const seen = await f.store.db
+      .withTables<{ funnel_seen: Record<string, unknown>; funnel_counts: Record<string, unknown> }>()
+      .selectFrom('funnel_seen')
+      .selectAll()
+      .execute();
+    const counts = await f.store.db
+      .withTables<{ funnel_counts: Record<string, unknown> }>()
+      .selectFrom('funnel_counts')
+      .selectAll()
+      .execute();
     const dump = JSON.stringify([seen, counts]);
     expect(dump).not.toContain(id);
     expect(dump).not.toContain('127.0.0.1');

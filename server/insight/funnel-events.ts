@@ -97,7 +97,9 @@ async function addToCounters(db: Kysely<InsightDatabase>, increments: Map<string
       .insertInto('funnel_counts')
       .values(rows.slice(i, i + INSERT_CHUNK))
       .onConflict((oc) =>
-        oc.columns(['day', 'service_id', 'step', 'source', 'kind']).doUpdateSet({ count: sql<number>`funnel_counts.count + excluded.count` }),
+        oc
+          .columns(['day', 'service_id', 'step', 'source', 'kind'])
+          .doUpdateSet({ count: sql<number>`funnel_counts.count + excluded.count` }),
       )
       .execute();
   }

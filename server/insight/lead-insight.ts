@@ -25,7 +25,11 @@ export async function findEarlierDuplicate(
   windowDays: number,
 ): Promise<string | undefined> {
   const since = lead.createdAt - windowDays * DAY_MS;
-  const within = db.selectFrom('leads').select(['id', 'created_at']).where('created_at', '>=', since).where('created_at', '<', lead.createdAt);
+  const within = db
+    .selectFrom('leads')
+    .select(['id', 'created_at'])
+    .where('created_at', '>=', since)
+    .where('created_at', '<', lead.createdAt);
   const found = await within
     .where('phone', '=', lead.phone)
     .unionAll(within.where(sql<string>`lower(email)`, '=', lead.email.toLowerCase()))
@@ -78,12 +82,7 @@ export async function recordLeadInsight(db: Kysely<Database>, lead: StoredLead, 
  * LeadIntake's hook: the lead is committed and answered for already, so a failure here costs only the
  * report row, never the lead (logged without personal data).
  */
-export async function noteStoredLead(
-  db: Kysely<Database>,
-  lead: StoredLead,
-  windowDays: number,
-  log: FastifyBaseLogger,
-): Promise<void> {
+export async function noteStoredLead(db: Kysely<Database>, lead: StoredLead, windowDays: number, log: FastifyBaseLogger): Promise<void> {
   try {
     await recordLeadInsight(db, lead, windowDays);
   } catch (err) {

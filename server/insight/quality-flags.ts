@@ -38,7 +38,10 @@ export interface FlagInput {
 }
 
 export function isDisposableEmail(email: string): boolean {
-  const domain = email.slice(email.lastIndexOf('@') + 1).trim().toLowerCase();
+  const domain = email
+    .slice(email.lastIndexOf('@') + 1)
+    .trim()
+    .toLowerCase();
   if (DISPOSABLE.has(domain)) return true;
   const labels = domain.split('.');
   for (let i = 1; i < labels.length - 1; i++) {

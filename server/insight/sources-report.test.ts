@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findServiceByTitle } from '#domain/catalogue.ts';
-import { ADMIN_TOKEN, consoleFixture, } from '#tests/support/console-fixture.ts';
+import { ADMIN_TOKEN, consoleFixture } from '#tests/support/console-fixture.ts';
 import { validLead } from '#tests/support/lead-fixtures.ts';
 import { postLead } from '#tests/support/test-app.ts';
 import { ENGINES } from '#tests/support/test-db.ts';
@@ -35,7 +35,11 @@ describe.each(ENGINES)('sources report ($name)', ({ make }) => {
     const base = validLead(solar);
     const r = await postLead(
       f.app,
-      validLead(solar, { phone: phone ?? `310555${String(2000 + n++)}`, email: `s${randomUUID().slice(0, 8)}@gmail.com`, tracking: { ...base.tracking, aff_id: '', ...tracking } }),
+      validLead(solar, {
+        phone: phone ?? `310555${String(2000 + n++)}`,
+        email: `s${randomUUID().slice(0, 8)}@gmail.com`,
+        tracking: { ...base.tracking, aff_id: '', ...tracking },
+      }),
     );
     expect(r.statusCode, r.body).toBe(201);
     // What the network answered is outside the code under test: set it as the worker would have.
@@ -93,6 +97,8 @@ describe.each(ENGINES)('sources report ($name)', ({ make }) => {
     expect(lines).toContain('AFF-1,spring,5,1,3,1,0,1,0,0,0,0,0.200,Duplicate lead (2); Zip not covered (1)');
     expect(lines).toContain(`"'=HYPERLINK(""x"")",,1,1,0,0,0,0,0,0,0,0,1.000,`);
     const audit = await f.app.inject({ url: '/api/admin/audit', headers: BEARER });
-    expect(audit.json().entries.some((e: { action: string; target: string }) => e.action === 'export' && e.target === 'sources.csv')).toBe(true);
+    expect(audit.json().entries.some((e: { action: string; target: string }) => e.action === 'export' && e.target === 'sources.csv')).toBe(
+      true,
+    );
   });
 });

@@ -22,8 +22,7 @@ import { noteStoredLead } from '../insight/lead-insight.ts';
 import { botSign, decoyId } from './bot-trap.ts';
 
 export type IntakeResult =
-  | { statusCode: 201; body: { id: string; status: string } }
-  | { statusCode: 422; body: { error: string; fields?: Record<string, string> } };
+  { statusCode: 201; body: { id: string; status: string } } | { statusCode: 422; body: { error: string; fields?: Record<string, string> } };
 
 export interface Client {
   ip: string;
@@ -210,7 +209,15 @@ export class LeadIntake {
     leadsAccepted.inc({ service: serviceLabel(service) });
     if (!configured) return { statusCode: 201, body: { id, status: 'not_configured' } };
 
-    const result = await worker.attempt({ leadId: id, token: lease.token, attempts: 0, trigger: 'first', serviceId: service.id, ageMs: 0, payload });
+    const result = await worker.attempt({
+      leadId: id,
+      token: lease.token,
+      attempts: 0,
+      trigger: 'first',
+      serviceId: service.id,
+      ageMs: 0,
+      payload,
+    });
     switch (result.kind) {
       case 'delivered':
         return { statusCode: 201, body: { id, status: 'delivered' } };

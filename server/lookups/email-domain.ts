@@ -31,7 +31,8 @@ export function createDomainChecker(
 
   async function has(kind: 'MX' | 'A' | 'AAAA', domain: string): Promise<boolean> {
     try {
-      const records = kind === 'MX' ? await resolver.resolveMx(domain) : kind === 'A' ? await resolver.resolve4(domain) : await resolver.resolve6(domain);
+      const records =
+        kind === 'MX' ? await resolver.resolveMx(domain) : kind === 'A' ? await resolver.resolve4(domain) : await resolver.resolve6(domain);
       return records.length > 0;
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code ?? '';
@@ -75,6 +76,12 @@ export type DomainChecker = ReturnType<typeof createDomainChecker>;
 /** The domain part of an address, lower-cased, or undefined if it has none that DNS could hold. */
 export function emailDomain(email: string): string | undefined {
   const at = email.lastIndexOf('@');
-  const domain = at > 0 ? email.slice(at + 1).trim().toLowerCase() : '';
+  const domain =
+    at > 0
+      ? email
+          .slice(at + 1)
+          .trim()
+          .toLowerCase()
+      : '';
   return /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(domain) ? domain : undefined;
 }

@@ -40,7 +40,8 @@ describe('ZIP lookup', () => {
 
 describe('IP country', () => {
   it('counts loopback and private addresses as US', () => {
-    for (const ip of ['127.0.0.1', '::1', '::ffff:127.0.0.1', '10.1.2.3', '192.168.0.7', '172.20.0.1', 'fd00::1']) expect(countryOf(ip), ip).toBe('US');
+    for (const ip of ['127.0.0.1', '::1', '::ffff:127.0.0.1', '10.1.2.3', '192.168.0.7', '172.20.0.1', 'fd00::1'])
+      expect(countryOf(ip), ip).toBe('US');
   });
   it('finds public addresses in the embedded database', () => {
     expect(countryOf('8.8.8.8')).toBe('US');

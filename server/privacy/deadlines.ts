@@ -84,7 +84,7 @@ export function isBusinessDay(day: Day): boolean {
 /** The `n`th business day after `day` (the day of receipt itself is not counted). */
 export function addBusinessDays(day: Day, n: number): Day {
   let d = day;
-  for (let left = n; left > 0; ) {
+  for (let left = n; left > 0;) {
     d = addDays(d, 1);
     if (isBusinessDay(d)) left--;
   }

@@ -42,14 +42,21 @@ function blank(obj: Record<string, unknown>, keys: readonly string[]): string {
 /** The stored answers that are the person's own words or places: the personal contact fields kept as
  * answers (the description) and the service's ZIP and text answers. */
 function personalAnswerKeys(serviceId: number): string[] {
-  const zips = findServiceById(serviceId)?.questions.filter((q) => q.kind === 'zip' || q.kind === 'text').map((q) => q.id) ?? [];
+  const zips =
+    findServiceById(serviceId)
+      ?.questions.filter((q) => q.kind === 'zip' || q.kind === 'text')
+      .map((q) => q.id) ?? [];
   const contact = CONTACT_FIELD_LIST.filter((f) => f.personal && f.storedAsAnswer).map((f) => f.name);
   return [...contact, ...zips];
 }
 
 export async function eraseLeads(trx: Transaction<PrivacyDatabase>, ids: readonly string[], now: number): Promise<number> {
   if (ids.length === 0) return 0;
-  const rows = await trx.selectFrom('leads').select(['id', 'service_id', 'payload', 'tracking', 'answers']).where('id', 'in', ids).execute();
+  const rows = await trx
+    .selectFrom('leads')
+    .select(['id', 'service_id', 'payload', 'tracking', 'answers'])
+    .where('id', 'in', ids)
+    .execute();
   for (const r of rows) {
     await trx
       .updateTable('leads')

@@ -31,7 +31,8 @@ async function smtpServer(): Promise<{ server: SMTPServer; port: number; inbox: 
   return { server, port: (server.server.address() as AddressInfo).port, inbox };
 }
 
-const post = (f: ConsoleFixture, payload: object) => f.app.inject({ method: 'POST', url: '/api/privacy-requests', headers: JSON_HEADERS, payload });
+const post = (f: ConsoleFixture, payload: object) =>
+  f.app.inject({ method: 'POST', url: '/api/privacy-requests', headers: JSON_HEADERS, payload });
 
 describe('privacy mail', () => {
   let smtp: Awaited<ReturnType<typeof smtpServer>>;
@@ -42,7 +43,9 @@ describe('privacy mail', () => {
     await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
   });
   // Its app starts after the mail server, whose port it reads then.
-  const f = consoleFixture({ env: () => ({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, PRIVACY_NOTIFY_EMAIL: 'privacy-team@example.com' }) });
+  const f = consoleFixture({
+    env: () => ({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, PRIVACY_NOTIFY_EMAIL: 'privacy-team@example.com' }),
+  });
 
   it('sends the requester a confirmation with the reference, and the operators a notice without personal data', async () => {
     const r = await post(f, { type: 'delete', name: 'Ana Rivera', email: 'ana.rivera@gmail.com', phone: '3105550142' });

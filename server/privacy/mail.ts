@@ -27,7 +27,9 @@ const TIMEOUT_MS = 10_000;
 export function createMailer(smtpUrl: string | undefined, operatorsTo: string, log: FastifyBaseLogger): PrivacyMailer {
   if (!smtpUrl) return { enabled: false, requestReceived: async () => {}, close: () => {} };
   // Bounded, so a mail server that hangs never holds a request or a shutdown.
-  const transport: Transporter = createTransport(`${smtpUrl}${smtpUrl.includes('?') ? '&' : '?'}connectionTimeout=${TIMEOUT_MS}&greetingTimeout=${TIMEOUT_MS}&socketTimeout=${TIMEOUT_MS}`);
+  const transport: Transporter = createTransport(
+    `${smtpUrl}${smtpUrl.includes('?') ? '&' : '?'}connectionTimeout=${TIMEOUT_MS}&greetingTimeout=${TIMEOUT_MS}&socketTimeout=${TIMEOUT_MS}`,
+  );
   const from = `${SITE.brand} Privacy <${SITE.complianceEmail}>`;
 
   async function send(what: string, message: SendMailOptions): Promise<void> {

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findServiceByTitle } from '#domain/catalogue.ts';
 import { consentSegments, consentText } from '#domain/consent.ts';
-import { consoleFixture, JSON_HEADERS, } from '#tests/support/console-fixture.ts';
+import { consoleFixture, JSON_HEADERS } from '#tests/support/console-fixture.ts';
 import { validLead } from '#tests/support/lead-fixtures.ts';
 import { eventually, postLead } from '#tests/support/test-app.ts';
 import { ENGINES } from '#tests/support/test-db.ts';
@@ -26,7 +26,8 @@ describe.each(ENGINES)('privacy rights ($name)', ({ make }) => {
   const { get, post } = f;
   const publicPost = (url: string, payload: object, headers: Record<string, string> = {}) =>
     f.app.inject({ method: 'POST', url, headers: { ...JSON_HEADERS, ...headers }, payload });
-  const requestRow = (reference: string) => f.app.privacy.requests.db.selectFrom('privacy_requests').selectAll().where('reference', '=', reference).executeTakeFirstOrThrow();
+  const requestRow = (reference: string) =>
+    f.app.privacy.requests.db.selectFrom('privacy_requests').selectAll().where('reference', '=', reference).executeTakeFirstOrThrow();
   const queueEntry = async (reference: string) => {
     const q = (await get('/api/admin/privacy/requests')).json();
     return q.requests.find((r: { reference: string }) => r.reference === reference);
@@ -50,7 +51,13 @@ describe.each(ENGINES)('privacy rights ($name)', ({ make }) => {
     ])('%s received %s is stored with its deadlines', async (type, now, receivedOn, confirmBy, respondBy) => {
       vi.useFakeTimers({ toFake: ['Date'], now: Date.parse(now) });
       const p = person();
-      const r = await publicPost('/api/privacy-requests', { type, name: p.name, email: p.email, phone: p.phone, details: 'Please act on this.' });
+      const r = await publicPost('/api/privacy-requests', {
+        type,
+        name: p.name,
+        email: p.email,
+        phone: p.phone,
+        details: 'Please act on this.',
+      });
       expect(r.statusCode, r.body).toBe(201);
       const { reference } = r.json();
       expect(reference).toMatch(/^PR-[2-9A-Z]{4}-[2-9A-Z]{4}$/);
@@ -90,7 +97,12 @@ describe.each(ENGINES)('privacy rights ($name)', ({ make }) => {
       const p = person();
       const body = { type: 'know', name: p.name, email: p.email };
       expect((await publicPost('/api/privacy-requests', body, { origin: 'https://evil.example' })).statusCode).toBe(403);
-      const form = await f.app.inject({ method: 'POST', url: '/api/stop-contact', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'phone=3105550142' });
+      const form = await f.app.inject({
+        method: 'POST',
+        url: '/api/stop-contact',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'phone=3105550142',
+      });
       expect(form.statusCode).toBe(415);
     });
 
@@ -105,7 +117,11 @@ describe.each(ENGINES)('privacy rights ($name)', ({ make }) => {
 
     it('an authorized agent is recorded with the request; Sec-GPC: 1 is read from the header', async () => {
       const p = person();
-      const r = await publicPost('/api/privacy-requests', { type: 'delete', name: p.name, email: p.email, agent: 'Privacy Helpers LLC' }, { 'sec-gpc': '1' });
+      const r = await publicPost(
+        '/api/privacy-requests',
+        { type: 'delete', name: p.name, email: p.email, agent: 'Privacy Helpers LLC' },
+        { 'sec-gpc': '1' },
+      );
       const row = await requestRow(r.json().reference);
       expect(row).toMatchObject({ agent: 'Privacy Helpers LLC', gpc_signal: 1 });
       expect((await f.app.inject({ url: '/api/privacy/gpc', headers: { 'sec-gpc': '1' } })).json()).toEqual({ gpc: true });
@@ -150,7 +166,9 @@ describe.each(ENGINES)('privacy rights ($name)', ({ make }) => {
       expect(listed).toContain(id);
       expect((await post(`/api/admin/privacy/requests/${req.id}/reverse-suppression`, { reason: 'Sorry' }, f.viewer)).statusCode).toBe(403);
       expect((await post(`/api/admin/privacy/requests/${req.id}/reverse-suppression`, {})).statusCode).toBe(400);
-      const reversed = await post(`/api/admin/privacy/requests/${req.id}/reverse-suppression`, { reason: 'The person wrote to withdraw the opt-out.' });
+      const reversed = await post(`/api/admin/privacy/requests/${req.id}/reverse-suppression`, {
+        reason: 'The person wrote to withdraw the opt-out.',
+      });
       expect(reversed.json()).toEqual({ released: 1 });
       await eventually(async () => (await f.store.findLead(id))?.status === 'delivered');
       expect(f.network.accepted.map((x) => x.idempotencyKey)).toEqual([id]);
@@ -161,7 +179,11 @@ describe.each(ENGINES)('privacy rights ($name)', ({ make }) => {
       f.network.mode = { kind: 'fail', status: 503 };
       const id = (await postLead(f.app, validLead(solar, { email: p.email, phone: p.phone }))).json().id as string;
       // The job is leased (as while an attempt is under way), so the revocation's own sweep leaves it to the outbox.
-      await f.store.db.updateTable('delivery_jobs').set({ lease_until: Date.now() + 60_000, lease_token: 'in-flight' }).where('lead_id', '=', id).execute();
+      await f.store.db
+        .updateTable('delivery_jobs')
+        .set({ lease_until: Date.now() + 60_000, lease_token: 'in-flight' })
+        .where('lead_id', '=', id)
+        .execute();
       await publicPost('/api/stop-contact', { phone: p.phone });
       expect((await f.store.findLead(id))?.status).toBe('queued');
       f.network.mode = { kind: 'accept' };
@@ -169,7 +191,7 @@ describe.each(ENGINES)('privacy rights ($name)', ({ make }) => {
       await f.store.db.updateTable('delivery_jobs').set({ lease_until: 0, next_attempt_at: 0 }).where('lead_id', '=', id).execute();
       await eventually(async () => (await f.store.findLead(id))?.status === 'suppressed');
       expect(f.network.received.length).toBe(sent);
-      expect((await f.app.privacy.suppression.holdsOf(id))).toHaveLength(1);
+      expect(await f.app.privacy.suppression.holdsOf(id)).toHaveLength(1);
     });
 
     it('a new lead from a suppressed person is accepted with fresh consent, delivered, and flagged in the console', async () => {
@@ -196,7 +218,9 @@ describe.each(ENGINES)('privacy rights ($name)', ({ make }) => {
       expect(list.find((r) => r.reference === old)?.overdue).toBe(true);
       expect(list.find((r) => r.reference === recent)?.overdue).toBe(false);
 
-      const masked = (await get('/api/admin/privacy/requests', f.viewer)).json().requests.find((r: { reference: string }) => r.reference === recent);
+      const masked = (await get('/api/admin/privacy/requests', f.viewer))
+        .json()
+        .requests.find((r: { reference: string }) => r.reference === recent);
       expect(masked.email).toBe(`a***@gmail.com`);
       expect(masked.phone).toBe(`***-***-${late.phone.slice(-4)}`);
       expect((await get(`/api/admin/privacy/requests/${masked.id}`, f.viewer)).statusCode).toBe(403);
@@ -205,9 +229,20 @@ describe.each(ENGINES)('privacy rights ($name)', ({ make }) => {
 
     it('deletion removes personal data from the lead and message rows, keeps the rows and the consent record', async () => {
       const p = person();
-      const body = validLead(solar, { firstName: 'Ana', lastName: 'Rivera', email: p.email, phone: p.phone, requirements: 'Call me at home, gate code 4411.' });
+      const body = validLead(solar, {
+        firstName: 'Ana',
+        lastName: 'Rivera',
+        email: p.email,
+        phone: p.phone,
+        requirements: 'Call me at home, gate code 4411.',
+      });
       const leadId = (await postLead(f.app, body)).json().id as string;
-      await publicPost('/api/contact', { name: 'Ana Rivera', email: p.email, subject: 'My quote', message: 'Please call me back at 310 555 0101.' });
+      await publicPost('/api/contact', {
+        name: 'Ana Rivera',
+        email: p.email,
+        subject: 'My quote',
+        message: 'Please call me back at 310 555 0101.',
+      });
       const consentBefore = await f.store.consentFor(leadId);
       const reference = (await publicPost('/api/privacy-requests', { type: 'delete', ...p })).json().reference;
       const { id } = await queueEntry(reference);
@@ -221,14 +256,28 @@ describe.each(ENGINES)('privacy rights ($name)', ({ make }) => {
       expect(erased.json()).toEqual({ leads: 1, messages: 1, consentRecordsKept: true });
 
       const row = await f.app.privacy.requests.db.selectFrom('leads').selectAll().where('id', '=', leadId).executeTakeFirstOrThrow();
-      expect(row).toMatchObject({ first_name: '', last_name: '', email: '', phone: '', city: '', service_id: solar.id, status: 'delivered' });
+      expect(row).toMatchObject({
+        first_name: '',
+        last_name: '',
+        email: '',
+        phone: '',
+        city: '',
+        service_id: solar.id,
+        status: 'delivered',
+      });
       expect(row.erased_at).not.toBeNull();
       const payload = JSON.parse(row.payload);
-      for (const key of ['firstName', 'lastName', 'email', 'phone', 'address', 'city', 'zip', 'ipaddress', 'BriefRequirement']) expect(payload[key], key).toBe('');
+      for (const key of ['firstName', 'lastName', 'email', 'phone', 'address', 'city', 'zip', 'ipaddress', 'BriefRequirement'])
+        expect(payload[key], key).toBe('');
       expect(row.payload).not.toContain('Rivera');
       expect(row.payload).not.toContain(p.phone);
       expect(row.answers).not.toContain('gate code');
-      const msg = await f.app.privacy.requests.db.selectFrom('contact_messages').selectAll().where('erased_at', 'is not', null).where('subject', '=', '').execute();
+      const msg = await f.app.privacy.requests.db
+        .selectFrom('contact_messages')
+        .selectAll()
+        .where('erased_at', 'is not', null)
+        .where('subject', '=', '')
+        .execute();
       expect(msg.some((m) => m.name === '' && m.email === '' && m.message === '')).toBe(true);
       expect(JSON.stringify(msg)).not.toContain(p.email);
       // The proof of consent stays, unchanged (legal obligation, five years).
@@ -260,7 +309,9 @@ describe.each(ENGINES)('privacy rights ($name)', ({ make }) => {
 
     it('access: everything held as JSON and as a readable page; correct keeps the old values in the audit log only', async () => {
       const p = person();
-      const leadId = (await postLead(f.app, validLead(solar, { firstName: 'Ana', lastName: 'Rivera<script>', email: p.email, phone: p.phone }))).json().id;
+      const leadId = (
+        await postLead(f.app, validLead(solar, { firstName: 'Ana', lastName: 'Rivera<script>', email: p.email, phone: p.phone }))
+      ).json().id;
       const reference = (await publicPost('/api/privacy-requests', { type: 'know', ...p })).json().reference;
       const { id } = await queueEntry(reference);
 
@@ -274,13 +325,22 @@ describe.each(ENGINES)('privacy rights ($name)', ({ make }) => {
       expect(html.body).toContain('Rivera&lt;script&gt;');
       expect(html.body).not.toContain('Rivera<script>');
 
-      const corrected = await post(`/api/admin/privacy/requests/${id}/correct`, { leadId, fields: { lastName: 'Rivera', city: 'Los Angeles' } });
+      const corrected = await post(`/api/admin/privacy/requests/${id}/correct`, {
+        leadId,
+        fields: { lastName: 'Rivera', city: 'Los Angeles' },
+      });
       expect(corrected.json()).toEqual({ corrected: ['lastName', 'city'] });
-      const lead = await f.app.privacy.requests.db.selectFrom('leads').select(['last_name', 'city', 'payload']).where('id', '=', leadId).executeTakeFirstOrThrow();
+      const lead = await f.app.privacy.requests.db
+        .selectFrom('leads')
+        .select(['last_name', 'city', 'payload'])
+        .where('id', '=', leadId)
+        .executeTakeFirstOrThrow();
       expect(lead).toMatchObject({ last_name: 'Rivera', city: 'Los Angeles' });
       expect(lead.payload).not.toContain('<script>');
       const audit = (await get('/api/admin/audit')).json().entries as { action: string; detail: string }[];
-      expect(audit.find((e) => e.action === 'privacy-correct')?.detail).toBe('lastName: "Rivera<script>" -> "Rivera"; city: "Beverly Hills" -> "Los Angeles"');
+      expect(audit.find((e) => e.action === 'privacy-correct')?.detail).toBe(
+        'lastName: "Rivera<script>" -> "Rivera"; city: "Beverly Hills" -> "Los Angeles"',
+      );
     });
 
     it('confirm, extend once with a reason, then complete; each in the audit log', async () => {

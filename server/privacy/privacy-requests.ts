@@ -98,7 +98,14 @@ export class PrivacyRequests {
         .execute();
     });
     // Not awaited: the visitor is answered once the request is stored; mail failures are logged.
-    void this.mailer.requestReceived({ reference, type: req.type, name: req.name, email: req.email, receivedOn: d.receivedOn, respondBy: d.respondBy });
+    void this.mailer.requestReceived({
+      reference,
+      type: req.type,
+      name: req.name,
+      email: req.email,
+      receivedOn: d.receivedOn,
+      respondBy: d.respondBy,
+    });
     return { reference, id };
   }
 
@@ -138,13 +145,23 @@ export class PrivacyRequests {
       .limit(500)
       .execute();
     const messages = email
-      ? await this.db.selectFrom('contact_messages').selectAll().where(sql<string>`lower(email)`, '=', email).orderBy('created_at', 'desc').limit(500).execute()
+      ? await this.db
+          .selectFrom('contact_messages')
+          .selectAll()
+          .where(sql<string>`lower(email)`, '=', email)
+          .orderBy('created_at', 'desc')
+          .limit(500)
+          .execute()
       : [];
     return { leads, messages };
   }
 
   async suppressionsOf(requestId: string) {
-    return this.db.selectFrom('suppressions').select(['id', 'kind', 'created_at', 'reversed_at', 'reversed_by', 'reversed_reason']).where('request_id', '=', requestId).execute();
+    return this.db
+      .selectFrom('suppressions')
+      .select(['id', 'kind', 'created_at', 'reversed_at', 'reversed_by', 'reversed_reason'])
+      .where('request_id', '=', requestId)
+      .execute();
   }
 
   /** Everything held about the person: the request, their leads (with consent records and deliveries) and messages. */
@@ -154,7 +171,12 @@ export class PrivacyRequests {
     const ids = leads.map((l) => l.id);
     const consents = ids.length ? await this.db.selectFrom('consent_records').selectAll().where('lead_id', 'in', ids).execute() : [];
     const attempts = ids.length
-      ? await this.db.selectFrom('delivery_attempts').select(['lead_id', 'started_at', 'outcome', 'http_status']).where('lead_id', 'in', ids).orderBy('started_at').execute()
+      ? await this.db
+          .selectFrom('delivery_attempts')
+          .select(['lead_id', 'started_at', 'outcome', 'http_status'])
+          .where('lead_id', 'in', ids)
+          .orderBy('started_at')
+          .execute()
       : [];
     const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
     return {
@@ -170,7 +192,9 @@ export class PrivacyRequests {
           contact: { firstName: l.first_name, lastName: l.last_name, email: l.email, phone: l.phone, city: l.city, state: l.state },
           answers: readableAnswers(l.service_id, parseAnswers(l.answers)),
           sentToNetwork: JSON.parse(l.payload) as Record<string, unknown>,
-          deliveries: attempts.filter((a) => a.lead_id === l.id).map((a) => ({ at: iso(a.started_at), outcome: a.outcome, httpStatus: a.http_status })),
+          deliveries: attempts
+            .filter((a) => a.lead_id === l.id)
+            .map((a) => ({ at: iso(a.started_at), outcome: a.outcome, httpStatus: a.http_status })),
           consent: c && {
             text: c.consent_text,
             version: c.consent_version,
@@ -185,7 +209,15 @@ export class PrivacyRequests {
           erasedAt: iso(l.erased_at),
         };
       }),
-      messages: messages.map((m) => ({ id: m.id, sentAt: iso(m.created_at), name: m.name, email: m.email, subject: m.subject, message: m.message, erasedAt: iso(m.erased_at) })),
+      messages: messages.map((m) => ({
+        id: m.id,
+        sentAt: iso(m.created_at),
+        name: m.name,
+        email: m.email,
+        subject: m.subject,
+        message: m.message,
+        erasedAt: iso(m.erased_at),
+      })),
     };
   }
 
@@ -194,8 +226,16 @@ export class PrivacyRequests {
     const r = await this.byId(id);
     const { leads, messages } = await this.matches(r);
     return this.db.transaction().execute(async (trx) => ({
-      leads: await eraseLeads(trx, leads.filter((l) => l.erased_at === null).map((l) => l.id), now),
-      messages: await eraseMessages(trx, messages.filter((m) => m.erased_at === null).map((m) => m.id), now),
+      leads: await eraseLeads(
+        trx,
+        leads.filter((l) => l.erased_at === null).map((l) => l.id),
+        now,
+      ),
+      messages: await eraseMessages(
+        trx,
+        messages.filter((m) => m.erased_at === null).map((m) => m.id),
+        now,
+      ),
     }));
   }
 

@@ -22,13 +22,32 @@ describe.each(ENGINES)('retention ($name)', ({ make }) => {
   async function insert(ageDays: number): Promise<string> {
     const at = Date.now() - ageDays * DAY;
     const l = storedLead(at, {
-      payload: { firstName: 'Old', lastName: 'Customer', email: 'old.customer@gmail.com', phone: '3105550199', address: '1 Main St', category: 20, state: 'CA' },
+      payload: {
+        firstName: 'Old',
+        lastName: 'Customer',
+        email: 'old.customer@gmail.com',
+        phone: '3105550199',
+        address: '1 Main St',
+        category: 20,
+        state: 'CA',
+      },
       job: { state: 'done', nextAttemptAt: at, leaseUntil: null },
       status: 'delivered',
     });
     await store.insertLead({
       ...l,
-      details: { host: 'localhost', firstName: 'Old', lastName: 'Customer', email: 'old.customer@gmail.com', phone: '3105550199', city: 'Fresno', state: 'CA', source: 'AFF1', tracking: { aff_id: 'AFF1', gclid: 'CLICK' }, answers: { requirements: 'Call after 5.' } },
+      details: {
+        host: 'localhost',
+        firstName: 'Old',
+        lastName: 'Customer',
+        email: 'old.customer@gmail.com',
+        phone: '3105550199',
+        city: 'Fresno',
+        state: 'CA',
+        source: 'AFF1',
+        tracking: { aff_id: 'AFF1', gclid: 'CLICK' },
+        answers: { requirements: 'Call after 5.' },
+      },
     });
     return l.id;
   }
@@ -47,7 +66,14 @@ describe.each(ENGINES)('retention ($name)', ({ make }) => {
     const threeYears = await insert(1100); // past 1095 days: personal data goes, consent (under 5 years) stays
     const sixYears = await insert(6 * 365 + 2); // both go
     const almostFive = await insert(5 * 365 - 3); // consent still inside five years
-    await store.insertContactMessage({ id: randomUUID(), name: 'Old Writer', email: 'old.writer@gmail.com', subject: 'Hi', message: 'Call me', now: Date.now() - 1200 * DAY });
+    await store.insertContactMessage({
+      id: randomUUID(),
+      name: 'Old Writer',
+      email: 'old.writer@gmail.com',
+      subject: 'Hi',
+      message: 'Call me',
+      now: Date.now() - 1200 * DAY,
+    });
 
     const result = await job().run();
     expect(result).toMatchObject({ leadsErased: 3, messagesErased: 1, consentsDeleted: 1 });
@@ -55,7 +81,16 @@ describe.each(ENGINES)('retention ($name)', ({ make }) => {
     expect(await lead(recent)).toMatchObject({ first_name: 'Old', email: 'old.customer@gmail.com', erased_at: null });
     for (const id of [threeYears, sixYears, almostFive]) {
       const row = await lead(id);
-      expect(row).toMatchObject({ first_name: '', last_name: '', email: '', phone: '', city: '', state: 'CA', source: 'AFF1', status: 'delivered' });
+      expect(row).toMatchObject({
+        first_name: '',
+        last_name: '',
+        email: '',
+        phone: '',
+        city: '',
+        state: 'CA',
+        source: 'AFF1',
+        status: 'delivered',
+      });
       expect(row.payload).not.toMatch(/Customer|old\.customer|3105550199|Main St/);
       expect(JSON.parse(row.tracking)).toEqual({ aff_id: 'AFF1', gclid: '' });
       expect(JSON.parse(row.answers)).toEqual({ requirements: '' });
@@ -76,7 +111,9 @@ describe.each(ENGINES)('retention ($name)', ({ make }) => {
   it('the database still refuses any other delete of a consent record, old or young', async () => {
     const young = await insert(10);
     const old = await insert(6 * 365 + 2);
-    await expect(store.db.deleteFrom('consent_records').where('lead_id', '=', young).execute()).rejects.toThrow(/consent records cannot be/);
+    await expect(store.db.deleteFrom('consent_records').where('lead_id', '=', young).execute()).rejects.toThrow(
+      /consent records cannot be/,
+    );
     await expect(store.db.deleteFrom('consent_records').where('lead_id', '=', old).execute()).rejects.toThrow(/consent records cannot be/);
     // Even a permit cannot reach a record younger than five years.
     const pdb = privacyDb(store.db);
@@ -86,7 +123,9 @@ describe.each(ENGINES)('retention ($name)', ({ make }) => {
     });
     await expect(tryYoung).rejects.toThrow(/consent records/);
     expect(await store.consentFor(young)).toBeDefined();
-    await expect(store.db.updateTable('consent_records').set({ ip: '0.0.0.0' }).where('lead_id', '=', old).execute()).rejects.toThrow(/consent records cannot be/);
+    await expect(store.db.updateTable('consent_records').set({ ip: '0.0.0.0' }).where('lead_id', '=', old).execute()).rejects.toThrow(
+      /consent records cannot be/,
+    );
   });
 
   it('two servers at once: one runs, the other finds the lease taken', async () => {

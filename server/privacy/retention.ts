@@ -67,7 +67,12 @@ export class RetentionJob {
 
   private async runIfDue(): Promise<void> {
     try {
-      const last = await this.db.selectFrom('retention_runs').select('started_at').orderBy('started_at', 'desc').limit(1).executeTakeFirst();
+      const last = await this.db
+        .selectFrom('retention_runs')
+        .select('started_at')
+        .orderBy('started_at', 'desc')
+        .limit(1)
+        .executeTakeFirst();
       if (last && Date.now() - last.started_at < RUN_EVERY_MS) return;
       await this.run();
     } catch (err) {
@@ -85,7 +90,12 @@ export class RetentionJob {
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) {
       // Stamp the lease on the database's clock, which every server shares.
-      await this.db.updateTable('job_leases').set({ lease_until: (eb) => eb(now, '+', LEASE_MS) }).where('name', '=', LEASE).where('holder', '=', this.holder).execute();
+      await this.db
+        .updateTable('job_leases')
+        .set({ lease_until: (eb) => eb(now, '+', LEASE_MS) })
+        .where('name', '=', LEASE)
+        .where('holder', '=', this.holder)
+        .execute();
       return true;
     }
     const taken = await this.db
@@ -106,14 +116,20 @@ export class RetentionJob {
     if (!(await this.takeLease())) return undefined;
     const id = randomUUID();
     const result: RetentionResult = { id, leadsErased: 0, messagesErased: 0, consentsDeleted: 0 };
-    await this.db.insertInto('retention_runs').values({ id, started_at: now, finished_at: null, leads_erased: 0, messages_erased: 0, consents_deleted: 0, error: null }).execute();
+    await this.db
+      .insertInto('retention_runs')
+      .values({ id, started_at: now, finished_at: null, leads_erased: 0, messages_erased: 0, consents_deleted: 0, error: null })
+      .execute();
     try {
       const leadCutoff = now - this.opts.leadRetentionDays * 86_400_000;
       result.leadsErased = await this.eraseOld('leads', leadCutoff, now);
       result.messagesErased = await this.eraseOld('contact_messages', leadCutoff, now);
       result.consentsDeleted = await this.deleteOldConsents(yearsBefore(now, CONSENT_YEARS));
       await this.finish(id, result, null);
-      this.opts.log.info({ leadsErased: result.leadsErased, messagesErased: result.messagesErased, consentsDeleted: result.consentsDeleted }, 'retention run finished');
+      this.opts.log.info(
+        { leadsErased: result.leadsErased, messagesErased: result.messagesErased, consentsDeleted: result.consentsDeleted },
+        'retention run finished',
+      );
       return result;
     } catch (err) {
       await this.finish(id, result, (err as Error).message.slice(0, 500)).catch(() => {});
@@ -126,7 +142,13 @@ export class RetentionJob {
   private async finish(id: string, r: RetentionResult, error: string | null): Promise<void> {
     await this.db
       .updateTable('retention_runs')
-      .set({ finished_at: Date.now(), leads_erased: r.leadsErased, messages_erased: r.messagesErased, consents_deleted: r.consentsDeleted, error })
+      .set({
+        finished_at: Date.now(),
+        leads_erased: r.leadsErased,
+        messages_erased: r.messagesErased,
+        consents_deleted: r.consentsDeleted,
+        error,
+      })
       .where('id', '=', id)
       .execute();
   }

@@ -28,7 +28,15 @@ export async function stopErased(trx: Transaction<PrivacyDatabase>, ids: readonl
   jobs = token ? jobs.where('lease_token', '=', token) : jobs.where('lease_token', 'is', null);
   const stopped = await jobs.returning('lead_id').execute();
   if (stopped.length === 0) return false;
-  await trx.updateTable('leads').set({ status: 'suppressed', updated_at: now }).where('id', 'in', stopped.map((j) => j.lead_id)).execute();
+  await trx
+    .updateTable('leads')
+    .set({ status: 'suppressed', updated_at: now })
+    .where(
+      'id',
+      'in',
+      stopped.map((j) => j.lead_id),
+    )
+    .execute();
   return true;
 }
 
@@ -91,7 +99,9 @@ export class SuppressionList {
   }
 
   async hash(kind: 'email' | 'phone', value: string): Promise<string> {
-    return createHmac('sha256', await this.ready()).update(`${kind}:${value}`).digest('hex');
+    return createHmac('sha256', await this.ready())
+      .update(`${kind}:${value}`)
+      .digest('hex');
   }
 
   private async hashes(c: Contact): Promise<string[]> {
@@ -107,7 +117,15 @@ export class SuppressionList {
     const rows = [
       ...(email ? [{ kind: 'email' as const, value_hash: await this.hash('email', email) }] : []),
       ...(phone ? [{ kind: 'phone' as const, value_hash: await this.hash('phone', phone) }] : []),
-    ].map((r) => ({ ...r, id: randomUUID(), request_id: requestId, created_at: now, reversed_at: null, reversed_by: null, reversed_reason: null }));
+    ].map((r) => ({
+      ...r,
+      id: randomUUID(),
+      request_id: requestId,
+      created_at: now,
+      reversed_at: null,
+      reversed_by: null,
+      reversed_reason: null,
+    }));
     if (rows.length === 0) return 0;
     await trx.insertInto('suppressions').values(rows).execute();
     const leads = await trx
@@ -126,7 +144,14 @@ export class SuppressionList {
    * Holds back one lead whose job is waiting (not one an attempt is under way for: that attempt's next
    * retry is stopped by the outbox's own check). `token` limits it to the worker holding that lease.
    */
-  private async holdLead(trx: Transaction<PrivacyDatabase>, leadId: string, suppressionId: string, reference: string, now: number, token?: string): Promise<boolean> {
+  private async holdLead(
+    trx: Transaction<PrivacyDatabase>,
+    leadId: string,
+    suppressionId: string,
+    reference: string,
+    now: number,
+    token?: string,
+  ): Promise<boolean> {
     const dbNow = databaseNow(this.dialect);
     let job = trx
       .updateTable('delivery_jobs')
@@ -141,7 +166,14 @@ export class SuppressionList {
     await trx.updateTable('leads').set({ status: 'suppressed', updated_at: now }).where('id', '=', leadId).execute();
     await trx
       .insertInto('delivery_holds')
-      .values({ id: randomUUID(), lead_id: leadId, suppression_id: suppressionId, at: now, reason: holdReason(reference), released_at: null })
+      .values({
+        id: randomUUID(),
+        lead_id: leadId,
+        suppression_id: suppressionId,
+        at: now,
+        reason: holdReason(reference),
+        released_at: null,
+      })
       .execute();
     return true;
   }
@@ -165,7 +197,11 @@ export class SuppressionList {
 
   /** Why resend must refuse this lead (its person is suppressed, or its personal data was deleted), if so. */
   async resendRefusal(leadId: string): Promise<string | undefined> {
-    const lead = await this.db.selectFrom('leads').select(['email', 'phone', 'created_at', 'erased_at']).where('id', '=', leadId).executeTakeFirst();
+    const lead = await this.db
+      .selectFrom('leads')
+      .select(['email', 'phone', 'created_at', 'erased_at'])
+      .where('id', '=', leadId)
+      .executeTakeFirst();
     if (!lead) return undefined;
     if (lead.erased_at !== null) return ERASED_REFUSAL;
     const s = await this.activeFor(lead, lead.created_at);
@@ -179,7 +215,11 @@ export class SuppressionList {
   async holdIfSuppressed(job: { leadId: string; token: string }): Promise<boolean> {
     // NOTE: reads first, outside a transaction: almost every lead is not suppressed, and on SQLite a
     // transaction would hold the one connection. The hold itself is fenced by the lease token.
-    const lead = await this.db.selectFrom('leads').select(['email', 'phone', 'created_at', 'erased_at']).where('id', '=', job.leadId).executeTakeFirst();
+    const lead = await this.db
+      .selectFrom('leads')
+      .select(['email', 'phone', 'created_at', 'erased_at'])
+      .where('id', '=', job.leadId)
+      .executeTakeFirst();
     if (!lead) return false;
     if (lead.erased_at !== null) return this.db.transaction().execute((trx) => stopErased(trx, [job.leadId], Date.now(), job.token));
     const hashes = await this.hashes(lead);
@@ -228,7 +268,11 @@ export class SuppressionList {
         .selectFrom('delivery_holds as h')
         .innerJoin('leads as l', 'l.id', 'h.lead_id')
         .select(['h.id', 'h.lead_id', 'l.email', 'l.phone', 'l.created_at'])
-        .where('h.suppression_id', 'in', reversed.map((r) => r.id))
+        .where(
+          'h.suppression_id',
+          'in',
+          reversed.map((r) => r.id),
+        )
         .where('h.released_at', 'is', null)
         .execute();
       const released: string[] = [];
@@ -237,7 +281,9 @@ export class SuppressionList {
         if (await this.activeFor(h, h.created_at, trx)) continue;
         const job = await trx
           .updateTable('delivery_jobs')
-          .set(networkConfigured ? { state: 'pending', next_attempt_at: databaseNow(this.dialect), next_trigger: 'retry' } : { state: 'held' })
+          .set(
+            networkConfigured ? { state: 'pending', next_attempt_at: databaseNow(this.dialect), next_trigger: 'retry' } : { state: 'held' },
+          )
           .where('lead_id', '=', h.lead_id)
           .where('state', '=', 'suppressed')
           .executeTakeFirst();

@@ -78,7 +78,13 @@ export function adminLeadRoutes(app: FastifyInstance, deps: AdminDeps) {
       return reply.code(409).send({ error: 'This lead was delivered already.', needsForce: true });
     }
     await queueResend(db, [lead.id]);
-    await writeAudit(db, { actor: req.operator!.email, action: 'resend', target: lead.id, ip: req.ip, detail: `was ${lead.status}${body.data.force ? ', forced' : ''}` });
+    await writeAudit(db, {
+      actor: req.operator!.email,
+      action: 'resend',
+      target: lead.id,
+      ip: req.ip,
+      detail: `was ${lead.status}${body.data.force ? ', forced' : ''}`,
+    });
     void deps.worker.poll();
     return reply.code(202).send({ status: 'queued' });
   });
@@ -90,11 +96,19 @@ export function adminLeadRoutes(app: FastifyInstance, deps: AdminDeps) {
     const ids = await failedLeadIds(db, filters as LeadFilters);
     if (confirm === undefined) return { count: ids.length };
     if (confirm !== ids.length) {
-      return reply.code(409).send({ error: `The number of failed leads changed to ${ids.length}; check it and confirm again.`, count: ids.length });
+      return reply
+        .code(409)
+        .send({ error: `The number of failed leads changed to ${ids.length}; check it and confirm again.`, count: ids.length });
     }
     if (!deps.worker.configured) return reply.code(409).send({ error: NO_NETWORK });
     await queueResend(db, ids);
-    await writeAudit(db, { actor: req.operator!.email, action: 'bulk-resend', target: `${ids.length} failed leads`, ip: req.ip, detail: describeFilters(req) });
+    await writeAudit(db, {
+      actor: req.operator!.email,
+      action: 'bulk-resend',
+      target: `${ids.length} failed leads`,
+      ip: req.ip,
+      detail: describeFilters(req),
+    });
     void deps.worker.poll();
     return reply.code(202).send({ queued: ids.length });
   });

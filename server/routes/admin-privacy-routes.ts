@@ -16,7 +16,9 @@ import { CORRECTABLE, nextDue, RequestConflict, RequestNotFound, type RequestRow
 import type { AdminDeps } from './admin-routes.ts';
 
 const idParams = z.object({ id: z.uuid() });
-const reasonBody = z.object({ reason: z.string().trim().min(3, 'Write the reason (it is kept in the record and the audit log).').max(1000) }).strict();
+const reasonBody = z
+  .object({ reason: z.string().trim().min(3, 'Write the reason (it is kept in the record and the audit log).').max(1000) })
+  .strict();
 const emptyBody = z.object({}).strict();
 const correctBody = z
   .object({
@@ -26,7 +28,10 @@ const correctBody = z
         firstName: z.string().trim().min(1).max(50).optional(),
         lastName: z.string().trim().min(1).max(50).optional(),
         email: z.email().max(254).optional(),
-        phone: z.string().regex(/^\d{10}$/, 'Phone number must be exactly 10 digits').optional(),
+        phone: z
+          .string()
+          .regex(/^\d{10}$/, 'Phone number must be exactly 10 digits')
+          .optional(),
         city: z.string().trim().min(1).max(100).optional(),
       })
       .strict()
@@ -106,7 +111,12 @@ export function adminPrivacyRoutes(app: FastifyInstance, deps: AdminDeps) {
     const runs = await privacy.retention.recentRuns(10);
     return {
       requests: rows.map((r) => summary(r, isMasked(req), today)),
-      flaggedLeads: flagged.map((l) => ({ id: l.id, createdAt: iso(l.created_at), service: findServiceById(l.service_id)?.title ?? '', status: l.status })),
+      flaggedLeads: flagged.map((l) => ({
+        id: l.id,
+        createdAt: iso(l.created_at),
+        service: findServiceById(l.service_id)?.title ?? '',
+        status: l.status,
+      })),
       mail: privacy.mailer.enabled,
       retention: {
         leadRetentionDays: privacy.leadRetentionDays,
@@ -130,7 +140,12 @@ export function adminPrivacyRoutes(app: FastifyInstance, deps: AdminDeps) {
       const suppressions = await requests.suppressionsOf(id);
       const ids = leads.map((l) => l.id);
       const holds = ids.length
-        ? await privacy.suppression.db.selectFrom('delivery_holds').select(['lead_id', 'reason']).where('lead_id', 'in', ids).where('released_at', 'is', null).execute()
+        ? await privacy.suppression.db
+            .selectFrom('delivery_holds')
+            .select(['lead_id', 'reason'])
+            .where('lead_id', 'in', ids)
+            .where('released_at', 'is', null)
+            .execute()
         : [];
       await audit(req, 'privacy-view', r.reference);
       return {
@@ -151,8 +166,22 @@ export function adminPrivacyRoutes(app: FastifyInstance, deps: AdminDeps) {
           /** Why the outbox held this lead back, while it does. */
           heldBack: holds.find((h) => h.lead_id === l.id)?.reason ?? null,
         })),
-        messages: messages.map((m) => ({ id: m.id, createdAt: iso(m.created_at), name: m.name, email: m.email, subject: m.subject, erasedAt: iso(m.erased_at) })),
-        suppressions: suppressions.map((s) => ({ id: s.id, kind: s.kind, createdAt: iso(s.created_at), reversedAt: iso(s.reversed_at), reversedBy: s.reversed_by, reversedReason: s.reversed_reason })),
+        messages: messages.map((m) => ({
+          id: m.id,
+          createdAt: iso(m.created_at),
+          name: m.name,
+          email: m.email,
+          subject: m.subject,
+          erasedAt: iso(m.erased_at),
+        })),
+        suppressions: suppressions.map((s) => ({
+          id: s.id,
+          kind: s.kind,
+          createdAt: iso(s.created_at),
+          reversedAt: iso(s.reversed_at),
+          reversedBy: s.reversed_by,
+          reversedReason: s.reversed_reason,
+        })),
       };
     }),
   );
@@ -197,7 +226,12 @@ export function adminPrivacyRoutes(app: FastifyInstance, deps: AdminDeps) {
           action === 'extend'
             ? await requests.extend(id, body.data.reason)
             : await requests.close(id, action === 'complete' ? 'completed' : 'denied', body.data.reason);
-        await audit(req, 'privacy-status', r.reference, `${action === 'extend' ? `extended to ${r.extended_to}` : r.status}: ${body.data.reason}`);
+        await audit(
+          req,
+          'privacy-status',
+          r.reference,
+          `${action === 'extend' ? `extended to ${r.extended_to}` : r.status}: ${body.data.reason}`,
+        );
         return summary(r, false, pacificDay(Date.now()));
       });
     });
@@ -208,7 +242,12 @@ export function adminPrivacyRoutes(app: FastifyInstance, deps: AdminDeps) {
     return onRequest(reply, req.params, async (id) => {
       const r = await requests.byId(id);
       const erased = await requests.erase(id);
-      await audit(req, 'privacy-erase', r.reference, `${erased.leads} lead(s), ${erased.messages} message(s); consent records kept (legal obligation, 5 years)`);
+      await audit(
+        req,
+        'privacy-erase',
+        r.reference,
+        `${erased.leads} lead(s), ${erased.messages} message(s); consent records kept (legal obligation, 5 years)`,
+      );
       return { ...erased, consentRecordsKept: true };
     });
   });

@@ -31,7 +31,13 @@ export function adminReportRoutes(app: FastifyInstance, db: Kysely<Database>) {
     if (!params.success || !(await setMessageState(db, params.data.id, body.data.state))) {
       return reply.code(404).send({ error: 'No such message.' });
     }
-    await writeAudit(db, { actor: req.operator!.email, action: 'message-state', target: params.data.id, ip: req.ip, detail: body.data.state });
+    await writeAudit(db, {
+      actor: req.operator!.email,
+      action: 'message-state',
+      target: params.data.id,
+      ip: req.ip,
+      detail: body.data.state,
+    });
     return { state: body.data.state };
   });
 

@@ -21,7 +21,12 @@ describe.each(engines)('POST /Contact as a plain form (%s)', (_engine, make) => 
   const t = appFixture({ make, once: true, forward: false, env: { RATE_LIMIT_WRITES_PER_MINUTE: '6' } });
 
   const post = (payload: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/Contact', headers: { host: HOST, origin: `https://${HOST}`, 'content-type': FORM, ...headers }, payload });
+    t.app.inject({
+      method: 'POST',
+      url: '/Contact',
+      headers: { host: HOST, origin: `https://${HOST}`, 'content-type': FORM, ...headers },
+      payload,
+    });
 
   const stored = () => t.app.store.db.selectFrom('contact_messages').selectAll().execute();
 
@@ -31,7 +36,9 @@ describe.each(engines)('POST /Contact as a plain form (%s)', (_engine, make) => 
     expect(r.headers['content-type']).toContain('text/html');
     expect(r.body).toContain('Thank you! Your message has been sent. We will reply by email.');
     const rows = await stored();
-    expect(rows.map((m) => [m.name, m.email, m.subject, m.message])).toEqual([['Sam Visitor', 'sam@gmail.com', 'Coverage', 'Do you cover Pasadena?']]);
+    expect(rows.map((m) => [m.name, m.email, m.subject, m.message])).toEqual([
+      ['Sam Visitor', 'sam@gmail.com', 'Coverage', 'Do you cover Pasadena?'],
+    ]);
   });
 
   it('answers a bad message with the form again, its values kept (escaped) and the messages shown, storing nothing', async () => {
@@ -58,7 +65,8 @@ describe.each(engines)('POST /Contact as a plain form (%s)', (_engine, make) => 
     const big = await post(form({ name: 'Sam', email: 'sam@gmail.com', subject: 'x', message: 'y'.repeat(40_000) }));
     expect(big.statusCode).toBe(413);
     let last = 0;
-    for (let i = 0; i < 4; i++) last = (await post(form({ name: 'Sam', email: 'sam@gmail.com', subject: 'x', message: `${i}` }))).statusCode;
+    for (let i = 0; i < 4; i++)
+      last = (await post(form({ name: 'Sam', email: 'sam@gmail.com', subject: 'x', message: `${i}` }))).statusCode;
     expect(last).toBe(429);
   });
 });
@@ -81,8 +89,14 @@ describe('GET /api/conversion-tags', () => {
 
   it('adds exactly the tags’ origins to the CSP, and none when no tag is set', async () => {
     const csp = String((await withTags.inject('/api/conversion-tags')).headers['content-security-policy']);
-    const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
-    expect(directive('script-src').split(' ')).toEqual(expect.arrayContaining(['https://www.googletagmanager.com', 'https://connect.facebook.net']));
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith(`${name} `)) ?? '';
+    expect(directive('script-src').split(' ')).toEqual(
+      expect.arrayContaining(['https://www.googletagmanager.com', 'https://connect.facebook.net']),
+    );
     expect(directive('img-src').split(' ')).toEqual(expect.arrayContaining(['https://www.facebook.com', 'https://www.google.com']));
     expect(csp).not.toContain('*');
     const plain = String((await without.inject('/api/conversion-tags')).headers['content-security-policy']);

@@ -88,15 +88,26 @@ ${body}
 `;
 }
 
-export function contactFormRoutes(app: FastifyInstance, deps: { store: LeadStore; staticDir: string; allowedOrigins: readonly string[]; writesPerMinute: number }) {
+export function contactFormRoutes(
+  app: FastifyInstance,
+  deps: { store: LeadStore; staticDir: string; allowedOrigins: readonly string[]; writesPerMinute: number },
+) {
   const stylesheet = stylesheetLink(deps.staticDir);
   const send = (reply: FastifyReply, code: number, title: string, body: string) =>
-    reply.code(code).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(page(stylesheet, title, body));
+    reply
+      .code(code)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(page(stylesheet, title, body));
 
   return app.register(async (scope) => {
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_req, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    });
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+      (_req, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(String(body))));
+      },
+    );
 
     scope.post('/Contact', { config: { rateLimit: { max: deps.writesPerMinute, timeWindow: '1 minute' } } }, async (req, reply) => {
       // The same rule as the API: a browser's Origin must be this site (or an allowed one).
@@ -105,7 +116,10 @@ export function contactFormRoutes(app: FastifyInstance, deps: { store: LeadStore
         return send(reply, 403, 'Not sent', `<h1 class="text-3xl font-bold">Not sent</h1><p class="mt-4 text-lg">${CROSS_SITE_ERROR}</p>`);
       }
       const raw = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>;
-      const values = Object.fromEntries(FIELDS.map(({ name }) => [name, typeof raw[name] === 'string' ? raw[name] : ''])) as Record<keyof ContactMessage, string>;
+      const values = Object.fromEntries(FIELDS.map(({ name }) => [name, typeof raw[name] === 'string' ? raw[name] : ''])) as Record<
+        keyof ContactMessage,
+        string
+      >;
       const parsed = contactMessageSchema.safeParse(values);
       if (!parsed.success) {
         const errors = fieldErrors(parsed.error);

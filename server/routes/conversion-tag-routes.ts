@@ -7,6 +7,9 @@ import { hasConversionTags, type ConversionTags } from '#domain/conversion-tags.
 export function conversionTagRoutes(app: FastifyInstance, tags: ConversionTags) {
   app.get('/api/conversion-tags', async (req, reply) => {
     const gpc = req.headers['sec-gpc'] === '1';
-    return reply.header('cache-control', 'no-store').header('vary', 'Sec-GPC').send({ enabled: hasConversionTags(tags) && !gpc });
+    return reply
+      .header('cache-control', 'no-store')
+      .header('vary', 'Sec-GPC')
+      .send({ enabled: hasConversionTags(tags) && !gpc });
   });
 }

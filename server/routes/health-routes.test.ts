@@ -27,7 +27,12 @@ describe.each(ENGINES)('health and metrics on $name', ({ make }) => {
   const { network } = t;
 
   const metrics = async () => {
-    const r = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` }, remoteAddress: '203.0.113.7' });
+    const r = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${TOKEN}` },
+      remoteAddress: '203.0.113.7',
+    });
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toContain('text/plain');
     return r.body;
@@ -59,12 +64,19 @@ describe.each(ENGINES)('health and metrics on $name', ({ make }) => {
   it('serves /metrics to the operator token or a direct loopback client, and to no one else', async () => {
     const remote = '203.0.113.7';
     expect((await t.app.inject({ url: '/metrics', remoteAddress: remote })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/metrics', remoteAddress: remote, headers: { authorization: 'Bearer wrong-token-0123456789' } })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/metrics', remoteAddress: remote, headers: { authorization: `Bearer ${TOKEN}` } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: '/metrics', remoteAddress: remote, headers: { authorization: 'Bearer wrong-token-0123456789' } }))
+        .statusCode,
+    ).toBe(401);
+    expect((await t.app.inject({ url: '/metrics', remoteAddress: remote, headers: { authorization: `Bearer ${TOKEN}` } })).statusCode).toBe(
+      200,
+    );
     expect((await t.app.inject({ url: '/metrics', remoteAddress: '127.0.0.1' })).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/metrics', remoteAddress: '::1' })).statusCode).toBe(200);
     // Through a reverse proxy on this machine: the connection is loopback, the client is not.
-    expect((await t.app.inject({ url: '/metrics', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': remote } })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/metrics', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': remote } })).statusCode).toBe(
+      401,
+    );
   });
 
   it('counts leads accepted, rejected and delivered by service, and times deliveries and requests', async () => {

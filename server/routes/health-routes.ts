@@ -22,7 +22,8 @@ function isLoopback(address: string | undefined): boolean {
  * from loopback too, so a request that came through one (it says whom it forwards) does not count.
  */
 function isLocalClient(req: FastifyRequest): boolean {
-  const forwarded = req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined || req.headers['x-real-ip'] !== undefined;
+  const forwarded =
+    req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined || req.headers['x-real-ip'] !== undefined;
   return !forwarded && isLoopback(req.socket.remoteAddress) && isLoopback(req.ip);
 }
 

@@ -8,7 +8,8 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appFixture } from '#tests/support/test-app.ts';
 
-const page = (title: string) => `<!doctype html><html lang="en"><head><title>${title}</title></head><body>${'<p>Free quotes from vetted local pros.</p>'.repeat(60)}</body></html>`;
+const page = (title: string) =>
+  `<!doctype html><html lang="en"><head><title>${title}</title></head><body>${'<p>Free quotes from vetted local pros.</p>'.repeat(60)}</body></html>`;
 const ABOUT = page('About Us');
 const NOT_FOUND = page('Page Not Found');
 const SHELL = page('BuildMatch Pros');
@@ -31,7 +32,8 @@ beforeAll(() => {
 afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
 const fixture = appFixture({ once: true, forward: false, env: () => ({ STATIC_DIR: staticDir }) });
 
-const get = (url: string, acceptEncoding?: string) => fixture.app.inject({ url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+const get = (url: string, acceptEncoding?: string) =>
+  fixture.app.inject({ url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
 
 describe('pages and their compression', () => {
   it("sends a browser that takes brotli the build's own compressed page", async () => {

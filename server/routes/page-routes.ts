@@ -99,7 +99,8 @@ export async function pageRoutes(app: FastifyInstance, staticDir: string) {
   const sendHtml = (reply: FastifyReply, code: number, html: string) =>
     reply.code(code).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   const sendPage = (req: FastifyRequest, reply: FastifyReply, code: number, page: HtmlFile) => {
-    if (!page.br || !acceptsBrotli(req.headers['accept-encoding'])) return sendHtml(reply.header('vary', 'accept-encoding'), code, page.html);
+    if (!page.br || !acceptsBrotli(req.headers['accept-encoding']))
+      return sendHtml(reply.header('vary', 'accept-encoding'), code, page.html);
     return reply
       .code(code)
       .header('content-type', 'text/html; charset=utf-8')
@@ -114,7 +115,8 @@ export async function pageRoutes(app: FastifyInstance, staticDir: string) {
   const adminFile = join(root, 'admin', 'index.html');
   if (existsSync(adminFile)) {
     const adminShell = readFileSync(adminFile, 'utf8');
-    const sendConsole = (_req: unknown, reply: FastifyReply) => sendHtml(reply.header('x-robots-tag', 'noindex, nofollow'), 200, adminShell);
+    const sendConsole = (_req: unknown, reply: FastifyReply) =>
+      sendHtml(reply.header('x-robots-tag', 'noindex, nofollow'), 200, adminShell);
     app.get('/admin', sendConsole);
     app.get('/admin/*', sendConsole);
   }

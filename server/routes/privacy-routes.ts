@@ -45,7 +45,15 @@ export function privacyRoutes(app: FastifyInstance, privacy: Privacy) {
       req.log.warn({ sign: 'honeypot' }, 'revocation refused quietly: it looks automated');
       return reply.code(201).send({ reference: decoyReference() });
     }
-    const { reference } = await privacy.requests.submit({ type: 'revoke', name: '', email, phone, details: '', agent: '', gpc: sendsGpc(req.headers) });
+    const { reference } = await privacy.requests.submit({
+      type: 'revoke',
+      name: '',
+      email,
+      phone,
+      details: '',
+      agent: '',
+      gpc: sendsGpc(req.headers),
+    });
     req.log.info('revocation of consent stored and applied');
     return reply.code(201).send({ reference });
   });

@@ -110,7 +110,10 @@ class MarkingDriver implements Driver {
     return marking(() => this.inner.init());
   }
   async acquireConnection() {
-    return new MarkedConnection(await marking(() => this.inner.acquireConnection()), this.retryReads ? (q) => this.onFreshConnection(q) : undefined);
+    return new MarkedConnection(
+      await marking(() => this.inner.acquireConnection()),
+      this.retryReads ? (q) => this.onFreshConnection(q) : undefined,
+    );
   }
   private async onFreshConnection<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const fresh = await this.inner.acquireConnection();
@@ -158,7 +161,9 @@ export function connect(url: string): Connection {
       // A database that takes connections but does not answer fails the request (503) instead of holding it.
       connectionTimeoutMillis: 5000,
       // Epoch-millisecond BIGINT columns fit in a JS number; pg hands them over as strings by default.
-      types: { getTypeParser: (oid: number, format?: 'text' | 'binary') => (oid === INT8 ? Number : pg.types.getTypeParser(oid, format)) } as pg.CustomTypesConfig,
+      types: {
+        getTypeParser: (oid: number, format?: 'text' | 'binary') => (oid === INT8 ? Number : pg.types.getTypeParser(oid, format)),
+      } as pg.CustomTypesConfig,
     });
     // NOTE: a connection the database drops (a restart, a failover, pg_terminate_backend, a network cut)
     // emits 'error': on the pool while it is idle, on the client itself while it is checked out. Unheard,
@@ -183,7 +188,9 @@ export function connect(url: string): Connection {
   // concurrent transactions; docs/performance.md has the cost of both.
   sqlite.pragma('synchronous = FULL');
   return {
-    db: new Kysely<Database>({ dialect: marked(new SqliteDialect({ database: sqlite }), { wrap: (driver) => new SqliteGroupCommit(driver, sqlite) }) }),
+    db: new Kysely<Database>({
+      dialect: marked(new SqliteDialect({ database: sqlite }), { wrap: (driver) => new SqliteGroupCommit(driver, sqlite) }),
+    }),
     dialect: 'sqlite',
   };
 }

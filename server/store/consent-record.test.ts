@@ -38,17 +38,22 @@ describe.each(ENGINES)('consent records on $name', ({ make }) => {
 
   it('refuses to change a consent record once written', async () => {
     const before = await store.consentFor(leadId);
-    await expect(store.db.updateTable('consent_records').set({ consent_text: 'I agree to anything.' }).where('lead_id', '=', leadId).execute()).rejects.toThrow(
+    await expect(
+      store.db.updateTable('consent_records').set({ consent_text: 'I agree to anything.' }).where('lead_id', '=', leadId).execute(),
+    ).rejects.toThrow(/consent records cannot be changed/);
+    await expect(store.db.updateTable('consent_records').set({ ip: '10.0.0.1' }).execute()).rejects.toThrow(
       /consent records cannot be changed/,
     );
-    await expect(store.db.updateTable('consent_records').set({ ip: '10.0.0.1' }).execute()).rejects.toThrow(/consent records cannot be changed/);
     expect(await store.consentFor(leadId)).toEqual(before);
   });
 
   it('refuses to delete a consent record', async () => {
-    await expect(store.db.deleteFrom('consent_records').where('lead_id', '=', leadId).execute()).rejects.toThrow(/consent records cannot be/);
+    await expect(store.db.deleteFrom('consent_records').where('lead_id', '=', leadId).execute()).rejects.toThrow(
+      /consent records cannot be/,
+    );
     await expect(store.db.deleteFrom('consent_records').execute()).rejects.toThrow(/consent records cannot be/);
-    if (store.dialect === 'postgres') await expect(sql`TRUNCATE consent_records CASCADE`.execute(store.db)).rejects.toThrow(/consent records cannot be/);
+    if (store.dialect === 'postgres')
+      await expect(sql`TRUNCATE consent_records CASCADE`.execute(store.db)).rejects.toThrow(/consent records cannot be/);
     expect(await store.consentFor(leadId)).toMatchObject({ consent_text: 'I agree.' });
   });
 
@@ -63,16 +68,29 @@ describe.each(ENGINES)('consent records on $name', ({ make }) => {
             sql`REPLACE INTO consent_records ${columns} VALUES ${values}`,
             sql`INSERT INTO consent_records ${columns} VALUES ${values} ON CONFLICT (lead_id) DO UPDATE SET consent_text = excluded.consent_text`,
           ]
-        : [sql`INSERT INTO consent_records ${columns} VALUES ${values} ON CONFLICT (lead_id) DO UPDATE SET consent_text = excluded.consent_text`];
+        : [
+            sql`INSERT INTO consent_records ${columns} VALUES ${values} ON CONFLICT (lead_id) DO UPDATE SET consent_text = excluded.consent_text`,
+          ];
     for (const attempt of attempts) await expect(attempt.execute(store.db)).rejects.toThrow(/consent records cannot be/);
     expect(await store.consentFor(leadId)).toEqual(before);
   });
 
   it('lets the lead and its delivery job change as delivery goes on', async () => {
     const [job] = await store.claimDueJobs(30_000, 1);
-    await store.recordAttempt(job!, { attempt: 1, trigger: 'first', startedAt: Date.now(), durationMs: 5, httpStatus: 200, response: '{}', outcome: { kind: 'delivered' } });
+    await store.recordAttempt(job!, {
+      attempt: 1,
+      trigger: 'first',
+      startedAt: Date.now(),
+      durationMs: 5,
+      httpStatus: 200,
+      response: '{}',
+      outcome: { kind: 'delivered' },
+    });
     expect((await store.findLead(leadId))?.status).toBe('delivered');
-    const count = await store.db.selectFrom('consent_records').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const count = await store.db
+      .selectFrom('consent_records')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
   });
 });

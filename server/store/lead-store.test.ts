@@ -31,7 +31,11 @@ describe.each(ENGINES)('lead store on $name', ({ make }) => {
     expect(await store.insertLead(lead)).toBe(true);
     expect(await store.insertLead({ ...newLead(), submissionId: lead.submissionId })).toBe(false);
     expect(await store.findBySubmissionId(lead.submissionId)).toMatchObject({ id: lead.id, status: 'queued', payload: lead.payload });
-    expect(await store.consentFor(lead.id)).toMatchObject({ consent_text: 'I agree.', trustedform_cert_url: 'https://cert.trustedform.com/abc', consented_at: lead.now });
+    expect(await store.consentFor(lead.id)).toMatchObject({
+      consent_text: 'I agree.',
+      trustedform_cert_url: 'https://cert.trustedform.com/abc',
+      consented_at: lead.now,
+    });
     expect(await store.jobFor(lead.id)).toMatchObject({ state: 'pending', attempts: 0, next_attempt_at: lead.now });
     expect((await store.listLeads()).map((l) => l.id)).toEqual([lead.id]);
   });
@@ -56,7 +60,11 @@ describe.each(ENGINES)('lead store on $name', ({ make }) => {
     expect(job!.lease_token).toBe(claimed[0]!.token);
     expect(await store.claimDueJobs(30_000, 10)).toEqual([]);
     // Once the lease runs out, the job is due again, under a new token.
-    await store.db.updateTable('delivery_jobs').set({ lease_until: Date.now() - 1 }).where('lead_id', '=', due.id).execute();
+    await store.db
+      .updateTable('delivery_jobs')
+      .set({ lease_until: Date.now() - 1 })
+      .where('lead_id', '=', due.id)
+      .execute();
     const again = await store.claimDueJobs(30_000, 10);
     expect(again.map((c) => c.leadId)).toEqual([due.id]);
     expect(again[0]!.token).not.toBe(claimed[0]!.token);
@@ -81,9 +89,33 @@ describe.each(ENGINES)('lead store on $name', ({ make }) => {
     const jobs = new Map((await store.claimDueJobs(30_000, 10)).map((j) => [j.leadId, j]));
     const base = { trigger: 'retry' as const, startedAt: 1000, durationMs: 250 };
     const before = Date.now();
-    expect(await store.recordAttempt(jobs.get(a.id)!, { ...base, attempt: 1, httpStatus: 200, response: '{"status":"ok"}', outcome: { kind: 'delivered' } })).toBe(true);
-    expect(await store.recordAttempt(jobs.get(b.id)!, { ...base, attempt: 1, httpStatus: 200, response: '{"error":"duplicate"}', outcome: { kind: 'rejected', error: 'duplicate' } })).toBe(true);
-    expect(await store.recordAttempt(jobs.get(c.id)!, { ...base, attempt: 2, httpStatus: 503, response: 'upstream error', outcome: { kind: 'retry', error: 'HTTP 503', delayMs: 60_000 } })).toBe(true);
+    expect(
+      await store.recordAttempt(jobs.get(a.id)!, {
+        ...base,
+        attempt: 1,
+        httpStatus: 200,
+        response: '{"status":"ok"}',
+        outcome: { kind: 'delivered' },
+      }),
+    ).toBe(true);
+    expect(
+      await store.recordAttempt(jobs.get(b.id)!, {
+        ...base,
+        attempt: 1,
+        httpStatus: 200,
+        response: '{"error":"duplicate"}',
+        outcome: { kind: 'rejected', error: 'duplicate' },
+      }),
+    ).toBe(true);
+    expect(
+      await store.recordAttempt(jobs.get(c.id)!, {
+        ...base,
+        attempt: 2,
+        httpStatus: 503,
+        response: 'upstream error',
+        outcome: { kind: 'retry', error: 'HTTP 503', delayMs: 60_000 },
+      }),
+    ).toBe(true);
     expect(await store.findLead(a.id)).toMatchObject({ status: 'delivered', deliveredAt: 1250 });
     expect(await store.jobFor(a.id)).toMatchObject({ state: 'done', attempts: 1, lease_until: null, lease_token: null });
     expect(await store.findLead(b.id)).toMatchObject({ status: 'rejected', networkError: 'duplicate' });
@@ -94,17 +126,32 @@ describe.each(ENGINES)('lead store on $name', ({ make }) => {
     expect(retry!.next_attempt_at).toBeGreaterThanOrEqual(before + 60_000 - 1000);
     expect(retry!.next_attempt_at).toBeLessThanOrEqual(Date.now() + 60_000 + 1000);
     expect(await store.attemptsFor(a.id)).toEqual([
-      expect.objectContaining({ attempt: 1, trigger: 'retry', started_at: 1000, duration_ms: 250, http_status: 200, response: '{"status":"ok"}', outcome: 'delivered', error: null }),
+      expect.objectContaining({
+        attempt: 1,
+        trigger: 'retry',
+        started_at: 1000,
+        duration_ms: 250,
+        http_status: 200,
+        response: '{"status":"ok"}',
+        outcome: 'delivered',
+        error: null,
+      }),
     ]);
     expect(await store.attemptsFor(b.id)).toEqual([expect.objectContaining({ outcome: 'rejected', error: 'duplicate' })]);
-    expect(await store.attemptsFor(c.id)).toEqual([expect.objectContaining({ attempt: 2, http_status: 503, outcome: 'retry', error: 'HTTP 503' })]);
+    expect(await store.attemptsFor(c.id)).toEqual([
+      expect.objectContaining({ attempt: 2, http_status: 503, outcome: 'retry', error: 'HTTP 503' }),
+    ]);
   });
 
   it('refuses the write of a worker whose lease ran out and another worker took the job', async () => {
     const lead = newLead();
     await store.insertLead(lead);
     const [stale] = await store.claimDueJobs(30_000, 1);
-    await store.db.updateTable('delivery_jobs').set({ lease_until: Date.now() - 1 }).where('lead_id', '=', lead.id).execute();
+    await store.db
+      .updateTable('delivery_jobs')
+      .set({ lease_until: Date.now() - 1 })
+      .where('lead_id', '=', lead.id)
+      .execute();
     const other = await db.open();
     try {
       const [current] = await other.claimDueJobs(30_000, 1);
@@ -127,7 +174,8 @@ describe.each(ENGINES)('lead store on $name', ({ make }) => {
 
   it('queues held leads for delivery, oldest first, once', async () => {
     const now = Date.now();
-    const heldAt = (ageMs: number) => newLead(now - ageMs, { status: 'not_configured', job: { state: 'held', nextAttemptAt: now - ageMs, leaseUntil: null } });
+    const heldAt = (ageMs: number) =>
+      newLead(now - ageMs, { status: 'not_configured', job: { state: 'held', nextAttemptAt: now - ageMs, leaseUntil: null } });
     const [middle, newest, oldest] = [heldAt(2000), heldAt(1000), heldAt(3000)];
     for (const l of [middle, newest, oldest]) await store.insertLead(l);
     expect(await store.claimDueJobs(30_000, 10)).toEqual([]);
@@ -144,7 +192,15 @@ describe.each(ENGINES)('lead store on $name', ({ make }) => {
     await store.db.updateTable('delivery_jobs').set({ next_trigger: 'resend' }).where('lead_id', '=', lead.id).execute();
     const [job] = await store.claimDueJobs(30_000, 1);
     expect(job!.trigger).toBe('resend');
-    await store.recordAttempt(job!, { attempt: 1, trigger: job!.trigger, startedAt: Date.now(), durationMs: 5, httpStatus: 503, response: null, outcome: { kind: 'retry', error: 'HTTP 503', delayMs: 0 } });
+    await store.recordAttempt(job!, {
+      attempt: 1,
+      trigger: job!.trigger,
+      startedAt: Date.now(),
+      durationMs: 5,
+      httpStatus: 503,
+      response: null,
+      outcome: { kind: 'retry', error: 'HTTP 503', delayMs: 0 },
+    });
     expect((await store.attemptsFor(lead.id)).map((a) => a.trigger)).toEqual(['resend']);
     expect((await store.claimDueJobs(30_000, 1))[0]!.trigger).toBe('retry');
   });

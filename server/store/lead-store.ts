@@ -236,7 +236,11 @@ export class LeadStore {
     const leads = await this.db
       .selectFrom('leads')
       .select(['id', 'service_id', 'payload'])
-      .where('id', 'in', claimed.map((c) => c.lead_id))
+      .where(
+        'id',
+        'in',
+        claimed.map((c) => c.lead_id),
+      )
       .execute();
     const byId = new Map(leads.map((l) => [l.id, l]));
     return claimed
@@ -346,7 +350,12 @@ export class LeadStore {
   async queueStats(): Promise<QueueStats> {
     const rows = await this.db
       .selectFrom('delivery_jobs')
-      .select((eb) => ['state', eb.fn.countAll<number>().as('n'), eb.fn.min('created_at').as('oldest'), databaseNow(this.dialect).as('now')])
+      .select((eb) => [
+        'state',
+        eb.fn.countAll<number>().as('n'),
+        eb.fn.min('created_at').as('oldest'),
+        databaseNow(this.dialect).as('now'),
+      ])
       .where('state', 'in', ['pending', 'held'])
       .groupBy('state')
       .execute();
@@ -361,7 +370,13 @@ export class LeadStore {
 
   /** The timeline of a lead's delivery attempts, oldest first. */
   async attemptsFor(leadId: string) {
-    return this.db.selectFrom('delivery_attempts').selectAll().where('lead_id', '=', leadId).orderBy('started_at').orderBy('attempt').execute();
+    return this.db
+      .selectFrom('delivery_attempts')
+      .selectAll()
+      .where('lead_id', '=', leadId)
+      .orderBy('started_at')
+      .orderBy('attempt')
+      .execute();
   }
 
   async insertContactMessage(msg: { id: string; name: string; email: string; subject: string; message: string; now: number }) {

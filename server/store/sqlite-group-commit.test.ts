@@ -36,7 +36,11 @@ describe('SQLite group commit', () => {
   });
 
   it('undoes a failing transaction alone: the others of its group are committed', async () => {
-    await sql.raw(`CREATE TRIGGER refuse_marked BEFORE INSERT ON delivery_jobs WHEN NEW.lead_id LIKE 'bad-%' BEGIN SELECT RAISE(ABORT, 'refused'); END`).execute(store.db);
+    await sql
+      .raw(
+        `CREATE TRIGGER refuse_marked BEFORE INSERT ON delivery_jobs WHEN NEW.lead_id LIKE 'bad-%' BEGIN SELECT RAISE(ABORT, 'refused'); END`,
+      )
+      .execute(store.db);
     const leads = Array.from({ length: 30 }, (_, i) => (i % 7 === 3 ? { ...storedLead(), id: `bad-${i}` } : storedLead()));
     const results = await Promise.allSettled(leads.map((lead) => store.insertLead(lead)));
     leads.forEach((lead, i) => {
@@ -45,7 +49,9 @@ describe('SQLite group commit', () => {
       // Nothing half-way: no lead row without its job, on the other connection.
       expect(committedElsewhere(lead.id).n, lead.id).toBe(bad ? 0 : 1);
     });
-    expect((other.prepare('SELECT COUNT(*) AS n FROM consent_records').get() as { n: number }).n).toBe(leads.filter((l) => !l.id.startsWith('bad-')).length);
+    expect((other.prepare('SELECT COUNT(*) AS n FROM consent_records').get() as { n: number }).n).toBe(
+      leads.filter((l) => !l.id.startsWith('bad-')).length,
+    );
   });
 
   it('fails exactly the members a full disk kept from being committed, and goes on once there is room', async () => {

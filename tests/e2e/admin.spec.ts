@@ -13,7 +13,6 @@ const VIEWER = { email: 'ops.viewer@e2e.test', password: 'viewer pass phrase 202
 /** Letters only (names are validated as names), different on every run. */
 const suffix = () => Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
-
 /** Submits a Roofing lead through the wizard, as a visitor would, while the network rejects it. */
 async function submitRejectedLead(page: Page, lastName: string, email: string) {
   await setNetwork(page, { kind: 'reject', status: 200, body: { error: 'Lead rejected: duplicate phone number' } });
@@ -75,7 +74,10 @@ test.describe('its own bundle', () => {
     await page.waitForLoadState('networkidle');
     await page.goto('/Services/Solar');
     await page.locator('form[data-ready]').waitFor();
-    await page.locator('label').filter({ has: page.getByRole('radio', { name: '$200-$300', exact: true }) }).click();
+    await page
+      .locator('label')
+      .filter({ has: page.getByRole('radio', { name: '$200-$300', exact: true }) })
+      .click();
     await expect(page.getByText('How much sun does your roof get?')).toBeVisible();
     await page.waitForLoadState('networkidle');
     const scripts = urls.filter((u) => u.endsWith('.js'));
@@ -188,9 +190,32 @@ test.describe('admin', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, ...rows] = parseCsv(bytes.subarray(3).toString('utf8')).filter((r) => r.some(Boolean));
     expect(header!.slice(0, 26)).toEqual([
-      'id', 'created_at', 'service', 'status', 'source', 'host', 'aff_id', 'transaction_id', 'sub_aff_id', 'utm_source', 'utm_medium',
-      'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'fbclid', 'first_name', 'last_name', 'email', 'phone', 'address', 'city',
-      'state', 'zip', 'attempts', 'network_error',
+      'id',
+      'created_at',
+      'service',
+      'status',
+      'source',
+      'host',
+      'aff_id',
+      'transaction_id',
+      'sub_aff_id',
+      'utm_source',
+      'utm_medium',
+      'utm_campaign',
+      'utm_term',
+      'utm_content',
+      'gclid',
+      'fbclid',
+      'first_name',
+      'last_name',
+      'email',
+      'phone',
+      'address',
+      'city',
+      'state',
+      'zip',
+      'attempts',
+      'network_error',
     ]);
     expect(rows).toHaveLength(1);
     const cell = (name: string) => rows[0]![header!.indexOf(name)];
@@ -230,7 +255,10 @@ test.describe('admin', () => {
     const message = page.getByRole('article', { name: subject });
     await expect(message).toContainText('New');
     await expect(message).toContainText('Do you cover Pasadena?');
-    await expect(message.getByRole('link', { name: /Reply by e-mail/ })).toHaveAttribute('href', `mailto:sam.visitor@gmail.com?subject=${encodeURIComponent(`Re: ${subject}`)}`);
+    await expect(message.getByRole('link', { name: /Reply by e-mail/ })).toHaveAttribute(
+      'href',
+      `mailto:sam.visitor@gmail.com?subject=${encodeURIComponent(`Re: ${subject}`)}`,
+    );
     await message.getByRole('button', { name: 'Mark read' }).click();
     await expect(message).toContainText('Read');
     await message.getByRole('button', { name: 'Mark answered' }).click();

@@ -21,7 +21,12 @@ function operatorCli(args: string[], input?: string): string {
 
 /** Adds an operator with the real CLI (password as one line of stdin), unless an earlier worker did. */
 export function addOperator(who: Operator, role: 'admin' | 'viewer' = 'admin') {
-  if (operatorCli(['list']).split('\n').some((line) => line.startsWith(`${who.email}\t`))) return;
+  if (
+    operatorCli(['list'])
+      .split('\n')
+      .some((line) => line.startsWith(`${who.email}\t`))
+  )
+    return;
   expect(operatorCli(['add', '--email', who.email, '--role', role], `${who.password}\n`)).toContain(`Added ${who.email} (${role}).`);
 }
 
@@ -39,5 +44,14 @@ export async function expectAxeClean(page: Page, what: string) {
   await page.waitForLoadState('networkidle');
   const { violations } = await new AxeBuilder({ page }).analyze();
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`), what).toEqual([]);
+  expect(
+    bad.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    ),
+    what,
+  ).toEqual([]);
 }

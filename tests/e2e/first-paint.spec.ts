@@ -20,7 +20,8 @@ for (const path of PAGES) {
       return { paint, scripts };
     });
     expect(timing.scripts.length, 'scripts loaded').toBeGreaterThan(0);
-    for (const s of timing.scripts) expect(s.start, `${s.name} requested after the first contentful paint at ${timing.paint} ms`).toBeGreaterThan(timing.paint);
+    for (const s of timing.scripts)
+      expect(s.start, `${s.name} requested after the first contentful paint at ${timing.paint} ms`).toBeGreaterThan(timing.paint);
     // Started: the header's menu answers (the React app or the prose pages' script gave it its behaviour).
     await page.setViewportSize({ width: 390, height: 800 });
     await page.getByRole('button', { name: 'Open menu' }).click();

@@ -41,7 +41,10 @@ async function visitAndLeave(browser: Browser, landing: string, stopAt: number) 
   await context.close();
 }
 
-test('three visitors leave at different steps, one submits: the console shows the funnel, the campaign on the lead, in both CSVs', async ({ browser, page }) => {
+test('three visitors leave at different steps, one submits: the console shows the funnel, the campaign on the lead, in both CSVs', async ({
+  browser,
+  page,
+}) => {
   test.setTimeout(180_000);
   addOperator(ADMIN);
   await resetNetwork(page);
@@ -109,7 +112,12 @@ test('three visitors leave at different steps, one submits: the console shows th
       await expect(cells.nth(1)).toHaveText(String(exits[i]), { timeout: 1000 });
     }
   }).toPass({ timeout: 20_000 });
-  const figure = (label: string) => page.locator('dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd').first();
+  const figure = (label: string) =>
+    page
+      .locator('dl > div')
+      .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+      .locator('dd')
+      .first();
   await expect(figure('Started')).toHaveText('4');
   await expect(figure('Submitted')).toHaveText('1');
   await expect(figure('Accepted')).toHaveText('1');
@@ -124,7 +132,10 @@ test('three visitors leave at different steps, one submits: the console shows th
 
   // The lead carries its campaign fields.
   await page.goto(`/admin/leads?q=${lastName}`);
-  await page.getByRole('link', { name: new RegExp(lastName) }).first().click();
+  await page
+    .getByRole('link', { name: new RegExp(lastName) })
+    .first()
+    .click();
   const campaignSection = page.getByRole('region', { name: 'Campaign' });
   for (const value of Object.values(campaign)) await expect(campaignSection).toContainText(value);
 

@@ -18,7 +18,12 @@ test('Solar: landing with campaign ids, every step, the network gets the coded l
   await expect(page).toHaveURL(/\/Services\/solar$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get A Solar Consultation');
   await fillWizard(page, service('Solar'), {
-    answers: { monthlyBill: '$300-$400', roofSun: 'Partially shaded', energyProvider: 'Southern California Edison', projectNature: 'Remodeling' },
+    answers: {
+      monthlyBill: '$300-$400',
+      roofSun: 'Partially shaded',
+      energyProvider: 'Southern California Edison',
+      projectNature: 'Remodeling',
+    },
   });
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/ThankYou$/);
@@ -76,12 +81,23 @@ test('Movers: ZIPs, move size, distance coded Local=1 and the move date', async 
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/ThankYou$/);
   const lead = (await received(page))[0]!.body;
-  expect(lead).toMatchObject({ category: 21, Moverszip: '10001', Moverszip2: '60601', Movesize: 4, movingDistance: 1, MovingDate: date, state: 'NY', city: 'New York' });
+  expect(lead).toMatchObject({
+    category: 21,
+    Moverszip: '10001',
+    Moverszip2: '60601',
+    Movesize: 4,
+    movingDistance: 1,
+    MovingDate: date,
+    state: 'NY',
+    city: 'New York',
+  });
 });
 
 test('HVAC: a type past the 16th is sent as ""', async ({ page }) => {
   await page.goto('/Services/HVAC');
-  await fillWizard(page, service('HVAC'), { answers: { projectNature: 'Repair', hvacType: 'Thermostats', projectStatus: 'Planning and budgeting' } });
+  await fillWizard(page, service('HVAC'), {
+    answers: { projectNature: 'Repair', hvacType: 'Thermostats', projectStatus: 'Planning and budgeting' },
+  });
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/ThankYou$/);
   const lead = (await received(page))[0]!.body;
@@ -137,6 +153,8 @@ test('every one of the 14 services can be completed with no network configured',
   const db = new Database(join(process.env.E2E_DATA_DIR!, 'plain.db'), { readonly: true });
   const rows = db.prepare('SELECT status, payload FROM leads WHERE created_at >= ?').all(since) as { status: string; payload: string }[];
   db.close();
-  expect(rows.map((r) => JSON.parse(r.payload).category).sort((a, b) => a - b)).toEqual(SERVICES.map((s) => s.category).sort((a, b) => a - b));
+  expect(rows.map((r) => JSON.parse(r.payload).category).sort((a, b) => a - b)).toEqual(
+    SERVICES.map((s) => s.category).sort((a, b) => a - b),
+  );
   expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['not_configured']));
 });

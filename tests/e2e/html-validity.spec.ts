@@ -56,7 +56,9 @@ function inInlinedStylesheet(m: VnuMessage): boolean {
 test('every prerendered page passes the Nu Html Checker', async () => {
   test.setTimeout(120_000);
   const files = htmlFiles(STATIC_DIR);
-  expect(files.map((f) => relative(STATIC_DIR, f))).toEqual(expect.arrayContaining(['index.html', '404.html', 'Contact/index.html', 'Services/Roofing/index.html']));
+  expect(files.map((f) => relative(STATIC_DIR, f))).toEqual(
+    expect.arrayContaining(['index.html', '404.html', 'Contact/index.html', 'Services/Roofing/index.html']),
+  );
   expect(await errors(files)).toEqual([]);
 });
 
@@ -66,7 +68,9 @@ test('the pages a contact form posted without scripts gets back pass it too', as
   try {
     const answers = [
       await request.post('/Contact', { form: { name: 'Sam Visitor', email: 'not-an-email', subject: '', message: 'Hi' } }),
-      await request.post('/Contact', { form: { name: 'Sam Visitor', email: 'sam.visitor@gmail.com', subject: 'Coverage', message: 'Do you cover Pasadena?' } }),
+      await request.post('/Contact', {
+        form: { name: 'Sam Visitor', email: 'sam.visitor@gmail.com', subject: 'Coverage', message: 'Do you cover Pasadena?' },
+      }),
     ];
     expect(answers.map((a) => a.status())).toEqual([422, 200]);
     const files = await Promise.all(

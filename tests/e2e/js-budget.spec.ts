@@ -55,7 +55,11 @@ function sitePaths(): string[] {
 }
 
 /** Compressed bytes of the page's own scripts on a first visit (a fresh context: nothing cached). */
-async function firstLoadJs(browser: Browser, baseURL: string, path: string): Promise<{ bytes: number; files: number; encodings: string[] }> {
+async function firstLoadJs(
+  browser: Browser,
+  baseURL: string,
+  path: string,
+): Promise<{ bytes: number; files: number; encodings: string[] }> {
   const context = await browser.newContext({ baseURL });
   try {
     const page = await context.newPage();
@@ -87,7 +91,15 @@ test('every page’s first-load JavaScript stays within its budget', async ({ br
     rows.push({ path, kb: measured.bytes / KB, files: measured.files, budget: BUDGETS[path] });
   }
   const fmt = (n?: number) => (n === undefined ? '–' : n.toFixed(1));
-  console.log(`first-load JS (${[...encodings].join(', ')}), KB:\n` + rows.map((r) => `${r.path.padEnd(24)} ${fmt(r.kb).padStart(6)} in ${r.files} files; budget ${fmt(r.budget?.kb)}, target ${fmt(r.budget?.targetKb)}`).join('\n'));
+  console.log(
+    `first-load JS (${[...encodings].join(', ')}), KB:\n` +
+      rows
+        .map(
+          (r) =>
+            `${r.path.padEnd(24)} ${fmt(r.kb).padStart(6)} in ${r.files} files; budget ${fmt(r.budget?.kb)}, target ${fmt(r.budget?.targetKb)}`,
+        )
+        .join('\n'),
+  );
 
   // What a visitor's browser is sent: compressed, or the figures would not be the ones the issue sets.
   expect([...encodings]).not.toContain('identity');

@@ -125,10 +125,18 @@ test('a request from the California notice is handled to completion in the conso
   await expect(closed).toContainText('Closed');
 
   // Each step is in the audit log, under the operator's name.
-  const audit = (await (await page.request.get('/api/admin/audit')).json()) as { entries: { actor: string; action: string; target: string; detail: string }[] };
+  const audit = (await (await page.request.get('/api/admin/audit')).json()) as {
+    entries: { actor: string; action: string; target: string; detail: string }[];
+  };
   const steps = audit.entries.filter((e) => e.target === reference).map((e) => [e.actor, e.action]);
-  expect(steps).toEqual(expect.arrayContaining([[ADMIN.email, 'privacy-view'], [ADMIN.email, 'privacy-erase'], [ADMIN.email, 'privacy-status']]));
-  expect(audit.entries.find((e) => e.target === reference && e.action === 'privacy-status' && e.detail.startsWith('completed'))?.detail).toBe(
-    'completed: Deleted the personal data; told the agent by e-mail.',
+  expect(steps).toEqual(
+    expect.arrayContaining([
+      [ADMIN.email, 'privacy-view'],
+      [ADMIN.email, 'privacy-erase'],
+      [ADMIN.email, 'privacy-status'],
+    ]),
   );
+  expect(
+    audit.entries.find((e) => e.target === reference && e.action === 'privacy-status' && e.detail.startsWith('completed'))?.detail,
+  ).toBe('completed: Deleted the personal data; told the agent by e-mail.');
 });

@@ -21,10 +21,9 @@ const PAGES: [string, string][] = [
 
 /** How many distinct columns the elements of a list sit in. */
 async function columns(page: Page, selector: string, sample = 12): Promise<number> {
-  const xs = await page.locator(selector).evaluateAll(
-    (els, n) => els.slice(0, n).map((e) => Math.round(e.getBoundingClientRect().left)),
-    sample,
-  );
+  const xs = await page
+    .locator(selector)
+    .evaluateAll((els, n) => els.slice(0, n).map((e) => Math.round(e.getBoundingClientRect().left)), sample);
   return new Set(xs).size;
 }
 
@@ -145,7 +144,10 @@ test.describe('header', () => {
   });
 
   test('the logo spells the configured brand: light on the home page, dark elsewhere', async ({ page }) => {
-    const name = page.getByRole('banner').getByRole('link', { name: `${SITE.brand} home` }).getByTestId('logo-name');
+    const name = page
+      .getByRole('banner')
+      .getByRole('link', { name: `${SITE.brand} home` })
+      .getByTestId('logo-name');
     await page.goto('/');
     await expect(name).toHaveText(SITE.brand);
     await expect(name).toHaveCSS('color', 'rgb(255, 255, 255)');
@@ -214,7 +216,14 @@ test.describe('shared elements', () => {
     await page.mouse.move(300, 300);
     await page.mouse.move(400, 320, { steps: 5 });
     await expect
-      .poll(async () => dot.evaluate((el) => { const r = el.getBoundingClientRect(); return [Math.round(r.left), Math.round(r.top)]; }), { timeout: 5000 })
+      .poll(
+        async () =>
+          dot.evaluate((el) => {
+            const r = el.getBoundingClientRect();
+            return [Math.round(r.left), Math.round(r.top)];
+          }),
+        { timeout: 5000 },
+      )
       .toEqual([410, 330]);
     const touch = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
     const phone = await touch.newPage();
@@ -268,7 +277,11 @@ test.describe('pages', () => {
 
   test('the partner list has every name from the data file in 1, 2 and 4 columns', async ({ page }) => {
     const names = (await import('../../config/partner-companies.json', { with: { type: 'json' } })).default as string[];
-    for (const [width, cols] of [[375, 1], [700, 2], [1280, 4]] as const) {
+    for (const [width, cols] of [
+      [375, 1],
+      [700, 2],
+      [1280, 4],
+    ] as const) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/PartnerCompanies');
       expect(await columns(page, '[data-testid="partner-list"] li'), `${width}px`).toBe(cols);
@@ -295,14 +308,28 @@ test.describe('accessibility (axe)', () => {
       await page.waitForLoadState('networkidle');
       const { violations } = await new AxeBuilder({ page }).analyze();
       const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+      expect(
+        bad.map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(', ')}`,
+        ),
+      ).toEqual([]);
     });
   }
 
   test('the wizard steps have no serious or critical violation', async ({ page }) => {
     // Axe reads colours as painted: a step still fading in reads as too faint (seen: a label at 2.19:1
     // mid-fade), which no visitor reads. Check each step once its entrance has finished.
-    const settled = () => page.waitForFunction(() => document.querySelector('form')!.getAnimations({ subtree: true }).every((a) => a.playState !== 'running'));
+    const settled = () =>
+      page.waitForFunction(() =>
+        document
+          .querySelector('form')!
+          .getAnimations({ subtree: true })
+          .every((a) => a.playState !== 'running'),
+      );
     await page.goto('/Services/Movers');
     await page.locator('form[data-ready]').waitFor();
     for (const fill of ['10001', '60601']) {

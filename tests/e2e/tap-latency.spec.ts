@@ -67,7 +67,8 @@ async function measureTap(page: Page, tap: () => Promise<void>, nextLabel: strin
       (label) =>
         new Promise<number>((resolve) => {
           const done = () => requestAnimationFrame(() => setTimeout(() => resolve(performance.now())));
-          const visible = () => [...document.querySelectorAll('form *')].some((el) => el.childElementCount === 0 && el.textContent === label);
+          const visible = () =>
+            [...document.querySelectorAll('form *')].some((el) => el.childElementCount === 0 && el.textContent === label);
           if (visible()) return done();
           const watch = new MutationObserver(() => {
             if (!visible()) return;
@@ -104,7 +105,9 @@ test('a tap on a choice card is answered within 100 ms under a 4x CPU slowdown',
     expect(await page.evaluate(() => window.tapLatency.entries.some((e) => e.name === 'pointerdown'))).toBe(true);
     await page.context().close();
   }
-  console.log(`choice tap, ${CPU_SLOWDOWN}x CPU slowdown: Event Timing ${runs.map((r) => r.eventMs).join(', ')} ms; next step shown after ${runs.map((r) => Math.round(r.nextStepMs)).join(', ')} ms (including the card's deliberate pause)`);
+  console.log(
+    `choice tap, ${CPU_SLOWDOWN}x CPU slowdown: Event Timing ${runs.map((r) => r.eventMs).join(', ')} ms; next step shown after ${runs.map((r) => Math.round(r.nextStepMs)).join(', ')} ms (including the card's deliberate pause)`,
+  );
   expect(median(runs.map((r) => r.eventMs))).toBeLessThanOrEqual(LIMIT_MS);
 });
 
@@ -131,7 +134,9 @@ test('a text step’s Next is answered within 100 ms under a 4x CPU slowdown', a
     runs.push(await measureTap(page, () => page.getByRole('button', { name: 'Next' }).click(), nextStep.label));
     await page.context().close();
   }
-  console.log(`text step's Next, ${CPU_SLOWDOWN}x CPU slowdown: Event Timing ${runs.map((r) => r.eventMs).join(', ')} ms; next step shown after ${runs.map((r) => Math.round(r.nextStepMs)).join(', ')} ms`);
+  console.log(
+    `text step's Next, ${CPU_SLOWDOWN}x CPU slowdown: Event Timing ${runs.map((r) => r.eventMs).join(', ')} ms; next step shown after ${runs.map((r) => Math.round(r.nextStepMs)).join(', ')} ms`,
+  );
   // The time until the next step is on screen is reported, not judged: it includes the step's change
   // (validation, the step transition), which is not the tap's answer the issue measures.
   expect(median(runs.map((r) => r.eventMs))).toBeLessThanOrEqual(LIMIT_MS);

@@ -58,7 +58,10 @@ export async function answer(page: Page, step: Step, value: string, how: 'next' 
     case 'choice':
       // A tap on the card, as a visitor does; the wizard moves on by itself shortly after. (check()
       // would verify the radio after clicking, and may find the step already gone.)
-      await page.locator('label').filter({ has: page.getByRole('radio', { name: value, exact: true }) }).click();
+      await page
+        .locator('label')
+        .filter({ has: page.getByRole('radio', { name: value, exact: true }) })
+        .click();
       return;
     case 'state':
       await page.getByLabel(step.label).selectOption(value);
@@ -87,12 +90,13 @@ export function plan(svc: Service, visitor: Visitor = {}): [Step, string][] {
     if (step.name.startsWith('answers.')) {
       const id = step.name.slice('answers.'.length);
       const given = visitor.answers?.[id];
-      const fallback = {
-        choice: step.options?.[0]?.label ?? '',
-        zip: '10001',
-        provider: 'Other',
-        date: isoDate(new Date(Date.now() + 7 * 86_400_000)),
-      }[step.kind as string] ?? 'anything';
+      const fallback =
+        {
+          choice: step.options?.[0]?.label ?? '',
+          zip: '10001',
+          provider: 'Other',
+          date: isoDate(new Date(Date.now() + 7 * 86_400_000)),
+        }[step.kind as string] ?? 'anything';
       return [step, given ?? fallback];
     }
     if (step.name === 'city' || step.name === 'agreement') return [step, ''];

@@ -102,7 +102,9 @@ for (const [label, viewport] of [
       await visible(page, stepNamed('HomeOwner'));
     });
 
-    test('the thank-you page gives the reference the network received the lead under, what happens next and how to stop', async ({ page }) => {
+    test('the thank-you page gives the reference the network received the lead under, what happens next and how to stop', async ({
+      page,
+    }) => {
       await page.goto('/Services/Roofing');
       await fillWizard(page, roofing);
       await page.getByRole('button', { name: 'Submit' }).click();
@@ -135,7 +137,10 @@ test.describe('recovery and pages', () => {
     await page.waitForLoadState('networkidle');
     const loads: string[] = [];
     page.on('load', () => loads.push(page.url()));
-    await page.getByRole('link', { name: /Get Quote/ }).first().click();
+    await page
+      .getByRole('link', { name: /Get Quote/ })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Get A .+ Consultation$/);
     await waitForWizard(page);
     expect(refused).toBeGreaterThanOrEqual(2);
@@ -148,7 +153,10 @@ test.describe('recovery and pages', () => {
     await page.waitForLoadState('networkidle');
     let loads = 0;
     page.on('load', () => loads++);
-    await page.getByRole('link', { name: /Get Quote/ }).first().click();
+    await page
+      .getByRole('link', { name: /Get Quote/ })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { name: 'This page could not be shown.' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reload the page' })).toBeVisible();
     await page.waitForTimeout(1500);
@@ -188,7 +196,9 @@ test.describe('recovery and pages', () => {
 test.describe('on a phone (390 × 844)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the consent step: checkbox, the text’s start and Submit in reach; errors focus their field; the state is a visible choice', async ({ page }) => {
+  test('the consent step: checkbox, the text’s start and Submit in reach; errors focus their field; the state is a visible choice', async ({
+    page,
+  }) => {
     await resetNetwork(page);
     await page.goto('/Services/Roofing');
     await answerUpTo(page, 'state');

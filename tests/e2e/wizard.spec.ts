@@ -206,7 +206,7 @@ test('without a network or consent scripts configured, the lead is stored as not
   await page.goto(`${PLAIN}/Services/Gutters`);
   await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
   const db = new Database(join(process.env.E2E_DATA_DIR!, 'plain.db'), { readonly: true });
-  const row = db.prepare("SELECT status, payload FROM leads ORDER BY created_at DESC LIMIT 1").get() as { status: string; payload: string };
+  const row = db.prepare('SELECT status, payload FROM leads ORDER BY created_at DESC LIMIT 1').get() as { status: string; payload: string };
   db.close();
   expect(row.status).toBe('not_configured');
   expect(JSON.parse(row.payload)).toMatchObject({ category: 22, Guttertype: 6, xxTrustedFormCertUrl: '', universalLeadid: '' });
@@ -223,7 +223,9 @@ test('a browser sending Global Privacy Control is told before submitting, and th
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/ThankYou$/);
   const db = new Database(join(process.env.E2E_DATA_DIR!, 'plain.db'), { readonly: true });
-  const row = db.prepare('SELECT c.gpc_signal FROM consent_records c JOIN leads l ON l.id = c.lead_id ORDER BY l.created_at DESC LIMIT 1').get() as { gpc_signal: number };
+  const row = db
+    .prepare('SELECT c.gpc_signal FROM consent_records c JOIN leads l ON l.id = c.lead_id ORDER BY l.created_at DESC LIMIT 1')
+    .get() as { gpc_signal: number };
   db.close();
   expect(row.gpc_signal).toBe(1);
   await context.close();

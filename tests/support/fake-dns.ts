@@ -42,7 +42,8 @@ export class FakeDns {
       const name = q.name.toLowerCase();
       const answers: packet.Answer[] = [];
       const known = name in (this.zone.mx ?? {}) || name in (this.zone.a ?? {});
-      if (q.type === 'MX' && this.zone.mx?.[name]) answers.push({ type: 'MX', name: q.name, ttl: 60, data: { preference: 10, exchange: this.zone.mx[name]! } });
+      if (q.type === 'MX' && this.zone.mx?.[name])
+        answers.push({ type: 'MX', name: q.name, ttl: 60, data: { preference: 10, exchange: this.zone.mx[name]! } });
       if (q.type === 'A' && this.zone.a?.[name]) answers.push({ type: 'A', name: q.name, ttl: 60, data: this.zone.a[name]! });
       const reply = packet.encode({
         id: query.id,

@@ -80,7 +80,9 @@ export class FakeNetwork {
               this.hanging.delete(req);
               const ok = mode.status === undefined || (mode.status >= 200 && mode.status < 300);
               entry.answered = ok ? 'accept' : 'fail';
-              res.writeHead(mode.status ?? 200, { 'content-type': 'application/json' }).end(JSON.stringify(ok ? { status: 'ok', id: this.received.length } : { status: 'busy' }));
+              res
+                .writeHead(mode.status ?? 200, { 'content-type': 'application/json' })
+                .end(JSON.stringify(ok ? { status: 'ok', id: this.received.length } : { status: 'busy' }));
             }, mode.ms);
             req.socket.once('close', () => clearTimeout(timer));
             break;

@@ -34,7 +34,10 @@ export interface PayloadDoc {
 /** `| a | b | c |` -> ['a', 'b', 'c']; undefined for a line that is not a table row or is a separator. */
 function cells(line: string): string[] | undefined {
   if (!line.startsWith('|') || /^\|[-| ]+\|$/.test(line)) return undefined;
-  return line.slice(1, -1).split('|').map((c) => c.trim());
+  return line
+    .slice(1, -1)
+    .split('|')
+    .map((c) => c.trim());
 }
 
 function serviceList(text: string): readonly string[] | 'every service' {
@@ -83,9 +86,7 @@ export function readPayloadDoc(): PayloadDoc {
 
 /** The doc's table for a field as one service asks it; throws unless exactly one table applies. */
 export function docTable(doc: PayloadDoc, field: string, service: string): DocTable {
-  const found = doc.tables.filter(
-    (t) => t.field === field && (t.services === 'every service' || t.services.includes(service)),
-  );
+  const found = doc.tables.filter((t) => t.field === field && (t.services === 'every service' || t.services.includes(service)));
   if (found.length !== 1) throw new Error(`network-payload.md: ${found.length} tables for ${field} of ${service}`);
   return found[0]!;
 }

@@ -84,7 +84,13 @@ export interface AppFixtureOptions extends Omit<TestAppOptions, 'db' | 'dnsServe
  * The setup every server test shares: registers the hooks that give each test a fresh app on a fresh
  * database, wired to the fake network and DNS, and close and drop all of it afterwards.
  */
-export function appFixture({ make = sqliteTestDb, beforeStart, once = false, forward: forwards = true, ...options }: AppFixtureOptions = {}): AppFixture {
+export function appFixture({
+  make = sqliteTestDb,
+  beforeStart,
+  once = false,
+  forward: forwards = true,
+  ...options
+}: AppFixtureOptions = {}): AppFixture {
   const dns = new FakeDns();
   const network = new FakeNetwork();
   let app: FastifyInstance | undefined;
@@ -92,7 +98,14 @@ export function appFixture({ make = sqliteTestDb, beforeStart, once = false, for
   const others: FastifyInstance[] = [];
   const baseEnv = () => (typeof options.env === 'function' ? options.env() : options.env);
   const start = async (database: TestDb, { env = {}, forward = forwards, ...more }: AppChange = {}) =>
-    testApp({ ...options, ...more, env: { ...baseEnv(), ...env }, db: database, dnsServer: dns.server, forwardUrl: forward ? network.url : undefined });
+    testApp({
+      ...options,
+      ...more,
+      env: { ...baseEnv(), ...env },
+      db: database,
+      dnsServer: dns.server,
+      forwardUrl: forward ? network.url : undefined,
+    });
   const up = async () => {
     await network.start();
     db = await make();

@@ -7,15 +7,18 @@ export function GetServicesBanner({ className = '' }: { className?: string }) {
     <section aria-labelledby="get-services-banner" className={`mx-auto max-w-6xl px-4 sm:px-6 ${className}`}>
       <div
         className="relative isolate overflow-hidden rounded-3xl px-6 py-10 text-center text-white shadow-xl sm:px-12 sm:py-14 md:flex md:items-center md:justify-between md:gap-10 md:text-left"
-        style={{ backgroundImage: 'radial-gradient(30rem 20rem at 100% 0%, rgb(29 78 216 / 0.6), transparent 70%), linear-gradient(135deg, #0f172a 0%, #1e3a8a 100%)' }}
+        style={{
+          backgroundImage:
+            'radial-gradient(30rem 20rem at 100% 0%, rgb(29 78 216 / 0.6), transparent 70%), linear-gradient(135deg, #0f172a 0%, #1e3a8a 100%)',
+        }}
       >
         <div>
           <h2 id="get-services-banner" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
             Ready to start your project?
           </h2>
           <p className="mt-3 max-w-xl text-lg text-brand-100">
-            Choose a service, answer a few questions, and compare free quotes from vetted local pros. {SITE.brand} is free
-            to use, with no obligation to hire.
+            Choose a service, answer a few questions, and compare free quotes from vetted local pros. {SITE.brand} is free to use, with no
+            obligation to hire.
           </p>
         </div>
         <Link
@@ -23,7 +26,16 @@ export function GetServicesBanner({ className = '' }: { className?: string }) {
           className="mt-8 inline-flex shrink-0 items-center gap-2 rounded-xl bg-accent px-7 py-3.5 text-lg font-bold text-ink shadow-lg shadow-black/20 transition hover:brightness-110 focus-visible:outline-white md:mt-0"
         >
           Get Our Services
-          <svg viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth={2.4} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <svg
+            viewBox="0 0 20 20"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2.4}
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+          >
             <path d="M4 10h12m-5-5 5 5-5 5" />
           </svg>
         </Link>

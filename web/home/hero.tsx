@@ -7,7 +7,16 @@ import { SITE } from '#domain/site.ts';
 import { TypingLine } from './typing-line.tsx';
 
 const icon = (path: ReactNode) => (
-  <svg viewBox="0 0 24 24" className="size-5 shrink-0 text-accent" fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+  <svg
+    viewBox="0 0 24 24"
+    className="size-5 shrink-0 text-accent"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2.2}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+  >
     {path}
   </svg>
 );
@@ -27,7 +36,10 @@ const STEPS = [
 
 export function Hero() {
   return (
-    <section aria-labelledby="home-title" className="relative isolate flex min-h-dvh items-center overflow-hidden bg-ink pt-24 pb-16 text-white">
+    <section
+      aria-labelledby="home-title"
+      className="relative isolate flex min-h-dvh items-center overflow-hidden bg-ink pt-24 pb-16 text-white"
+    >
       {/* Decoration only: a deep navy-to-blue wash with two soft glows and a faint blueprint grid. */}
       <div
         aria-hidden="true"
@@ -40,7 +52,10 @@ export function Hero() {
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 opacity-[0.06]"
-        style={{ backgroundImage: 'linear-gradient(#fff 1px, transparent 1px), linear-gradient(90deg, #fff 1px, transparent 1px)', backgroundSize: '48px 48px' }}
+        style={{
+          backgroundImage: 'linear-gradient(#fff 1px, transparent 1px), linear-gradient(90deg, #fff 1px, transparent 1px)',
+          backgroundSize: '48px 48px',
+        }}
       />
       <div className="mx-auto grid w-full max-w-6xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,0.75fr)]">
         <div>
@@ -53,8 +68,8 @@ export function Hero() {
           </h1>
           <TypingLine className="mt-5 text-[1.3rem] leading-snug font-semibold text-white min-[400px]:text-2xl sm:text-4xl" />
           <p className="mt-6 max-w-xl text-lg leading-8 text-brand-100">
-            Tell us about your project in a couple of minutes. We match you with local, vetted pros who do that kind of
-            work in your area, so you can compare quotes and choose with confidence.
+            Tell us about your project in a couple of minutes. We match you with local, vetted pros who do that kind of work in your area,
+            so you can compare quotes and choose with confidence.
           </p>
           <div className="mt-9 flex flex-col items-start gap-3">
             <Link
@@ -62,15 +77,30 @@ export function Hero() {
               className="inline-flex items-center gap-2 rounded-xl bg-accent px-8 py-4 text-lg font-bold text-ink shadow-lg shadow-black/25 transition hover:brightness-110 focus-visible:outline-white"
             >
               Get Our Consultation!
-              <svg viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth={2.4} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+              <svg
+                viewBox="0 0 20 20"
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth={2.4}
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                aria-hidden="true"
+              >
                 <path d="M4 10h12m-5-5 5 5-5 5" />
               </svg>
             </Link>
             <p className="text-sm text-brand-200">Takes a couple of minutes · US residents only</p>
           </div>
-          <ul aria-label="What you can count on" className="mt-10 grid max-w-xl grid-cols-1 gap-2.5 text-base font-medium text-white sm:grid-cols-2 sm:gap-3">
+          <ul
+            aria-label="What you can count on"
+            className="mt-10 grid max-w-xl grid-cols-1 gap-2.5 text-base font-medium text-white sm:grid-cols-2 sm:gap-3"
+          >
             {TRUST.map((t) => (
-              <li key={t.label} className="flex items-center gap-2.5 sm:rounded-xl sm:border sm:border-white/10 sm:bg-white/5 sm:px-4 sm:py-3">
+              <li
+                key={t.label}
+                className="flex items-center gap-2.5 sm:rounded-xl sm:border sm:border-white/10 sm:bg-white/5 sm:px-4 sm:py-3"
+              >
                 {t.icon}
                 {t.label}
               </li>
@@ -82,7 +112,10 @@ export function Hero() {
           <ol className="mt-6 space-y-6">
             {STEPS.map((s, i) => (
               <li key={s.title} className="flex gap-4">
-                <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-accent text-base font-extrabold text-ink" aria-hidden="true">
+                <span
+                  className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-accent text-base font-extrabold text-ink"
+                  aria-hidden="true"
+                >
                   {i + 1}
                 </span>
                 <div>

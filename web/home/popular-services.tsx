@@ -27,7 +27,16 @@ export function PopularServices() {
             className="inline-flex items-center gap-2 rounded-xl border-2 border-brand-600 px-6 py-3 text-base font-semibold text-brand-700 transition hover:bg-brand-50"
           >
             All Services
-            <svg viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+            <svg
+              viewBox="0 0 20 20"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={2.2}
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+            >
               <path d="M4 10h12m-5-5 5 5-5 5" />
             </svg>
           </Link>

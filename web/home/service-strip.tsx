@@ -58,7 +58,12 @@ export function ServiceStrip({ label = 'Browse services', className = '' }: { la
         onBlur={onBlur}
         className={`home-strip min-w-0 flex-1 py-2 ${running ? 'overflow-hidden [mask-image:linear-gradient(to_right,transparent,#000_5%,#000_95%,transparent)]' : 'overflow-x-auto'}`}
       >
-        <div className="home-strip-track flex w-max" data-running={running ? '' : undefined} data-paused={paused ? '' : undefined} style={trackStyle}>
+        <div
+          className="home-strip-track flex w-max"
+          data-running={running ? '' : undefined}
+          data-paused={paused ? '' : undefined}
+          style={trackStyle}
+        >
           <ul ref={copyRef} className="flex shrink-0 gap-3 pr-3">
             <Items copy={false} />
           </ul>

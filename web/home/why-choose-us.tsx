@@ -41,11 +41,18 @@ export function WhyChooseUs() {
         <div className="lg:col-start-2 lg:self-start">
           <Accordion.Root type="single" collapsible defaultValue="vetted" className="space-y-3">
             {REASONS.map((r) => (
-              <Accordion.Item key={r.id} value={r.id} className="rounded-2xl border border-slate-200 bg-white shadow-sm data-[state=open]:border-brand-200 data-[state=open]:shadow-md">
+              <Accordion.Item
+                key={r.id}
+                value={r.id}
+                className="rounded-2xl border border-slate-200 bg-white shadow-sm data-[state=open]:border-brand-200 data-[state=open]:shadow-md"
+              >
                 <Accordion.Header className="m-0">
                   <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left text-lg font-bold text-ink hover:text-brand-700">
                     {r.title}
-                    <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 transition group-data-[state=open]:rotate-45 group-data-[state=open]:bg-brand-600 group-data-[state=open]:text-white" aria-hidden="true">
+                    <span
+                      className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 transition group-data-[state=open]:rotate-45 group-data-[state=open]:bg-brand-600 group-data-[state=open]:text-white"
+                      aria-hidden="true"
+                    >
                       <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round">
                         <path d="M10 4v12M4 10h12" />
                       </svg>
@@ -63,7 +70,16 @@ export function WhyChooseUs() {
             className="mt-8 inline-flex items-center gap-2 rounded-xl bg-brand-600 px-6 py-3 text-base font-semibold text-white shadow-sm transition hover:bg-brand-700"
           >
             Get Services
-            <svg viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+            <svg
+              viewBox="0 0 20 20"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={2.2}
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+            >
               <path d="M4 10h12m-5-5 5 5-5 5" />
             </svg>
           </Link>

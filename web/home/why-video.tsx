@@ -56,7 +56,10 @@ export function WhyVideo() {
   const ready = still ? stillLoaded : loaded;
 
   return (
-    <div ref={boxRef} className="relative aspect-[4/3] overflow-hidden rounded-3xl bg-brand-50 shadow-xl ring-1 shadow-brand-900/10 ring-slate-900/5">
+    <div
+      ref={boxRef}
+      className="relative aspect-[4/3] overflow-hidden rounded-3xl bg-brand-50 shadow-xl ring-1 shadow-brand-900/10 ring-slate-900/5"
+    >
       {still ? (
         <img
           src={poster}

@@ -23,8 +23,8 @@ export function Footer() {
           </ul>
         </nav>
         <p className="mt-6 text-sm text-muted" suppressHydrationWarning>
-          © {new Date().getFullYear()} {SITE.legalName}. All rights reserved. Service available to US residents only.
-          ZIP code data © GeoNames (CC BY 4.0).
+          © {new Date().getFullYear()} {SITE.legalName}. All rights reserved. Service available to US residents only. ZIP code data ©
+          GeoNames (CC BY 4.0).
         </p>
       </div>
     </footer>

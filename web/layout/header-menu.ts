@@ -34,11 +34,15 @@ const links = (el: HTMLElement) => [...el.querySelectorAll<HTMLElement>('a[href]
 function moveFocus(items: HTMLElement[], key: string): boolean {
   const at = items.indexOf(document.activeElement as HTMLElement);
   const next =
-    key === 'Home' ? 0
-    : key === 'End' ? items.length - 1
-    : key === 'ArrowDown' || key === 'ArrowRight' ? Math.min(at + 1, items.length - 1)
-    : key === 'ArrowUp' || key === 'ArrowLeft' ? Math.max(at - 1, 0)
-    : -1;
+    key === 'Home'
+      ? 0
+      : key === 'End'
+        ? items.length - 1
+        : key === 'ArrowDown' || key === 'ArrowRight'
+          ? Math.min(at + 1, items.length - 1)
+          : key === 'ArrowUp' || key === 'ArrowLeft'
+            ? Math.max(at - 1, 0)
+            : -1;
   if (next < 0 || (at < 0 && key !== 'Home' && key !== 'End')) return false;
   items[next]?.focus();
   return true;

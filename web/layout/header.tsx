@@ -78,7 +78,11 @@ export function Header() {
                 className={`group flex items-center gap-1 ${linkClass}`}
               >
                 Services
-                <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-current transition-transform group-data-[state=open]:rotate-180">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 20 20"
+                  className="size-4 fill-current transition-transform group-data-[state=open]:rotate-180"
+                >
                   <path d="M5.3 7.3 10 12l4.7-4.7 1.1 1.1L10 14.2 4.2 8.4z" />
                 </svg>
               </button>

@@ -26,7 +26,10 @@ export function Logo({ light }: { light: boolean }) {
           d="M7.5 15.5L16 8.25L24.5 15.5M10.5 13V23.5H21.5V13M12.75 18.5L15 20.75L19.5 16.25"
         />
       </svg>
-      <span data-testid="logo-name" className={`whitespace-nowrap text-[12.5px] leading-none tracking-tight min-[400px]:text-sm sm:text-lg ${light ? 'text-white group-data-[menu-open]/header:text-ink' : 'text-ink'}`}>
+      <span
+        data-testid="logo-name"
+        className={`whitespace-nowrap text-[12.5px] leading-none tracking-tight min-[400px]:text-sm sm:text-lg ${light ? 'text-white group-data-[menu-open]/header:text-ink' : 'text-ink'}`}
+      >
         <span className="font-extrabold">{head}</span>
         {tail && <span className="font-semibold">{tail}</span>}
       </span>

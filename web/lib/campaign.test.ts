@@ -17,7 +17,9 @@ describe('campaign capture', () => {
   });
 
   it('keeps aff_id, UTM fields and click ids for the visit and takes them out of the address bar', () => {
-    land('/Services/Solar?aff_id=A1&utm_source=google&utm_medium=cpc&utm_campaign=fall&utm_term=solar%20panels&utm_content=ad2&gclid=Cj0KCQ&fbclid=IwAR1&keep=1#top');
+    land(
+      '/Services/Solar?aff_id=A1&utm_source=google&utm_medium=cpc&utm_campaign=fall&utm_term=solar%20panels&utm_content=ad2&gclid=Cj0KCQ&fbclid=IwAR1&keep=1#top',
+    );
     expect(window.location.pathname + window.location.search + window.location.hash).toBe('/Services/Solar?keep=1#top');
     // Another page of the same visit, without parameters: the values are still there.
     window.history.replaceState(null, '', '/About');

@@ -8,7 +8,13 @@ import { hasConversionTags, SITE_CONVERSION_TAGS, type ConversionTags } from '#d
 export const OPT_OUT_KEY = 'privacy-opt-out';
 const REPORTED_PREFIX = 'conversion-reported:';
 
-type Queue = ((...args: unknown[]) => void) & { queue?: unknown[][]; callMethod?: (...a: unknown[]) => void; push?: unknown; loaded?: boolean; version?: string };
+type Queue = ((...args: unknown[]) => void) & {
+  queue?: unknown[][];
+  callMethod?: (...a: unknown[]) => void;
+  push?: unknown;
+  loaded?: boolean;
+  version?: string;
+};
 interface TagWindow extends Window {
   dataLayer?: unknown[];
   gtag?: (...args: unknown[]) => void;
@@ -79,7 +85,9 @@ function install(win: TagWindow, tags: ConversionTags): void {
 /** Resolves once the page has loaded and the browser is idle: tags never compete with the page. */
 function afterInteractive(win: Window): Promise<void> {
   const loaded =
-    win.document.readyState === 'complete' ? Promise.resolve() : new Promise<void>((r) => win.addEventListener('load', () => r(), { once: true }));
+    win.document.readyState === 'complete'
+      ? Promise.resolve()
+      : new Promise<void>((r) => win.addEventListener('load', () => r(), { once: true }));
   return loaded.then(
     () =>
       new Promise<void>((r) => {
@@ -123,7 +131,8 @@ export function reportConversion(reference: string, tags: ConversionTags = SITE_
       return;
     }
     const w = win as TagWindow;
-    if (tags.googleAdsId) w.gtag?.('event', 'conversion', { send_to: `${tags.googleAdsId}/${tags.googleAdsLabel}`, transaction_id: reference });
+    if (tags.googleAdsId)
+      w.gtag?.('event', 'conversion', { send_to: `${tags.googleAdsId}/${tags.googleAdsLabel}`, transaction_id: reference });
     if (tags.metaPixelId) w.fbq?.('track', 'Lead', {}, { eventID: reference });
     if (tags.tagManagerId) w.dataLayer?.push({ event: 'lead_submitted', lead_reference: reference });
   });

@@ -22,7 +22,13 @@ export function sendFunnelEvent(event: FunnelEvent): void {
     const { aff_id, utm_source } = readCampaign();
     const body = JSON.stringify({ ...event, ...(aff_id && { aff_id }), ...(utm_source && { utm_source }) });
     if (navigator.sendBeacon?.(EVENTS_URL, new Blob([body], { type: 'application/json' }))) return;
-    fetch(EVENTS_URL, { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true, credentials: 'omit' }).catch(() => {});
+    fetch(EVENTS_URL, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json' },
+      keepalive: true,
+      credentials: 'omit',
+    }).catch(() => {});
   } catch {
     // A browser that refuses both (old, or blocking them): the step is simply not counted.
   }

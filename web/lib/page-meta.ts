@@ -61,4 +61,6 @@ export function pageMeta(pathname: string): PageMeta {
 }
 
 /** Every path the build prerenders: the site's pages, with each service's wizard after /Services. */
-export const PRERENDERED_PATHS: string[] = PAGE_PATHS.flatMap((p) => (p === '/Services' ? [p, ...SERVICES.map((s) => servicePath(s))] : [p]));
+export const PRERENDERED_PATHS: string[] = PAGE_PATHS.flatMap((p) =>
+  p === '/Services' ? [p, ...SERVICES.map((s) => servicePath(s))] : [p],
+);

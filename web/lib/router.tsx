@@ -9,7 +9,16 @@
 // - NavLink marks the current page's link aria-current="page" (matched as the routes match: without regard
 //   to case or a trailing slash).
 // The console (web/admin) is a separate bundle and keeps react-router; nothing of this reaches it.
-import { createContext, startTransition, useContext, useLayoutEffect, useState, type AnchorHTMLAttributes, type ReactNode, type Ref } from 'react';
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useLayoutEffect,
+  useState,
+  type AnchorHTMLAttributes,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { Link as WouterLink, Router, type BaseLocationHook } from 'wouter';
 // NOTE: importing wouter's browser location also patches history.pushState/replaceState to fire events of
 // those names, which is how the snapshot below hears of every navigation, ours or a library's.
@@ -119,5 +128,7 @@ export function NavLink({ to, className = '', ...props }: LinkProps) {
   const { pathname } = useLocation();
   // NOTE: /About/ is served /About's prerendered page, which marks About current; so does the browser.
   const current = routeKey(pathname) === routeKey(to);
-  return <Link {...props} to={to} className={current ? `${className} active`.trim() : className} aria-current={current ? 'page' : undefined} />;
+  return (
+    <Link {...props} to={to} className={current ? `${className} active`.trim() : className} aria-current={current ? 'page' : undefined} />
+  );
 }

@@ -6,7 +6,10 @@ import { SITE } from '#domain/site.ts';
 
 const BENEFITS = [
   { title: 'Free, with no obligation', text: `${SITE.brand} costs you nothing, and you never have to hire anyone we match you with.` },
-  { title: 'Local, vetted pros', text: 'The contractors in our partner networks are screened, including background checks, before they can quote.' },
+  {
+    title: 'Local, vetted pros',
+    text: 'The contractors in our partner networks are screened, including background checks, before they can quote.',
+  },
   { title: 'Fast quotes', text: 'Matched pros usually reach out soon after your request, often the same day.' },
   { title: 'Compare before you choose', text: 'Hear from more than one pro, compare quotes and budgets side by side, then decide.' },
   { title: 'Nationwide, with a local touch', text: 'Pros who live and work near you and know local codes, permits, weather and prices.' },
@@ -14,9 +17,18 @@ const BENEFITS = [
 ];
 
 const STEPS = [
-  { title: 'Tell us about your project', text: 'Pick a service and answer a few questions: the job, your home, your ZIP code and the best time to reach you.' },
-  { title: 'We find pros near you', text: 'We pass your request to partner companies with pros who serve your area and do that kind of work.' },
-  { title: 'Compare quotes and decide', text: 'Pros contact you by phone, text or email to discuss the project and quote. Whether to hire, and whom, is up to you.' },
+  {
+    title: 'Tell us about your project',
+    text: 'Pick a service and answer a few questions: the job, your home, your ZIP code and the best time to reach you.',
+  },
+  {
+    title: 'We find pros near you',
+    text: 'We pass your request to partner companies with pros who serve your area and do that kind of work.',
+  },
+  {
+    title: 'Compare quotes and decide',
+    text: 'Pros contact you by phone, text or email to discuss the project and quote. Whether to hire, and whom, is up to you.',
+  },
 ];
 
 export default function About() {
@@ -24,20 +36,22 @@ export default function About() {
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
       <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">About {SITE.brand}</h1>
       <p className="mt-5 text-lg leading-8 text-slate-700">
-        {SITE.brand} connects home owners across the United States with local home-improvement professionals. Tell us
-        about your project in a couple of minutes and we match you with pros who serve your area and do the kind of work
-        you need.
+        {SITE.brand} connects home owners across the United States with local home-improvement professionals. Tell us about your project in
+        a couple of minutes and we match you with pros who serve your area and do the kind of work you need.
       </p>
       <p className="mt-4 text-lg leading-8 text-slate-700">
-        We are a free matching and referral service, not a contractor: we do not do the work, set the prices or employ
-        the pros. Our job is to put you in touch with the right companies quickly, so you can compare and choose.
+        We are a free matching and referral service, not a contractor: we do not do the work, set the prices or employ the pros. Our job is
+        to put you in touch with the right companies quickly, so you can compare and choose.
       </p>
 
       <h2 className="mt-12 text-2xl font-bold text-ink">How it works</h2>
       <ol className="mt-6 space-y-5">
         {STEPS.map((s, i) => (
           <li key={s.title} className="flex gap-4">
-            <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-600 font-bold text-white" aria-hidden="true">
+            <span
+              className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-600 font-bold text-white"
+              aria-hidden="true"
+            >
               {i + 1}
             </span>
             <div>
@@ -52,7 +66,16 @@ export default function About() {
       <ul className="mt-6 grid gap-4 sm:grid-cols-2">
         {BENEFITS.map((b) => (
           <li key={b.title} className="flex gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-            <svg viewBox="0 0 24 24" className="mt-0.5 size-6 shrink-0 text-brand-600" fill="none" stroke="currentColor" strokeWidth={2.4} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+            <svg
+              viewBox="0 0 24 24"
+              className="mt-0.5 size-6 shrink-0 text-brand-600"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={2.4}
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+            >
               <path d="M20 6 9 17l-5-5" />
             </svg>
             <div>
@@ -72,7 +95,10 @@ export default function About() {
             partner companies
           </Link>
           , who may call, text or email you about your project. You can revoke your consent at any time by emailing{' '}
-          <a href={`mailto:${SITE.complianceEmail}`} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+          <a
+            href={`mailto:${SITE.complianceEmail}`}
+            className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+          >
             {SITE.complianceEmail}
           </a>
           .

@@ -9,7 +9,8 @@ import { ApiError, sendContactMessage } from '../lib/api.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { useRuleForm } from '../lib/use-rule-form.ts';
 
-const INPUT = 'mt-1 w-full rounded-xl border-2 border-slate-300 px-4 py-3 text-base text-ink focus:border-brand-600 focus:outline-none aria-[invalid]:border-danger';
+const INPUT =
+  'mt-1 w-full rounded-xl border-2 border-slate-300 px-4 py-3 text-base text-ink focus:border-brand-600 focus:outline-none aria-[invalid]:border-danger';
 
 const EMPTY = () => ({ name: '', email: '', subject: '', message: '' });
 
@@ -32,46 +33,107 @@ export default function Contact() {
 
   const field = (name: keyof typeof CONTACT_MESSAGE_RULES, label: string, type = 'text') => (
     <div>
-      <label htmlFor={`contact-${name}`} className="block text-sm font-semibold text-ink">{label}</label>
+      <label htmlFor={`contact-${name}`} className="block text-sm font-semibold text-ink">
+        {label}
+      </label>
       {type === 'textarea' ? (
-        <textarea id={`contact-${name}`} rows={5} className={INPUT} aria-invalid={errors[name] ? true : undefined} aria-describedby={errors[name] ? `contact-${name}-error` : undefined} {...form.register(name)} />
+        <textarea
+          id={`contact-${name}`}
+          rows={5}
+          className={INPUT}
+          aria-invalid={errors[name] ? true : undefined}
+          aria-describedby={errors[name] ? `contact-${name}-error` : undefined}
+          {...form.register(name)}
+        />
       ) : (
-        <input id={`contact-${name}`} type={type} className={INPUT} aria-invalid={errors[name] ? true : undefined} aria-describedby={errors[name] ? `contact-${name}-error` : undefined} {...form.register(name)} />
+        <input
+          id={`contact-${name}`}
+          type={type}
+          className={INPUT}
+          aria-invalid={errors[name] ? true : undefined}
+          aria-describedby={errors[name] ? `contact-${name}-error` : undefined}
+          {...form.register(name)}
+        />
       )}
-      {errors[name] && <p id={`contact-${name}-error`} className="mt-1 text-sm font-medium text-danger">{errors[name]}</p>}
+      {errors[name] && (
+        <p id={`contact-${name}-error`} className="mt-1 text-sm font-medium text-danger">
+          {errors[name]}
+        </p>
+      )}
     </div>
   );
 
   return (
     <>
-    <section className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2">
-      <div>
-        <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">Contact us</h1>
-        <p className="mt-4 text-lg text-muted">Questions about a quote or your information? We are happy to help.</p>
-        <dl className="mt-8 space-y-5 text-lg">
-          <div><dt className="font-semibold text-ink">Phone</dt><dd><a className="text-brand-700 underline" href={`tel:${SITE.phoneE164}`}>{SITE.phone}</a></dd></div>
-          <div><dt className="font-semibold text-ink">Email</dt><dd><a className="text-brand-700 underline" href={`mailto:${SITE.email}`}>{SITE.email}</a></dd></div>
-          <div><dt className="font-semibold text-ink">Address</dt><dd className="text-slate-700">{SITE.address.street}<br />{SITE.address.city}, {SITE.address.state} {SITE.address.zip}</dd></div>
-        </dl>
-      </div>
-      {/* Posts to the server by itself when the page's scripts have not run (or failed): the server answers
-          with a page of its own, and nothing typed ever lands in the address bar. */}
-      <form method="post" action="/Contact" noValidate onSubmit={onSubmit} data-ready={hydrated || undefined} className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" aria-label="Contact form">
-        {field('name', 'Your Name')}
-        {field('email', 'Your Email', 'email')}
-        {field('subject', 'Subject')}
-        {field('message', 'Message', 'textarea')}
-        <div aria-live="polite">
-          {sent && <p className="rounded-xl bg-green-50 px-4 py-3 font-medium text-success">Thank you! Your message has been sent. We will reply by email.</p>}
-          {error && <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 font-medium text-danger">{error}</p>}
+      <section className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2">
+        <div>
+          <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">Contact us</h1>
+          <p className="mt-4 text-lg text-muted">Questions about a quote or your information? We are happy to help.</p>
+          <dl className="mt-8 space-y-5 text-lg">
+            <div>
+              <dt className="font-semibold text-ink">Phone</dt>
+              <dd>
+                <a className="text-brand-700 underline" href={`tel:${SITE.phoneE164}`}>
+                  {SITE.phone}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-ink">Email</dt>
+              <dd>
+                <a className="text-brand-700 underline" href={`mailto:${SITE.email}`}>
+                  {SITE.email}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-ink">Address</dt>
+              <dd className="text-slate-700">
+                {SITE.address.street}
+                <br />
+                {SITE.address.city}, {SITE.address.state} {SITE.address.zip}
+              </dd>
+            </div>
+          </dl>
         </div>
-        <button type="submit" disabled={submitting} className="w-full rounded-xl bg-brand-600 px-6 py-3 text-base font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
-          {submitting ? 'Sending...' : 'Send Message'}
-        </button>
-      </form>
-    </section>
-    <GetServicesBanner className="mb-12" />
-    <ServiceStrip className="mb-16" />
+        {/* Posts to the server by itself when the page's scripts have not run (or failed): the server answers
+          with a page of its own, and nothing typed ever lands in the address bar. */}
+        <form
+          method="post"
+          action="/Contact"
+          noValidate
+          onSubmit={onSubmit}
+          data-ready={hydrated || undefined}
+          className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+          aria-label="Contact form"
+        >
+          {field('name', 'Your Name')}
+          {field('email', 'Your Email', 'email')}
+          {field('subject', 'Subject')}
+          {field('message', 'Message', 'textarea')}
+          <div aria-live="polite">
+            {sent && (
+              <p className="rounded-xl bg-green-50 px-4 py-3 font-medium text-success">
+                Thank you! Your message has been sent. We will reply by email.
+              </p>
+            )}
+            {error && (
+              <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 font-medium text-danger">
+                {error}
+              </p>
+            )}
+          </div>
+          <button
+            type="submit"
+            disabled={submitting}
+            className="w-full rounded-xl bg-brand-600 px-6 py-3 text-base font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+          >
+            {submitting ? 'Sending...' : 'Send Message'}
+          </button>
+        </form>
+      </section>
+      <GetServicesBanner className="mb-12" />
+      <ServiceStrip className="mb-16" />
     </>
   );
 }

@@ -8,11 +8,15 @@ const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').rep
 
 // NOTE: thousands of names are written as one HTML string, in chunks the browser may skip laying out
 // while they are off screen (content-visibility), so hydrating and painting the page stays fast.
-const LIST_HTML = Array.from({ length: Math.ceil(partners.length / CHUNK) }, (_, i) =>
-  `<ul class="grid grid-cols-1 gap-x-6 gap-y-1.5 sm:grid-cols-2 md:grid-cols-4 [content-visibility:auto] [contain-intrinsic-size:auto_1500px]">${(partners as string[])
-    .slice(i * CHUNK, (i + 1) * CHUNK)
-    .map((name) => `<li>${escape(name)}</li>`)
-    .join('')}</ul>`,
+const LIST_HTML = Array.from(
+  { length: Math.ceil(partners.length / CHUNK) },
+  (_, i) =>
+    `<ul class="grid grid-cols-1 gap-x-6 gap-y-1.5 sm:grid-cols-2 md:grid-cols-4 [content-visibility:auto] [contain-intrinsic-size:auto_1500px]">${(
+      partners as string[]
+    )
+      .slice(i * CHUNK, (i + 1) * CHUNK)
+      .map((name) => `<li>${escape(name)}</li>`)
+      .join('')}</ul>`,
 ).join('');
 
 export default function PartnerCompanies() {
@@ -20,10 +24,14 @@ export default function PartnerCompanies() {
     <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">Partner Companies</h1>
       <p className="mt-3 max-w-3xl text-base text-muted">
-        When you submit a request and agree to be contacted, your information may be shared with the companies below,
-        which may contact you about your project.
+        When you submit a request and agree to be contacted, your information may be shared with the companies below, which may contact you
+        about your project.
       </p>
-      <div data-testid="partner-list" className="mt-8 space-y-1.5 text-[15px] text-slate-700" dangerouslySetInnerHTML={{ __html: LIST_HTML }} />
+      <div
+        data-testid="partner-list"
+        className="mt-8 space-y-1.5 text-[15px] text-slate-700"
+        dangerouslySetInnerHTML={{ __html: LIST_HTML }}
+      />
     </section>
   );
 }

@@ -27,7 +27,9 @@ export default function ServicePage() {
       <div className="mx-auto max-w-2xl">
         <div className="flex items-center gap-3 sm:gap-4">
           {image && <img src={image} alt="" width={96} height={72} className="h-12 w-auto shrink-0 sm:h-20" />}
-          <h1 className="text-[1.6rem] font-extrabold leading-tight tracking-tight text-ink sm:text-3xl">Get A {service.name} Consultation</h1>
+          <h1 className="text-[1.6rem] font-extrabold leading-tight tracking-tight text-ink sm:text-3xl">
+            Get A {service.name} Consultation
+          </h1>
         </div>
         <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-[13px] font-medium text-muted sm:text-sm">
           {PROMISES.map((p) => (
@@ -40,7 +42,11 @@ export default function ServicePage() {
           ))}
         </ul>
         <div className="mt-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-xl shadow-slate-900/5 sm:mt-6 sm:p-8">
-          <ErrorBoundary what="The form" reassurance="Your answers are kept in this tab: reload the page to carry on where you were." resetKey={service.title}>
+          <ErrorBoundary
+            what="The form"
+            reassurance="Your answers are kept in this tab: reload the page to carry on where you were."
+            resetKey={service.title}
+          >
             <Wizard key={service.id} service={service} />
           </ErrorBoundary>
         </div>

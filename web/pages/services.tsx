@@ -6,7 +6,14 @@ import { serviceImage } from '../lib/service-images.ts';
 export function ServiceCard({ service }: { service: (typeof SERVICES)[number] }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
-      <img src={serviceImage(service.image)} alt="" width={400} height={300} loading="lazy" className="aspect-[4/3] w-full bg-brand-50 object-contain" />
+      <img
+        src={serviceImage(service.image)}
+        alt=""
+        width={400}
+        height={300}
+        loading="lazy"
+        className="aspect-[4/3] w-full bg-brand-50 object-contain"
+      />
       <div className="flex flex-1 flex-col p-5">
         <h2 className="text-xl font-bold text-ink">{service.name}</h2>
         <p className="mt-2 flex-1 text-base text-muted">{service.description}</p>
@@ -26,7 +33,9 @@ export default function Services() {
   return (
     <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">Our Services</h1>
-      <p className="mt-3 max-w-2xl text-lg text-muted">Pick a service, answer a few quick questions, and compare free quotes from vetted local pros.</p>
+      <p className="mt-3 max-w-2xl text-lg text-muted">
+        Pick a service, answer a few quick questions, and compare free quotes from vetted local pros.
+      </p>
       <div className="mt-8 grid gap-6 sm:grid-cols-2">
         {SERVICES.map((s) => (
           <ServiceCard key={s.id} service={s} />

@@ -47,8 +47,8 @@ function Submitted({ submitted }: { submitted: SubmittedState }) {
         <p className="mt-1 text-sm text-muted">Quote it if you write or call us about this {submitted.serviceName} request.</p>
         <h2 className="mt-6 text-lg font-bold text-ink">What happens next</h2>
         <p className="mt-1 text-base text-ink">
-          Local pros matched to your {submitted.serviceName} request will call or text you {callTime(submitted.bestTimeToCall)}, as
-          you asked, to confirm the details and give you a price.
+          Local pros matched to your {submitted.serviceName} request will call or text you {callTime(submitted.bestTimeToCall)}, as you
+          asked, to confirm the details and give you a price.
         </p>
         <h2 className="mt-6 text-lg font-bold text-ink">If you no longer want to be contacted</h2>
         <p className="mt-1 text-base text-ink">

@@ -28,7 +28,11 @@ interface Props {
 }
 
 /** The provider field shows the store's value (it is controlled) and picks set the provider's id too. */
-function ProviderStep({ form, name, ...props }: { form: FormStore<WizardValues>; name: string } & Omit<ComponentProps<typeof ProviderField>, 'value' | 'onChange'>) {
+function ProviderStep({
+  form,
+  name,
+  ...props
+}: { form: FormStore<WizardValues>; name: string } & Omit<ComponentProps<typeof ProviderField>, 'value' | 'onChange'>) {
   return (
     <ProviderField
       {...props}
@@ -90,40 +94,75 @@ export function StepField({ form, step, error, consent, onPicked, focusRef, anim
       control = (
         // A native select keeps the phone's own picker; the chevron shows it is a choice.
         <div className="relative">
-        <select
-          {...common}
-          {...withRef(register(name))}
-          autoComplete={step.autoComplete}
-          // A select does not submit its form on Enter as a text field does; keyboard users expect it to.
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              e.currentTarget.form?.requestSubmit();
-            }
-          }} className={`${INPUT} appearance-none pr-12`}>
-          <option value="">Select your state</option>
-          {US_STATES.map(([code, label]) => (
-            <option key={code} value={code}>
-              {label}
-            </option>
-          ))}
-        </select>
-        <svg aria-hidden="true" data-testid="select-chevron" viewBox="0 0 20 20" className="pointer-events-none absolute right-4 top-1/2 size-5 -translate-y-1/2 fill-current text-slate-500">
-          <path d="M5.3 7.3 10 12l4.7-4.7 1.4 1.4L10 14.8 3.9 8.7z" />
-        </svg>
+          <select
+            {...common}
+            {...withRef(register(name))}
+            autoComplete={step.autoComplete}
+            // A select does not submit its form on Enter as a text field does; keyboard users expect it to.
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                e.currentTarget.form?.requestSubmit();
+              }
+            }}
+            className={`${INPUT} appearance-none pr-12`}
+          >
+            <option value="">Select your state</option>
+            {US_STATES.map(([code, label]) => (
+              <option key={code} value={code}>
+                {label}
+              </option>
+            ))}
+          </select>
+          <svg
+            aria-hidden="true"
+            data-testid="select-chevron"
+            viewBox="0 0 20 20"
+            className="pointer-events-none absolute right-4 top-1/2 size-5 -translate-y-1/2 fill-current text-slate-500"
+          >
+            <path d="M5.3 7.3 10 12l4.7-4.7 1.4 1.4L10 14.8 3.9 8.7z" />
+          </svg>
         </div>
       );
       break;
     case 'zip':
-      control = <input {...common} {...filtered((v) => digitsOnly(v, 5))} type="text" inputMode="numeric" autoComplete={step.autoComplete ?? 'off'} placeholder={step.placeholder} className={INPUT} />;
+      control = (
+        <input
+          {...common}
+          {...filtered((v) => digitsOnly(v, 5))}
+          type="text"
+          inputMode="numeric"
+          autoComplete={step.autoComplete ?? 'off'}
+          placeholder={step.placeholder}
+          className={INPUT}
+        />
+      );
       break;
     case 'phone':
-      control = <input {...common} {...filtered(phoneDigits)} type="tel" inputMode="numeric" autoComplete={step.autoComplete} placeholder={step.placeholder} className={INPUT} />;
+      control = (
+        <input
+          {...common}
+          {...filtered(phoneDigits)}
+          type="tel"
+          inputMode="numeric"
+          autoComplete={step.autoComplete}
+          placeholder={step.placeholder}
+          className={INPUT}
+        />
+      );
       break;
     case 'email':
       control = (
         <>
-          <input {...common} {...withRef(register(name))} type="email" inputMode="email" autoComplete={step.autoComplete} placeholder={step.placeholder} className={INPUT} />
+          <input
+            {...common}
+            {...withRef(register(name))}
+            type="email"
+            inputMode="email"
+            autoComplete={step.autoComplete}
+            placeholder={step.placeholder}
+            className={INPUT}
+          />
           <EmailSuggestion form={form} name={name} inputId={inputId} />
         </>
       );
@@ -132,26 +171,27 @@ export function StepField({ form, step, error, consent, onPicked, focusRef, anim
       control = <input {...common} {...withRef(register(name))} type="date" min={isoDate(new Date())} className={INPUT} />;
       break;
     case 'textarea':
-      control = <textarea {...common} {...withRef(register(name))} rows={4} placeholder={step.placeholder} className={`${INPUT} resize-y`} />;
+      control = (
+        <textarea {...common} {...withRef(register(name))} rows={4} placeholder={step.placeholder} className={`${INPUT} resize-y`} />
+      );
       break;
     case 'provider':
-      control = (
-        <ProviderStep form={form} name={name} id={inputId} describedBy={describedBy} invalid={invalid} inputRef={focusRef} />
-      );
+      control = <ProviderStep form={form} name={name} id={inputId} describedBy={describedBy} invalid={invalid} inputRef={focusRef} />;
       break;
     case 'agreement':
       control = (
         <label className="flex cursor-pointer gap-3 rounded-xl border-2 border-slate-200 bg-slate-50 p-4 has-[:checked]:border-brand-600 has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-brand-200">
-          <input
-            {...common}
-            {...withRef(register(name))}
-            type="checkbox"
-            className="mt-1 size-5 shrink-0 accent-brand-600"
-          />
+          <input {...common} {...withRef(register(name))} type="checkbox" className="mt-1 size-5 shrink-0 accent-brand-600" />
           <span className="text-[15px] leading-relaxed text-ink" data-testid="consent-text">
             {consent.map((s) =>
               s.href ? (
-                <a key={s.text} href={s.href} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline underline-offset-2">
+                <a
+                  key={s.text}
+                  href={s.href}
+                  target="_blank"
+                  rel="noopener"
+                  className="font-semibold text-brand-700 underline underline-offset-2"
+                >
                   {s.text}
                 </a>
               ) : (
@@ -163,7 +203,16 @@ export function StepField({ form, step, error, consent, onPicked, focusRef, anim
       );
       break;
     case 'text':
-      control = <input {...common} {...withRef(register(name))} type="text" autoComplete={step.autoComplete} placeholder={step.placeholder} className={INPUT} />;
+      control = (
+        <input
+          {...common}
+          {...withRef(register(name))}
+          type="text"
+          autoComplete={step.autoComplete}
+          placeholder={step.placeholder}
+          className={INPUT}
+        />
+      );
       break;
     default:
       return unknownKind(step.kind);

@@ -192,7 +192,14 @@ function seedUpTo(service: Service, name: string, values: Partial<ReturnType<typ
   return at;
 }
 
-const CONTACT = { state: 'CA', zipCode: '90210', city: 'Beverly Hills', streetAddress: '9641 Sunset Blvd', firstName: 'Jane', lastName: 'Homeowner' };
+const CONTACT = {
+  state: 'CA',
+  zipCode: '90210',
+  city: 'Beverly Hills',
+  streetAddress: '9641 Sunset Blvd',
+  firstName: 'Jane',
+  lastName: 'Homeowner',
+};
 
 describe('forgiving input', () => {
   it('phone: a pasted "+1 (310) 555-1234" keeps the 10 national digits; typing still caps at 10', async () => {
@@ -233,12 +240,22 @@ describe('forgiving input', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await shows(question(solar, at + 1));
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect((await screen.findByRole('combobox', { name: question(solar, at) }) as HTMLInputElement).value).toBe('Pacific Gas and Electric (PG&E)');
+    expect(((await screen.findByRole('combobox', { name: question(solar, at) })) as HTMLInputElement).value).toBe(
+      'Pacific Gas and Electric (PG&E)',
+    );
   });
 
   it('the requirements example fits the service: Movers are not about roofs', async () => {
     const movers = findServiceByTitle('Movers')!;
-    const at = seedUpTo(movers, 'requirements', { ...CONTACT, email: 'jane@gmail.com', phone: '3105551234', HomeOwner: 'Yes', PropertyType: 'Residential', PurchaseTimeFrame: '1-2 weeks', BestTimeToCall: 'Anytime' });
+    const at = seedUpTo(movers, 'requirements', {
+      ...CONTACT,
+      email: 'jane@gmail.com',
+      phone: '3105551234',
+      HomeOwner: 'Yes',
+      PropertyType: 'Residential',
+      PurchaseTimeFrame: '1-2 weeks',
+      BestTimeToCall: 'Anytime',
+    });
     open(movers, `?step=${at + 1}`);
     await ready();
     const box = await screen.findByLabelText(question(movers, at));

@@ -13,10 +13,13 @@ const PRIMARY =
 
 function GpcNotice() {
   return (
-    <p className="rounded-xl border border-amber-200 bg-accent-light px-4 py-3 text-[15px] leading-relaxed text-ink" data-testid="gpc-notice">
-      Your browser is sending a Global Privacy Control signal, which we honor as a request not to sell or share your
-      information. To get quotes, the details of this request have to be shared with partner companies. If you check
-      the box and submit, you choose to allow that for this request only.
+    <p
+      className="rounded-xl border border-amber-200 bg-accent-light px-4 py-3 text-[15px] leading-relaxed text-ink"
+      data-testid="gpc-notice"
+    >
+      Your browser is sending a Global Privacy Control signal, which we honor as a request not to sell or share your information. To get
+      quotes, the details of this request have to be shared with partner companies. If you check the box and submit, you choose to allow
+      that for this request only.
     </p>
   );
 }
@@ -48,7 +51,9 @@ function Buttons({ wizard }: { wizard: WizardState }) {
   return (
     // On the last step the buttons stay in sight at the bottom of a phone's screen, so Submit is never
     // below a long consent text.
-    <div className={`flex items-center gap-3 ${wizard.isLast ? 'sticky bottom-0 z-10 -mx-5 bg-white/95 px-5 py-3 sm:static sm:mx-0 sm:bg-transparent sm:p-0' : ''}`}>
+    <div
+      className={`flex items-center gap-3 ${wizard.isLast ? 'sticky bottom-0 z-10 -mx-5 bg-white/95 px-5 py-3 sm:static sm:mx-0 sm:bg-transparent sm:p-0' : ''}`}
+    >
       {wizard.index > 0 && (
         <button
           type="button"
@@ -76,50 +81,54 @@ export function WizardView({ wizard, serviceName }: { wizard: WizardState; servi
   const { form, step } = wizard;
   return (
     <form
-        noValidate
-        aria-label={`Get a ${serviceName} consultation`}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void (wizard.isLast ? wizard.submit() : wizard.next());
-        }}
-        className="space-y-8"
-        data-ready={wizard.hydrated || undefined}
-      >
-        <ProgressBar step={wizard.index} total={wizard.steps.length} />
-        {/* Until the page is live in the browser, controls wait, so no early tap is lost. */}
-        <fieldset disabled={!wizard.hydrated} className="contents">
-          {wizard.isLast && <GpcHonoredAtConsent />}
-          {wizard.isLast && wizard.gpc && <GpcNotice />}
+      noValidate
+      aria-label={`Get a ${serviceName} consultation`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void (wizard.isLast ? wizard.submit() : wizard.next());
+      }}
+      className="space-y-8"
+      data-ready={wizard.hydrated || undefined}
+    >
+      <ProgressBar step={wizard.index} total={wizard.steps.length} />
+      {/* Until the page is live in the browser, controls wait, so no early tap is lost. */}
+      <fieldset disabled={!wizard.hydrated} className="contents">
+        {wizard.isLast && <GpcHonoredAtConsent />}
+        {wizard.isLast && wizard.gpc && <GpcNotice />}
 
-          <StepField
-            key={step.name}
-            form={form}
-            step={step}
-            error={wizard.errorOf(step.name)}
-            consent={wizard.consent}
-            onPicked={wizard.picked}
-            focusRef={wizard.focusRef}
-            animate={wizard.moved}
-          />
+        <StepField
+          key={step.name}
+          form={form}
+          step={step}
+          error={wizard.errorOf(step.name)}
+          consent={wizard.consent}
+          onPicked={wizard.picked}
+          focusRef={wizard.focusRef}
+          animate={wizard.moved}
+        />
 
-          {/* Filled by the consent-certificate and lead-identifier scripts when they are configured. */}
-          <input type="hidden" name={CERTIFICATE_FIELD} id={`${CERTIFICATE_FIELD}_0`} />
-          <input type="hidden" name="universal_leadid" id={LEAD_ID_FIELD_ID} />
-          {/* A trap for bots: out of sight, out of the tab order and out of the accessibility tree, so no
+        {/* Filled by the consent-certificate and lead-identifier scripts when they are configured. */}
+        <input type="hidden" name={CERTIFICATE_FIELD} id={`${CERTIFICATE_FIELD}_0`} />
+        <input type="hidden" name="universal_leadid" id={LEAD_ID_FIELD_ID} />
+        {/* A trap for bots: out of sight, out of the tab order and out of the accessibility tree, so no
               person fills it; a program that fills every field does, and its lead is quietly dropped. */}
-          <input type="text" {...form.register('website')} className="sr-only" aria-hidden="true" tabIndex={-1} autoComplete="off" />
+        <input type="text" {...form.register('website')} className="sr-only" aria-hidden="true" tabIndex={-1} autoComplete="off" />
 
-          <Messages wizard={wizard} />
-          <Buttons wizard={wizard} />
-          {wizard.started && (
-            <p className="text-center text-sm text-muted">
-              Your answers are kept in this browser tab until you submit.{' '}
-              <button type="button" onClick={wizard.startOver} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
-                Start over
-              </button>
-            </p>
-          )}
-        </fieldset>
+        <Messages wizard={wizard} />
+        <Buttons wizard={wizard} />
+        {wizard.started && (
+          <p className="text-center text-sm text-muted">
+            Your answers are kept in this browser tab until you submit.{' '}
+            <button
+              type="button"
+              onClick={wizard.startOver}
+              className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+            >
+              Start over
+            </button>
+          </p>
+        )}
+      </fieldset>
     </form>
   );
 }

@@ -33,7 +33,11 @@ export function ConfirmDialog({ title, children, confirmLabel, busy, onConfirm, 
       </h2>
       <div className="mt-2 text-sm text-muted">{children}</div>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
-        <button type="button" onClick={onCancel} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50">
+        <button
+          type="button"
+          onClick={onCancel}
+          className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50"
+        >
           Cancel
         </button>
         <button

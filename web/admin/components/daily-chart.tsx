@@ -12,7 +12,13 @@ export function DailyChart({ daily }: { daily: Dashboard['daily'] }) {
   const height = (n: number) => (100 * n) / max;
   return (
     <figure>
-      <svg viewBox={`0 0 ${daily.length} 100`} preserveAspectRatio="none" className="h-36 w-full border-b border-slate-300" role="img" aria-labelledby="daily-chart-title">
+      <svg
+        viewBox={`0 0 ${daily.length} 100`}
+        preserveAspectRatio="none"
+        className="h-36 w-full border-b border-slate-300"
+        role="img"
+        aria-labelledby="daily-chart-title"
+      >
         <title id="daily-chart-title">{`Leads per day, last ${daily.length} days: ${total} leads, ${delivered} delivered; the busiest day had ${max}.`}</title>
         {daily.map((d, i) => (
           <g key={d.date}>
@@ -21,7 +27,11 @@ export function DailyChart({ daily }: { daily: Dashboard['daily'] }) {
           </g>
         ))}
       </svg>
-      <div aria-hidden="true" className="mt-1 grid text-xs text-muted" style={{ gridTemplateColumns: `repeat(${daily.length}, minmax(0, 1fr))` }}>
+      <div
+        aria-hidden="true"
+        className="mt-1 grid text-xs text-muted"
+        style={{ gridTemplateColumns: `repeat(${daily.length}, minmax(0, 1fr))` }}
+      >
         {daily.map((d, i) => (
           <span key={d.date} className="whitespace-nowrap">
             {i % labelEvery === 0 ? formatDay(d.date) : ''}

@@ -53,10 +53,18 @@ function StepBars({ report }: { report: FunnelReport }) {
         {report.steps.map((s) => {
           const worst = s.step === report.worstStep;
           return (
-            <tr key={s.step} className={`border-b border-slate-100 ${worst ? 'bg-amber-50' : ''}`} aria-current={worst ? 'true' : undefined}>
+            <tr
+              key={s.step}
+              className={`border-b border-slate-100 ${worst ? 'bg-amber-50' : ''}`}
+              aria-current={worst ? 'true' : undefined}
+            >
               <th scope="row" className="py-2 pr-3 text-left font-medium text-ink">
                 <span className="mr-1 tabular-nums text-muted">{s.step + 1}.</span> {s.label}
-                {worst && <span className="ml-2 inline-block rounded-full bg-amber-200 px-2 py-0.5 text-xs font-semibold text-amber-900">Loses most</span>}
+                {worst && (
+                  <span className="ml-2 inline-block rounded-full bg-amber-200 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                    Loses most
+                  </span>
+                )}
                 {/* On a phone the bar goes under the question, leaving it the width to be read. */}
                 <Bar step={s} max={max} worst={worst} className="mt-1.5 flex sm:hidden" />
               </th>
@@ -67,7 +75,9 @@ function StepBars({ report }: { report: FunnelReport }) {
                 </div>
               </td>
               <td className="py-2 pr-3 text-right tabular-nums text-ink">{formatCount(s.exits)}</td>
-              <td className={`py-2 text-right tabular-nums ${worst ? 'font-bold text-amber-900' : 'text-ink'}`}>{s.views === 0 ? '–' : formatShare(s.dropOff)}</td>
+              <td className={`py-2 text-right tabular-nums ${worst ? 'font-bold text-amber-900' : 'text-ink'}`}>
+                {s.views === 0 ? '–' : formatShare(s.dropOff)}
+              </td>
             </tr>
           );
         })}
@@ -85,8 +95,8 @@ export default function FunnelPage() {
     <>
       <PageHeading title="Funnel" />
       <p className="mt-2 max-w-3xl text-sm text-muted">
-        Each wizard step&apos;s views (a visitor counts once per step) and exits (views less the next step&apos;s). Counted without cookies or IP
-        addresses; bots caught by the trap are left out.
+        Each wizard step&apos;s views (a visitor counts once per step) and exits (views less the next step&apos;s). Counted without cookies
+        or IP addresses; bots caught by the trap are left out.
       </p>
       <div className="mt-4">
         <ReportFilterForm label="Filter the funnel" filters={filters} onApply={(f) => setParams(reportQuery(f))} />
@@ -107,7 +117,11 @@ export default function FunnelPage() {
             <Figure label="Started" value={r.starts} />
             <Figure label="Submitted" value={r.submits} note={r.starts ? `${formatShare(r.submits / r.starts)} of starts` : undefined} />
             <Figure label="Accepted" value={r.accepted} note="Leads stored (answered 201)" />
-            <Figure label="Delivered" value={r.delivered} note={r.accepted ? `${formatShare(r.delivered / r.accepted)} of accepted` : undefined} />
+            <Figure
+              label="Delivered"
+              value={r.delivered}
+              note={r.accepted ? `${formatShare(r.delivered / r.accepted)} of accepted` : undefined}
+            />
           </dl>
           <section className="overflow-x-auto rounded-xl border border-slate-200 bg-white p-4">
             {r.starts === 0 ? <p className="text-muted">No wizard was started in this period.</p> : <StepBars report={r} />}

@@ -7,14 +7,27 @@ const fieldClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-ink focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
 const labelClass = 'block text-xs font-semibold uppercase tracking-wide text-muted';
 
-export function ReportFilterForm({ label, filters, onApply }: { label: string; filters: ReportFilters; onApply: (f: ReportFilters) => void }) {
+export function ReportFilterForm({
+  label,
+  filters,
+  onApply,
+}: {
+  label: string;
+  filters: ReportFilters;
+  onApply: (f: ReportFilters) => void;
+}) {
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const data = new FormData(e.currentTarget);
     onApply(Object.fromEntries(REPORT_KEYS.map((k) => [k, String(data.get(k) ?? '')])));
   };
   return (
-    <form role="search" aria-label={label} onSubmit={submit} className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-5">
+    <form
+      role="search"
+      aria-label={label}
+      onSubmit={submit}
+      className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-5"
+    >
       <div>
         <label htmlFor="r-service" className={labelClass}>
           Service
@@ -32,7 +45,14 @@ export function ReportFilterForm({ label, filters, onApply }: { label: string; f
         <label htmlFor="r-source" className={labelClass}>
           Source
         </label>
-        <input id="r-source" name="source" defaultValue={filters.source} placeholder="aff_id, utm_source or direct" maxLength={128} className={fieldClass} />
+        <input
+          id="r-source"
+          name="source"
+          defaultValue={filters.source}
+          placeholder="aff_id, utm_source or direct"
+          maxLength={128}
+          className={fieldClass}
+        />
       </div>
       <div>
         <label htmlFor="r-from" className={labelClass}>

@@ -17,7 +17,9 @@ const FLAG_SHORT: Record<keyof SourceRow['flags'], string> = {
 };
 
 function flagsText(row: SourceRow): string {
-  const parts = (Object.keys(FLAG_SHORT) as (keyof SourceRow['flags'])[]).filter((k) => row.flags[k] > 0).map((k) => `${row.flags[k]} ${FLAG_SHORT[k]}`);
+  const parts = (Object.keys(FLAG_SHORT) as (keyof SourceRow['flags'])[])
+    .filter((k) => row.flags[k] > 0)
+    .map((k) => `${row.flags[k]} ${FLAG_SHORT[k]}`);
   return parts.join(', ') || '–';
 }
 
@@ -31,7 +33,9 @@ export default function SourcesPage() {
   return (
     <>
       <PageHeading title="Sources" />
-      <p className="mt-2 max-w-3xl text-sm text-muted">A lead&apos;s source is its aff_id, else its utm_source, else direct; its campaign is utm_campaign.</p>
+      <p className="mt-2 max-w-3xl text-sm text-muted">
+        A lead&apos;s source is its aff_id, else its utm_source, else direct; its campaign is utm_campaign.
+      </p>
       <div className="mt-4">
         <ReportFilterForm label="Filter the sources report" filters={filters} onApply={(f) => setParams(reportQuery(f))} />
       </div>
@@ -48,7 +52,11 @@ export default function SourcesPage() {
               {formatDay(q.data.from)} to {formatDay(q.data.to)} (UTC days).
             </p>
             {me.role === 'admin' && (
-              <a href={sourcesCsvUrl(filters)} download className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-ink hover:bg-slate-50">
+              <a
+                href={sourcesCsvUrl(filters)}
+                download
+                className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-ink hover:bg-slate-50"
+              >
                 Export CSV
               </a>
             )}
@@ -57,28 +65,57 @@ export default function SourcesPage() {
             <p className="rounded-xl border border-slate-200 bg-white p-4 text-muted">No leads in this period.</p>
           ) : (
             // Focusable, so a keyboard can scroll the wide table on a phone.
-            <div tabIndex={0} role="region" aria-label="Leads per source and campaign" className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+            <div
+              tabIndex={0}
+              role="region"
+              aria-label="Leads per source and campaign"
+              className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
+            >
               <table className="w-full min-w-[56rem] text-sm">
                 <caption className="sr-only">Leads per source and campaign</caption>
                 <thead>
                   <tr className="border-b border-slate-200 text-left text-xs uppercase tracking-wide text-muted">
-                    <th scope="col" className="py-2 pl-4 pr-3 font-semibold">Source</th>
-                    <th scope="col" className="py-2 pr-3 font-semibold">Campaign</th>
-                    <th scope="col" className="py-2 pr-3 text-right font-semibold">Leads</th>
-                    <th scope="col" className="py-2 pr-3 text-right font-semibold">Delivered</th>
-                    <th scope="col" className="py-2 pr-3 text-right font-semibold">Share delivered</th>
-                    <th scope="col" className="py-2 pr-3 text-right font-semibold">Rejected</th>
-                    <th scope="col" className="py-2 pr-3 text-right font-semibold">Failed</th>
-                    <th scope="col" className="py-2 pr-3 text-right font-semibold">Waiting</th>
-                    <th scope="col" className="py-2 pr-3 text-right font-semibold">Duplicates</th>
-                    <th scope="col" className="py-2 pr-3 font-semibold">Flags</th>
-                    <th scope="col" className="py-2 pr-4 font-semibold">Rejection reasons</th>
+                    <th scope="col" className="py-2 pl-4 pr-3 font-semibold">
+                      Source
+                    </th>
+                    <th scope="col" className="py-2 pr-3 font-semibold">
+                      Campaign
+                    </th>
+                    <th scope="col" className="py-2 pr-3 text-right font-semibold">
+                      Leads
+                    </th>
+                    <th scope="col" className="py-2 pr-3 text-right font-semibold">
+                      Delivered
+                    </th>
+                    <th scope="col" className="py-2 pr-3 text-right font-semibold">
+                      Share delivered
+                    </th>
+                    <th scope="col" className="py-2 pr-3 text-right font-semibold">
+                      Rejected
+                    </th>
+                    <th scope="col" className="py-2 pr-3 text-right font-semibold">
+                      Failed
+                    </th>
+                    <th scope="col" className="py-2 pr-3 text-right font-semibold">
+                      Waiting
+                    </th>
+                    <th scope="col" className="py-2 pr-3 text-right font-semibold">
+                      Duplicates
+                    </th>
+                    <th scope="col" className="py-2 pr-3 font-semibold">
+                      Flags
+                    </th>
+                    <th scope="col" className="py-2 pr-4 font-semibold">
+                      Rejection reasons
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
                   {q.data.sources.map((r) => (
                     <tr key={`${r.source}\u0000${r.campaign}`} className="border-b border-slate-100 align-top">
-                      <th scope="row" className="py-2 pl-4 pr-3 text-left font-semibold text-ink">{r.source}</th>
+                      <th scope="row" className="py-2 pl-4 pr-3 text-left font-semibold text-ink">
+                        {r.source}
+                      </th>
                       <td className="py-2 pr-3 text-ink">{r.campaign || '–'}</td>
                       <td className={num}>{formatCount(r.leads)}</td>
                       <td className={num}>{formatCount(r.delivered)}</td>

@@ -19,7 +19,15 @@ describe('lead filters in the address', () => {
   });
 
   it('round-trips: a view written to the address reads back the same', () => {
-    const view = { q: 'o\'brien', service: 'HVAC', status: 'not_configured', from: '2026-10-01', to: '2026-10-31', source: 'google', host: 'quotes.example.com' };
+    const view = {
+      q: "o'brien",
+      service: 'HVAC',
+      status: 'not_configured',
+      from: '2026-10-01',
+      to: '2026-10-31',
+      source: 'google',
+      host: 'quotes.example.com',
+    };
     expect(readFilters(new URLSearchParams(filterQuery(view)))).toEqual(view);
   });
 

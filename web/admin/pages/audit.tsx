@@ -28,7 +28,8 @@ const ACTIONS: Record<string, string> = {
   'operator-password': 'Changed a password',
 };
 
-const detailText = (detail: unknown) => (detail === null || detail === undefined || detail === '' ? '' : typeof detail === 'string' ? detail : JSON.stringify(detail));
+const detailText = (detail: unknown) =>
+  detail === null || detail === undefined || detail === '' ? '' : typeof detail === 'string' ? detail : JSON.stringify(detail);
 
 const columns = helper.columns([
   helper.accessor('at', {
@@ -94,7 +95,9 @@ export default function Audit() {
   return (
     <>
       <PageHeading title="Audit log" />
-      <p className="mt-1 text-sm text-muted">Every sign-in, view of personal data, export, resend and account change, newest first. Times in {timeZoneName()}.</p>
+      <p className="mt-1 text-sm text-muted">
+        Every sign-in, view of personal data, export, resend and account change, newest first. Times in {timeZoneName()}.
+      </p>
       {q.isError && (
         <div className="mt-4">
           <ErrorMessage error={q.error} />
@@ -136,7 +139,12 @@ export default function Audit() {
       {q.isSuccess && entries.length === 0 && <p className="mt-4 text-sm text-muted">Nothing recorded yet.</p>}
       {q.hasNextPage && (
         <div className="mt-4 flex justify-center">
-          <button type="button" onClick={() => void q.fetchNextPage()} disabled={q.isFetchingNextPage} className="rounded-lg border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold hover:bg-slate-50 disabled:opacity-60">
+          <button
+            type="button"
+            onClick={() => void q.fetchNextPage()}
+            disabled={q.isFetchingNextPage}
+            className="rounded-lg border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold hover:bg-slate-50 disabled:opacity-60"
+          >
             {q.isFetchingNextPage ? 'Loading…' : 'Load more'}
           </button>
         </div>

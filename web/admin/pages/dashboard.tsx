@@ -99,7 +99,11 @@ export default function Dashboard() {
               <Figure label="Delivered (30 days)" value={formatShare(q.data.health.deliveredShare)} />
               <Figure label="Median time to deliver" value={formatDuration(q.data.health.medianDeliverMs)} />
               <Figure label="Queued now" value={formatCount(q.data.health.queuedNow)} to={`/leads?${filterQuery({ status: 'queued' })}`} />
-              <Figure label="Failed in 24 h" value={formatCount(q.data.health.failed24h)} to={`/leads?${filterQuery({ status: 'failed' })}`} />
+              <Figure
+                label="Failed in 24 h"
+                value={formatCount(q.data.health.failed24h)}
+                to={`/leads?${filterQuery({ status: 'failed' })}`}
+              />
             </dl>
           </section>
           <section aria-labelledby="daily" className="rounded-xl border border-slate-200 bg-white p-4">
@@ -111,7 +115,12 @@ export default function Dashboard() {
           <div className="grid gap-6 lg:grid-cols-2">
             <CountTable
               caption="By service (30 days)"
-              rows={q.data.byService.map((s) => ({ key: s.service, label: s.service, count: s.count, to: `/leads?${filterQuery({ service: s.service })}` }))}
+              rows={q.data.byService.map((s) => ({
+                key: s.service,
+                label: s.service,
+                count: s.count,
+                to: `/leads?${filterQuery({ service: s.service })}`,
+              }))}
             />
             <CountTable
               caption="By status (30 days)"

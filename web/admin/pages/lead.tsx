@@ -95,7 +95,9 @@ function Attempt({ a }: { a: DeliveryAttempt }) {
       {a.response && (
         <details className="mt-2 text-sm">
           <summary className="cursor-pointer font-medium text-brand-700">The network's answer</summary>
-          <pre className="mt-2 max-h-64 overflow-auto whitespace-pre-wrap break-all rounded-lg bg-slate-50 p-3 text-xs text-ink">{a.response}</pre>
+          <pre className="mt-2 max-h-64 overflow-auto whitespace-pre-wrap break-all rounded-lg bg-slate-50 p-3 text-xs text-ink">
+            {a.response}
+          </pre>
         </details>
       )}
     </li>
@@ -138,7 +140,10 @@ function ResendButton({ lead, onQueued }: { lead: LeadDetail; onQueued: () => vo
           onConfirm={() => resend.mutate(true)}
           onCancel={() => (setConfirming(false), resend.reset())}
         >
-          <p>The network already accepted this lead. Sending it again may bill it twice unless the network drops the repeat by its Idempotency-Key.</p>
+          <p>
+            The network already accepted this lead. Sending it again may bill it twice unless the network drops the repeat by its
+            Idempotency-Key.
+          </p>
           {showError && <p className="mt-2 text-danger">{errorText(resend.error)}</p>}
         </ConfirmDialog>
       )}
@@ -167,7 +172,8 @@ export default function Lead() {
           <PageHeading title={lead ? `${name}, ${lead.service}` : 'Lead'}>{lead ? name : 'Lead'}</PageHeading>
           {lead && (
             <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
-              <span>{lead.service}</span>·<time dateTime={lead.createdAt}>{formatTime(lead.createdAt)}</time>·<StatusBadge status={lead.status} />
+              <span>{lead.service}</span>·<time dateTime={lead.createdAt}>{formatTime(lead.createdAt)}</time>·
+              <StatusBadge status={lead.status} />
               <span className="font-mono text-xs">{lead.id}</span>
             </p>
           )}
@@ -199,8 +205,26 @@ export default function Lead() {
             <Fields
               rows={[
                 ['Name', name],
-                ['Email', isAdmin && lead.email ? <a href={`mailto:${lead.email}`} className="text-brand-700 hover:underline">{lead.email}</a> : lead.email],
-                ['Phone', isAdmin && lead.phone ? <a href={`tel:${lead.phone}`} className="text-brand-700 hover:underline">{lead.phone}</a> : lead.phone],
+                [
+                  'Email',
+                  isAdmin && lead.email ? (
+                    <a href={`mailto:${lead.email}`} className="text-brand-700 hover:underline">
+                      {lead.email}
+                    </a>
+                  ) : (
+                    lead.email
+                  ),
+                ],
+                [
+                  'Phone',
+                  isAdmin && lead.phone ? (
+                    <a href={`tel:${lead.phone}`} className="text-brand-700 hover:underline">
+                      {lead.phone}
+                    </a>
+                  ) : (
+                    lead.phone
+                  ),
+                ],
                 ['Address', lead.address],
                 ['City', lead.city],
                 ['State', lead.state],
@@ -249,14 +273,20 @@ export default function Lead() {
                     ['Global Privacy Control', lead.consent.gpc ? 'Sent (do not sell or share)' : 'Not sent'],
                   ]}
                 />
-                <blockquote className="mt-4 border-l-4 border-brand-100 pl-4 text-sm leading-relaxed text-ink">{lead.consent.text}</blockquote>
+                <blockquote className="mt-4 border-l-4 border-brand-100 pl-4 text-sm leading-relaxed text-ink">
+                  {lead.consent.text}
+                </blockquote>
               </>
             ) : (
               <p className="text-sm text-muted">No consent record.</p>
             )}
           </Section>
           <Section title="Payload as sent" id="payload">
-            <pre className="max-h-[32rem] overflow-auto whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-3 text-xs leading-relaxed text-ink" tabIndex={0} aria-label="Payload as sent, JSON">
+            <pre
+              className="max-h-[32rem] overflow-auto whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-3 text-xs leading-relaxed text-ink"
+              tabIndex={0}
+              aria-label="Payload as sent, JSON"
+            >
               {JSON.stringify(lead.payload, null, 2)}
             </pre>
           </Section>

@@ -58,12 +58,25 @@ function FilterForm({ filters, onApply }: { filters: LeadFilters; onApply: (f: L
     onApply(Object.fromEntries(FILTER_KEYS.map((k) => [k, String(data.get(k) ?? '')])));
   };
   return (
-    <form role="search" aria-label="Filter leads" onSubmit={submit} className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-4 lg:grid-cols-8">
+    <form
+      role="search"
+      aria-label="Filter leads"
+      onSubmit={submit}
+      className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-4 lg:grid-cols-8"
+    >
       <div className="col-span-2">
         <label htmlFor="f-q" className={labelClass}>
           Search
         </label>
-        <input id="f-q" name="q" type="search" defaultValue={filters.q} placeholder="Name, e-mail, phone or lead id" maxLength={200} className={fieldClass} />
+        <input
+          id="f-q"
+          name="q"
+          type="search"
+          defaultValue={filters.q}
+          placeholder="Name, e-mail, phone or lead id"
+          maxLength={200}
+          className={fieldClass}
+        />
       </div>
       <div id="f-service-field" className={extra}>
         <label htmlFor="f-service" className={labelClass}>
@@ -107,7 +120,14 @@ function FilterForm({ filters, onApply }: { filters: LeadFilters; onApply: (f: L
         <label htmlFor="f-source" className={labelClass}>
           Source
         </label>
-        <input id="f-source" name="source" defaultValue={filters.source} placeholder="aff_id or utm_source" maxLength={200} className={fieldClass} />
+        <input
+          id="f-source"
+          name="source"
+          defaultValue={filters.source}
+          placeholder="aff_id or utm_source"
+          maxLength={200}
+          className={fieldClass}
+        />
       </div>
       <div id="f-host-field" className={extra}>
         <label htmlFor="f-host" className={labelClass}>
@@ -116,7 +136,10 @@ function FilterForm({ filters, onApply }: { filters: LeadFilters; onApply: (f: L
         <input id="f-host" name="host" defaultValue={filters.host} placeholder="www.example.com" maxLength={253} className={fieldClass} />
       </div>
       <div className="col-span-2 flex flex-wrap items-end gap-2 md:col-span-4 lg:col-span-8">
-        <button type="submit" className="whitespace-nowrap rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+        <button
+          type="submit"
+          className="whitespace-nowrap rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+        >
           Apply filters
         </button>
         <button
@@ -129,7 +152,11 @@ function FilterForm({ filters, onApply }: { filters: LeadFilters; onApply: (f: L
           {more ? 'Fewer filters' : 'More filters'}
         </button>
         {!isUnfiltered(filters) && (
-          <button type="button" onClick={() => onApply({})} className="whitespace-nowrap rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-ink hover:bg-slate-50">
+          <button
+            type="button"
+            onClick={() => onApply({})}
+            className="whitespace-nowrap rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-ink hover:bg-slate-50"
+          >
             Clear filters
           </button>
         )}
@@ -186,8 +213,7 @@ function BulkResend({ filters }: { filters: LeadFilters }) {
           onCancel={() => (setCount(null), send.reset())}
         >
           <p>
-            {notice ||
-              `Each failed lead in this view gets a new delivery attempt to the network, with the same Idempotency-Key as before.`}
+            {notice || `Each failed lead in this view gets a new delivery attempt to the network, with the same Idempotency-Key as before.`}
           </p>
           {send.isError && !notice && <p className="mt-2 text-danger">{errorText(send.error)}</p>}
         </ConfirmDialog>
@@ -249,7 +275,11 @@ export default function Leads() {
         </p>
         {isAdmin && (
           <>
-            <a href={csvUrl(filters)} download className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-ink hover:bg-slate-50">
+            <a
+              href={csvUrl(filters)}
+              download
+              className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-ink hover:bg-slate-50"
+            >
               Export CSV
             </a>
             <BulkResend filters={filters} />

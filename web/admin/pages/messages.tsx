@@ -20,8 +20,13 @@ function MessageItem({ m, isAdmin }: { m: ContactMessage; isAdmin: boolean }) {
     mutationFn: (state: Exclude<MessageState, 'new'>) => setMessageState(m.id, state),
     onSuccess: ({ state }) => {
       // Updated in place: the list keeps its pages and the reader's place.
-      queryClient.setQueryData<InfiniteData<MessagePage>>(['messages'], (data) =>
-        data && { ...data, pages: data.pages.map((p) => ({ ...p, messages: p.messages.map((x) => (x.id === m.id ? { ...x, state } : x)) })) },
+      queryClient.setQueryData<InfiniteData<MessagePage>>(
+        ['messages'],
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((p) => ({ ...p, messages: p.messages.map((x) => (x.id === m.id ? { ...x, state } : x)) })),
+          },
       );
       announce(`Marked ${STATE_LABELS[state].toLowerCase()}: ${m.subject}`);
     },
@@ -29,7 +34,10 @@ function MessageItem({ m, isAdmin }: { m: ContactMessage; isAdmin: boolean }) {
   const headingId = `message-${m.id}`;
   return (
     <li>
-      <article aria-labelledby={headingId} className={`rounded-xl border bg-white p-4 sm:p-5 ${m.state === 'new' ? 'border-brand-600/40' : 'border-slate-200'}`}>
+      <article
+        aria-labelledby={headingId}
+        className={`rounded-xl border bg-white p-4 sm:p-5 ${m.state === 'new' ? 'border-brand-600/40' : 'border-slate-200'}`}
+      >
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h2 id={headingId} className="text-base font-semibold text-ink">
             {m.subject}
@@ -42,19 +50,26 @@ function MessageItem({ m, isAdmin }: { m: ContactMessage; isAdmin: boolean }) {
         <p className="mt-3 whitespace-pre-wrap break-words text-sm leading-relaxed text-ink">{m.message}</p>
         {isAdmin && (
           <div className="mt-4 flex flex-wrap gap-2">
-            <a
-              href={replyLink(m)}
-              className="rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700"
-            >
+            <a href={replyLink(m)} className="rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700">
               Reply by e-mail<span className="sr-only"> to {m.name}</span>
             </a>
             {m.state === 'new' && (
-              <button type="button" onClick={() => change.mutate('read')} disabled={change.isPending} className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50 disabled:opacity-60">
+              <button
+                type="button"
+                onClick={() => change.mutate('read')}
+                disabled={change.isPending}
+                className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50 disabled:opacity-60"
+              >
                 Mark read
               </button>
             )}
             {m.state !== 'answered' && (
-              <button type="button" onClick={() => change.mutate('answered')} disabled={change.isPending} className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50 disabled:opacity-60">
+              <button
+                type="button"
+                onClick={() => change.mutate('answered')}
+                disabled={change.isPending}
+                className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50 disabled:opacity-60"
+              >
                 Mark answered
               </button>
             )}
@@ -100,7 +115,12 @@ export default function Messages() {
       </ul>
       {q.hasNextPage && (
         <div className="mt-4 flex justify-center">
-          <button type="button" onClick={() => void q.fetchNextPage()} disabled={q.isFetchingNextPage} className="rounded-lg border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold hover:bg-slate-50 disabled:opacity-60">
+          <button
+            type="button"
+            onClick={() => void q.fetchNextPage()}
+            disabled={q.isFetchingNextPage}
+            className="rounded-lg border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold hover:bg-slate-50 disabled:opacity-60"
+          >
             {q.isFetchingNextPage ? 'Loading…' : 'Load more'}
           </button>
         </div>

@@ -6,7 +6,11 @@ export default function NotFound() {
     <>
       <PageHeading title="No such page" />
       <p className="mt-3 text-muted">
-        The console has no page at this address. <Link to="/" className="font-semibold text-brand-700 hover:underline">Go to the dashboard</Link>.
+        The console has no page at this address.{' '}
+        <Link to="/" className="font-semibold text-brand-700 hover:underline">
+          Go to the dashboard
+        </Link>
+        .
       </p>
     </>
   );

@@ -43,7 +43,15 @@ export default function SignIn({ ended }: { ended: boolean }) {
             <label htmlFor="email" className="block text-sm font-semibold text-ink">
               Email
             </label>
-            <input id="email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} className={inputClass} />
+            <input
+              id="email"
+              type="email"
+              autoComplete="username"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              className={inputClass}
+            />
           </div>
           <div>
             <label htmlFor="password" className="block text-sm font-semibold text-ink">

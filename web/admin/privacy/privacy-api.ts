@@ -48,7 +48,14 @@ export interface RequestDetail extends PrivacyRequest {
   details: string;
   leads: PersonLead[];
   messages: { id: string; createdAt: string; name: string; email: string; subject: string; erasedAt: string | null }[];
-  suppressions: { id: string; kind: 'email' | 'phone'; createdAt: string; reversedAt: string | null; reversedBy: string | null; reversedReason: string | null }[];
+  suppressions: {
+    id: string;
+    kind: 'email' | 'phone';
+    createdAt: string;
+    reversedAt: string | null;
+    reversedBy: string | null;
+    reversedReason: string | null;
+  }[];
 }
 
 export interface PrivacyQueue {
@@ -58,7 +65,14 @@ export interface PrivacyQueue {
   retention: {
     leadRetentionDays: number;
     consentRetentionYears: number;
-    runs: { startedAt: string; finishedAt: string | null; leadsErased: number; messagesErased: number; consentsDeleted: number; error: string | null }[];
+    runs: {
+      startedAt: string;
+      finishedAt: string | null;
+      leadsErased: number;
+      messagesErased: number;
+      consentsDeleted: number;
+      error: string | null;
+    }[];
   };
 }
 
@@ -85,7 +99,9 @@ export const getPrivacyQueue = () => call<PrivacyQueue>('/api/admin/privacy/requ
 export const getPrivacyRequest = (id: string) => call<RequestDetail>(base(id));
 export const exportUrl = (id: string, format: 'json' | 'html') => `${base(id)}/export.${format}`;
 export const confirmRequest = (id: string) => call<PrivacyRequest>(`${base(id)}/confirm`, {});
-export const closeRequest = (id: string, action: 'complete' | 'deny' | 'extend', reason: string) => call<PrivacyRequest>(`${base(id)}/${action}`, { reason });
+export const closeRequest = (id: string, action: 'complete' | 'deny' | 'extend', reason: string) =>
+  call<PrivacyRequest>(`${base(id)}/${action}`, { reason });
 export const eraseRequest = (id: string) => call<{ leads: number; messages: number; consentRecordsKept: boolean }>(`${base(id)}/erase`, {});
-export const correctLead = (id: string, leadId: string, fields: Record<string, string>) => call<{ corrected: string[] }>(`${base(id)}/correct`, { leadId, fields });
+export const correctLead = (id: string, leadId: string, fields: Record<string, string>) =>
+  call<{ corrected: string[] }>(`${base(id)}/correct`, { leadId, fields });
 export const reverseSuppression = (id: string, reason: string) => call<{ released: number }>(`${base(id)}/reverse-suppression`, { reason });

@@ -1,3 +1,8 @@
 import type { RequestStatus } from './privacy-api.ts';
 
-export const STATUS_LABELS: Record<RequestStatus, string> = { open: 'Open', confirmed: 'Confirmed', completed: 'Completed', denied: 'Denied' };
+export const STATUS_LABELS: Record<RequestStatus, string> = {
+  open: 'Open',
+  confirmed: 'Confirmed',
+  completed: 'Completed',
+  denied: 'Denied',
+};

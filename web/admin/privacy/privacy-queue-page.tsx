@@ -27,7 +27,9 @@ export default function PrivacyQueuePage() {
   return (
     <>
       <PageHeading title="Privacy requests" />
-      <p className="mt-1 text-sm text-muted">Requests from the site&rsquo;s privacy forms, the one due first on top. Deadlines are California calendar days.</p>
+      <p className="mt-1 text-sm text-muted">
+        Requests from the site&rsquo;s privacy forms, the one due first on top. Deadlines are California calendar days.
+      </p>
       {q.isError && (
         <div className="mt-4">
           <ErrorMessage error={q.error} />
@@ -36,7 +38,10 @@ export default function PrivacyQueuePage() {
       {q.isPending && <p className="mt-4 text-muted">Loading…</p>}
       {q.data && (
         <>
-          <p className={`mt-4 rounded-lg px-4 py-2 text-sm ${q.data.mail ? 'bg-green-50 text-green-900' : 'bg-amber-50 text-amber-900'}`} data-testid="mail-status">
+          <p
+            className={`mt-4 rounded-lg px-4 py-2 text-sm ${q.data.mail ? 'bg-green-50 text-green-900' : 'bg-amber-50 text-amber-900'}`}
+            data-testid="mail-status"
+          >
             {q.data.mail
               ? 'Mail is on: requesters get a confirmation with their reference, and operators a notice of each new request.'
               : 'Mail is off (SMTP_URL is not set): requesters get no confirmation e-mail; confirm receipt yourself within the deadline.'}
@@ -76,11 +81,21 @@ export default function PrivacyQueuePage() {
                 <caption className="sr-only">Retention runs, newest first</caption>
                 <thead className="text-muted">
                   <tr>
-                    <th scope="col" className="py-1 pr-4 font-semibold">Started</th>
-                    <th scope="col" className="py-1 pr-4 font-semibold">Leads erased</th>
-                    <th scope="col" className="py-1 pr-4 font-semibold">Messages erased</th>
-                    <th scope="col" className="py-1 pr-4 font-semibold">Consent records deleted</th>
-                    <th scope="col" className="py-1 pr-4 font-semibold">Result</th>
+                    <th scope="col" className="py-1 pr-4 font-semibold">
+                      Started
+                    </th>
+                    <th scope="col" className="py-1 pr-4 font-semibold">
+                      Leads erased
+                    </th>
+                    <th scope="col" className="py-1 pr-4 font-semibold">
+                      Messages erased
+                    </th>
+                    <th scope="col" className="py-1 pr-4 font-semibold">
+                      Consent records deleted
+                    </th>
+                    <th scope="col" className="py-1 pr-4 font-semibold">
+                      Result
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -90,7 +105,9 @@ export default function PrivacyQueuePage() {
                       <td className="py-1 pr-4">{run.leadsErased}</td>
                       <td className="py-1 pr-4">{run.messagesErased}</td>
                       <td className="py-1 pr-4">{run.consentsDeleted}</td>
-                      <td className="py-1 pr-4">{run.error ? <span className="text-danger">{run.error}</span> : run.finishedAt ? 'Done' : 'Running'}</td>
+                      <td className="py-1 pr-4">
+                        {run.error ? <span className="text-danger">{run.error}</span> : run.finishedAt ? 'Done' : 'Running'}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -117,7 +134,10 @@ function RequestList({ requests, empty }: { requests: PrivacyRequest[]; empty: s
             {r.name || r.email || r.phone} · received {formatDay(r.receivedOn)}
             {r.agent && ` · agent ${r.agent}`}
           </span>
-          <StatusBadge status={r.status === 'completed' ? 'answered' : r.status === 'denied' ? 'rejected' : 'queued'} label={STATUS_LABELS[r.status]} />
+          <StatusBadge
+            status={r.status === 'completed' ? 'answered' : r.status === 'denied' ? 'rejected' : 'queued'}
+            label={STATUS_LABELS[r.status]}
+          />
           <span className="ml-auto text-sm">
             <Due r={r} />
           </span>

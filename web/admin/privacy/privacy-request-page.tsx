@@ -41,7 +41,19 @@ function useRequestAction<T>(id: string, run: (reason?: string) => Promise<T>, s
 }
 
 /** A reason, then a button: the reason is kept in the request and the audit log. */
-function ReasonForm({ id, label, button, busy, onSubmit }: { id: string; label: string; button: string; busy: boolean; onSubmit: (reason: string) => void }) {
+function ReasonForm({
+  id,
+  label,
+  button,
+  busy,
+  onSubmit,
+}: {
+  id: string;
+  label: string;
+  button: string;
+  busy: boolean;
+  onSubmit: (reason: string) => void;
+}) {
   const [reason, setReason] = useState('');
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -62,7 +74,13 @@ function ReasonForm({ id, label, button, busy, onSubmit }: { id: string; label: 
 
 function CorrectLead({ requestId, lead }: { requestId: string; lead: PersonLead }) {
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState({ firstName: lead.firstName, lastName: lead.lastName, email: lead.email, phone: lead.phone, city: lead.city });
+  const [values, setValues] = useState({
+    firstName: lead.firstName,
+    lastName: lead.lastName,
+    email: lead.email,
+    phone: lead.phone,
+    city: lead.city,
+  });
   const action = useRequestAction(
     requestId,
     () => {
@@ -109,12 +127,36 @@ function CorrectLead({ requestId, lead }: { requestId: string; lead: PersonLead 
 function Actions({ r }: { r: RequestDetail }) {
   const [askErase, setAskErase] = useState(false);
   const openNow = r.status === 'open' || r.status === 'confirmed';
-  const confirm = useRequestAction(r.id, () => confirmRequest(r.id), () => 'Marked confirmed');
-  const extend = useRequestAction(r.id, (reason?: string) => closeRequest(r.id, 'extend', reason ?? ''), (x) => `Extended to ${x.extendedTo}`);
-  const complete = useRequestAction(r.id, (reason?: string) => closeRequest(r.id, 'complete', reason ?? ''), () => 'Marked completed');
-  const deny = useRequestAction(r.id, (reason?: string) => closeRequest(r.id, 'deny', reason ?? ''), () => 'Marked denied');
-  const erase = useRequestAction(r.id, () => eraseRequest(r.id), (x) => `Personal data removed from ${x.leads} lead(s) and ${x.messages} message(s)`);
-  const reverse = useRequestAction(r.id, (reason?: string) => reverseSuppression(r.id, reason ?? ''), (x) => `Suppression reversed; ${x.released} lead(s) released`);
+  const confirm = useRequestAction(
+    r.id,
+    () => confirmRequest(r.id),
+    () => 'Marked confirmed',
+  );
+  const extend = useRequestAction(
+    r.id,
+    (reason?: string) => closeRequest(r.id, 'extend', reason ?? ''),
+    (x) => `Extended to ${x.extendedTo}`,
+  );
+  const complete = useRequestAction(
+    r.id,
+    (reason?: string) => closeRequest(r.id, 'complete', reason ?? ''),
+    () => 'Marked completed',
+  );
+  const deny = useRequestAction(
+    r.id,
+    (reason?: string) => closeRequest(r.id, 'deny', reason ?? ''),
+    () => 'Marked denied',
+  );
+  const erase = useRequestAction(
+    r.id,
+    () => eraseRequest(r.id),
+    (x) => `Personal data removed from ${x.leads} lead(s) and ${x.messages} message(s)`,
+  );
+  const reverse = useRequestAction(
+    r.id,
+    (reason?: string) => reverseSuppression(r.id, reason ?? ''),
+    (x) => `Suppression reversed; ${x.released} lead(s) released`,
+  );
   const activeSuppressions = r.suppressions.filter((s) => !s.reversedAt);
   const errors = [confirm, extend, complete, deny, erase, reverse].filter((m) => m.isError);
 
@@ -144,7 +186,8 @@ function Actions({ r }: { r: RequestDetail }) {
       </div>
       {erase.data && (
         <p role="status" className="rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900">
-          Removed personal data from {erase.data.leads} lead(s) and {erase.data.messages} message(s). Consent records are kept (legal obligation, 5 years).
+          Removed personal data from {erase.data.leads} lead(s) and {erase.data.messages} message(s). Consent records are kept (legal
+          obligation, 5 years).
         </p>
       )}
       {askErase && (
@@ -158,16 +201,34 @@ function Actions({ r }: { r: RequestDetail }) {
             setAskErase(false);
           }}
         >
-          Names, e-mail, phone, address and free text leave {r.leads.length} lead(s) and {r.messages.length} message(s). The rows stay (service,
-          status, dates) so reports stay true. Consent records are kept under the legal-obligation exception for 5 years.
+          Names, e-mail, phone, address and free text leave {r.leads.length} lead(s) and {r.messages.length} message(s). The rows stay
+          (service, status, dates) so reports stay true. Consent records are kept under the legal-obligation exception for 5 years.
         </ConfirmDialog>
       )}
       {openNow && (
         <div className="grid gap-3 md:grid-cols-2">
-          <ReasonForm id="complete-reason" label="How it was answered" button="Mark completed" busy={complete.isPending} onSubmit={(x) => complete.mutate(x)} />
-          <ReasonForm id="deny-reason" label="Why it is denied (told to the requester)" button="Deny" busy={deny.isPending} onSubmit={(x) => deny.mutate(x)} />
+          <ReasonForm
+            id="complete-reason"
+            label="How it was answered"
+            button="Mark completed"
+            busy={complete.isPending}
+            onSubmit={(x) => complete.mutate(x)}
+          />
+          <ReasonForm
+            id="deny-reason"
+            label="Why it is denied (told to the requester)"
+            button="Deny"
+            busy={deny.isPending}
+            onSubmit={(x) => deny.mutate(x)}
+          />
           {!r.extendedTo && r.type !== 'opt-out' && r.type !== 'revoke' && (
-            <ReasonForm id="extend-reason" label="Why 45 more days are needed (told to the requester)" button="Extend by 45 days" busy={extend.isPending} onSubmit={(x) => extend.mutate(x)} />
+            <ReasonForm
+              id="extend-reason"
+              label="Why 45 more days are needed (told to the requester)"
+              button="Extend by 45 days"
+              busy={extend.isPending}
+              onSubmit={(x) => extend.mutate(x)}
+            />
           )}
         </div>
       )}
@@ -202,7 +263,10 @@ export default function PrivacyRequestPage() {
         <>
           <div className="mt-2 flex flex-wrap items-center gap-2">
             <span className="font-semibold text-ink">{r.typeLabel}</span>
-            <StatusBadge status={r.status === 'completed' ? 'answered' : r.status === 'denied' ? 'rejected' : 'queued'} label={STATUS_LABELS[r.status]} />
+            <StatusBadge
+              status={r.status === 'completed' ? 'answered' : r.status === 'denied' ? 'rejected' : 'queued'}
+              label={STATUS_LABELS[r.status]}
+            />
             {r.overdue && <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-bold text-red-900">Overdue</span>}
           </div>
           <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
@@ -231,7 +295,9 @@ export default function PrivacyRequestPage() {
                   </Link>{' '}
                   <StatusBadge status={l.status} />
                   <p className="mt-1 text-ink">
-                    {l.erasedAt ? `Personal data removed ${formatTime(l.erasedAt)}` : `${l.firstName} ${l.lastName} · ${l.email} · ${l.phone} · ${l.city}, ${l.state}`}
+                    {l.erasedAt
+                      ? `Personal data removed ${formatTime(l.erasedAt)}`
+                      : `${l.firstName} ${l.lastName} · ${l.email} · ${l.phone} · ${l.city}, ${l.state}`}
                   </p>
                   {l.heldBack && <p className="mt-1 font-semibold text-amber-900">{l.heldBack}</p>}
                   <div className="mt-2">
@@ -241,7 +307,8 @@ export default function PrivacyRequestPage() {
               ))}
               {r.messages.map((m) => (
                 <li key={m.id} className="rounded-lg border border-slate-200 bg-white p-3 text-sm">
-                  Message · {formatTime(m.createdAt)} · {m.erasedAt ? `personal data removed ${formatTime(m.erasedAt)}` : `${m.name} · ${m.subject}`}
+                  Message · {formatTime(m.createdAt)} ·{' '}
+                  {m.erasedAt ? `personal data removed ${formatTime(m.erasedAt)}` : `${m.name} · ${m.subject}`}
                 </li>
               ))}
             </ul>

@@ -13,34 +13,38 @@ const AGENT_NAME_REQUIRED = "Please enter the agent's name.";
 
 export function CaliforniaRequestForm() {
   const [isAgent, setIsAgent] = useState(false);
-  const { register, errors, submitting, onSubmit, reference, error, hydrated } = usePrivacyForm(
-    PRIVACY_REQUEST_RULES,
-    EMPTY,
-    async (v) => {
-      if (isAgent && v.agent === '') throw new ApiError(AGENT_NAME_REQUIRED, 422, { agent: AGENT_NAME_REQUIRED });
-      return sendPrivacyRequest({ ...v, agent: isAgent ? v.agent : '' });
-    },
-  );
+  const { register, errors, submitting, onSubmit, reference, error, hydrated } = usePrivacyForm(PRIVACY_REQUEST_RULES, EMPTY, async (v) => {
+    if (isAgent && v.agent === '') throw new ApiError(AGENT_NAME_REQUIRED, 422, { agent: AGENT_NAME_REQUIRED });
+    return sendPrivacyRequest({ ...v, agent: isAgent ? v.agent : '' });
+  });
 
   if (reference) {
     return (
       <Receipt reference={reference}>
         <p>
-          We will confirm receipt within 10 business days and answer within 45 days (a request to opt out or to limit
-          is acted on within 15 business days; an opt-out takes effect at once). Keep the reference number for any
-          message about this request.
+          We will confirm receipt within 10 business days and answer within 45 days (a request to opt out or to limit is acted on within 15
+          business days; an opt-out takes effect at once). Keep the reference number for any message about this request.
         </p>
       </Receipt>
     );
   }
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="California privacy request" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" data-ready={hydrated || undefined}>
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="California privacy request"
+      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      data-ready={hydrated || undefined}
+    >
       <fieldset disabled={!hydrated} className="m-0 min-w-0 space-y-4 border-0 p-0">
         <fieldset aria-describedby={errors.type ? 'ccpa-type-error' : undefined}>
           <legend className="text-sm font-semibold text-ink">What would you like us to do?</legend>
           <div className="mt-2 grid gap-2 sm:grid-cols-2">
             {REQUEST_TYPES.map((t) => (
-              <label key={t} className="flex items-center gap-3 rounded-xl border-2 border-slate-200 px-4 py-3 text-base text-ink has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+              <label
+                key={t}
+                className="flex items-center gap-3 rounded-xl border-2 border-slate-200 px-4 py-3 text-base text-ink has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+              >
                 <input type="radio" value={t} className="size-5 accent-brand-600" {...register('type')} />
                 {REQUEST_TYPE_LABELS[t]}
               </label>
@@ -53,15 +57,37 @@ export function CaliforniaRequestForm() {
           )}
         </fieldset>
         <Field id="ccpa-name" label="Your name" autoComplete="name" error={errors.name} reg={register('name')} />
-        <Field id="ccpa-email" label="Email address" hint="The address you used on the site; we answer here." type="email" autoComplete="email" error={errors.email} reg={register('email')} />
+        <Field
+          id="ccpa-email"
+          label="Email address"
+          hint="The address you used on the site; we answer here."
+          type="email"
+          autoComplete="email"
+          error={errors.email}
+          reg={register('email')}
+        />
         <Field id="ccpa-phone" label="Phone number (optional)" type="tel" autoComplete="tel" error={errors.phone} reg={register('phone')} />
-        <Field id="ccpa-details" label="Details (optional)" hint="For a correction: what is wrong and what is right." type="textarea" error={errors.details} reg={register('details')} />
+        <Field
+          id="ccpa-details"
+          label="Details (optional)"
+          hint="For a correction: what is wrong and what is right."
+          type="textarea"
+          error={errors.details}
+          reg={register('details')}
+        />
         <label className="flex items-center gap-3 text-base text-ink">
-          <input type="checkbox" className="size-5 accent-brand-600" checked={isAgent} onChange={(e) => setIsAgent(e.target.checked)} />
-          I am an authorized agent making this request for someone else
+          <input type="checkbox" className="size-5 accent-brand-600" checked={isAgent} onChange={(e) => setIsAgent(e.target.checked)} />I am
+          an authorized agent making this request for someone else
         </label>
         {isAgent && (
-          <Field id="ccpa-agent" label="Agent's name" hint="We will ask for the consumer's signed permission." autoComplete="organization" error={errors.agent} reg={register('agent')} />
+          <Field
+            id="ccpa-agent"
+            label="Agent's name"
+            hint="We will ask for the consumer's signed permission."
+            autoComplete="organization"
+            error={errors.agent}
+            reg={register('agent')}
+          />
         )}
         <Honeypot reg={register('website')} />
         <FormError message={error} />

@@ -23,16 +23,14 @@ export default function DoNotSell() {
       <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{DO_NOT_SELL_LABEL}</h1>
       <div className="mt-6 space-y-4 text-base leading-7 text-slate-700">
         <p>
-          {SITE.brand} sells and shares the quote requests people send us with partner companies, so they can offer
-          quotes. You can tell us not to sell or share your personal information. We act on it at once: your e-mail
-          address and phone number go on our suppression list, and any of your requests not yet passed on are held
-          back.
+          {SITE.brand} sells and shares the quote requests people send us with partner companies, so they can offer quotes. You can tell us
+          not to sell or share your personal information. We act on it at once: your e-mail address and phone number go on our suppression
+          list, and any of your requests not yet passed on are held back.
         </p>
         <GpcHonored>
           <p className="mt-1">
-            Your browser sends a Global Privacy Control signal. We treat it as a request to opt out of the sale and
-            sharing of your information from this browser. To cover requests you made elsewhere, also send the form
-            below.
+            Your browser sends a Global Privacy Control signal. We treat it as a request to opt out of the sale and sharing of your
+            information from this browser. To cover requests you made elsewhere, also send the form below.
           </p>
         </GpcHonored>
         <p>
@@ -51,14 +49,31 @@ export default function DoNotSell() {
       <div className="mt-8">
         {reference ? (
           <Receipt reference={reference}>
-            <p>Your opt-out is recorded and in effect. We will not sell or share the information linked to this e-mail address and phone number.</p>
+            <p>
+              Your opt-out is recorded and in effect. We will not sell or share the information linked to this e-mail address and phone
+              number.
+            </p>
           </Receipt>
         ) : (
-          <form noValidate onSubmit={onSubmit} aria-label="Opt out of sale and sharing" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" data-ready={hydrated || undefined}>
+          <form
+            noValidate
+            onSubmit={onSubmit}
+            aria-label="Opt out of sale and sharing"
+            className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+            data-ready={hydrated || undefined}
+          >
             <fieldset disabled={!hydrated} className="m-0 min-w-0 space-y-4 border-0 p-0">
               <Field id="dns-name" label="Your name" autoComplete="name" error={errors.name} reg={register('name')} />
               <Field id="dns-email" label="Email address" type="email" autoComplete="email" error={errors.email} reg={register('email')} />
-              <Field id="dns-phone" label="Phone number (optional)" hint="The number you gave us, so we can find your requests." type="tel" autoComplete="tel" error={errors.phone} reg={register('phone')} />
+              <Field
+                id="dns-phone"
+                label="Phone number (optional)"
+                hint="The number you gave us, so we can find your requests."
+                type="tel"
+                autoComplete="tel"
+                error={errors.phone}
+                reg={register('phone')}
+              />
               <Honeypot reg={register('website')} />
               <FormError message={error} />
               <button type="submit" disabled={submitting} className={BUTTON}>

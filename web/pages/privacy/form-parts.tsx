@@ -48,7 +48,9 @@ export function Honeypot({ reg }: { reg: Registration }) {
 export function Receipt({ reference, children }: { reference: string; children: ReactNode }) {
   return (
     <div role="status" className="rounded-2xl border border-green-200 bg-green-50 p-6 text-ink" data-testid="privacy-receipt">
-      <p className="text-lg font-bold text-success">Received. Your reference number is <span className="font-mono">{reference}</span></p>
+      <p className="text-lg font-bold text-success">
+        Received. Your reference number is <span className="font-mono">{reference}</span>
+      </p>
       <div className="mt-2 space-y-2 text-base leading-relaxed">{children}</div>
     </div>
   );

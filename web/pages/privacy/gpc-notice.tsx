@@ -23,7 +23,11 @@ export function GpcHonored({ children, className = '' }: { children?: React.Reac
   const gpc = useGpcSignal();
   if (!gpc) return null;
   return (
-    <div role="status" data-testid="gpc-honored" className={`rounded-xl border border-green-200 bg-green-50 px-4 py-3 text-[15px] leading-relaxed text-ink ${className}`}>
+    <div
+      role="status"
+      data-testid="gpc-honored"
+      className={`rounded-xl border border-green-200 bg-green-50 px-4 py-3 text-[15px] leading-relaxed text-ink ${className}`}
+    >
       <p className="flex items-center gap-2 font-semibold text-success">
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 fill-current">
           <path d="M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm4.1 6.3-4.9 5.6a.9.9 0 0 1-1.3.05L5.8 11.3a.9.9 0 1 1 1.3-1.3l1.4 1.4 4.3-4.8a.9.9 0 0 1 1.3 1.2Z" />
@@ -41,8 +45,8 @@ export function GpcHonoredAtConsent() {
     // Spaced by itself: the wizard's fieldset lays its children out without gaps.
     <GpcHonored className="mb-6">
       <p className="mt-1">
-        We will not sell or share information from this browser, except this quote request if you choose to submit it
-        to partner companies below.
+        We will not sell or share information from this browser, except this quote request if you choose to submit it to partner companies
+        below.
       </p>
     </GpcHonored>
   );

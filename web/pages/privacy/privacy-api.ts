@@ -4,7 +4,11 @@ import { ApiError } from '../../lib/api.ts';
 async function post(path: string, body: unknown): Promise<{ reference: string }> {
   let res: Response;
   try {
-    res = await fetch(path, { method: 'POST', headers: { accept: 'application/json', 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    res = await fetch(path, {
+      method: 'POST',
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   } catch (err) {
     throw new ApiError(err instanceof Error ? err.message : 'Network error', 0);
   }

@@ -9,8 +9,11 @@ import { usePrivacyForm } from './use-privacy-form.ts';
 const EMPTY = () => ({ email: '', phone: '', website: '' });
 
 export default function StopContact() {
-  const { register, errors, submitting, onSubmit, reference, error, hydrated } = usePrivacyForm(STOP_CONTACT_RULES, EMPTY, sendStopContact, (v) =>
-    v.email === '' && v.phone === '' ? { name: 'phone', message: STOP_CONTACT_NEEDS_ONE } : undefined,
+  const { register, errors, submitting, onSubmit, reference, error, hydrated } = usePrivacyForm(
+    STOP_CONTACT_RULES,
+    EMPTY,
+    sendStopContact,
+    (v) => (v.email === '' && v.phone === '' ? { name: 'phone', message: STOP_CONTACT_NEEDS_ONE } : undefined),
   );
 
   return (
@@ -18,9 +21,9 @@ export default function StopContact() {
       <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">Stop calls and texts</h1>
       <div className="mt-6 space-y-4 text-base leading-7 text-slate-700">
         <p>
-          You can take back your consent to be called or texted about a quote request at any time. Enter the phone
-          number and/or e-mail address you used. We stop at once: your requests not yet passed on to partner
-          companies are held back, and the contact details go on our suppression list.
+          You can take back your consent to be called or texted about a quote request at any time. Enter the phone number and/or e-mail
+          address you used. We stop at once: your requests not yet passed on to partner companies are held back, and the contact details go
+          on our suppression list.
         </p>
         <p>
           You can also reply STOP to a text, or write to{' '}
@@ -33,10 +36,19 @@ export default function StopContact() {
       <div className="mt-8">
         {reference ? (
           <Receipt reference={reference}>
-            <p>Your consent to calls and texts is revoked. If a partner company that already received your request contacts you, tell them to stop and give them this reference.</p>
+            <p>
+              Your consent to calls and texts is revoked. If a partner company that already received your request contacts you, tell them to
+              stop and give them this reference.
+            </p>
           </Receipt>
         ) : (
-          <form noValidate onSubmit={onSubmit} aria-label="Stop calls and texts" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" data-ready={hydrated || undefined}>
+          <form
+            noValidate
+            onSubmit={onSubmit}
+            aria-label="Stop calls and texts"
+            className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+            data-ready={hydrated || undefined}
+          >
             <fieldset disabled={!hydrated} className="m-0 min-w-0 space-y-4 border-0 p-0">
               <Field id="stop-phone" label="Phone number" type="tel" autoComplete="tel" error={errors.phone} reg={register('phone')} />
               <Field id="stop-email" label="Email address" type="email" autoComplete="email" error={errors.email} reg={register('email')} />

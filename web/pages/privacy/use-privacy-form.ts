@@ -24,7 +24,9 @@ export function usePrivacyForm<R extends Record<string, FieldRule<unknown>>>(
       if (err instanceof ApiError && err.status === 422) {
         for (const [name, message] of Object.entries(err.fields)) form.setError(name, message);
       }
-      setError(err instanceof ApiError && err.status ? err.message : 'Your request could not be sent. Please check your connection and try again.');
+      setError(
+        err instanceof ApiError && err.status ? err.message : 'Your request could not be sent. Please check your connection and try again.',
+      );
     }
   });
 
