@@ -1,15 +1,13 @@
 // Pages paint from their HTML alone and ask for their JavaScript only after that first paint
 // (scripts/after-first-paint.ts, domain/app-loader.ts): on a slow phone the text comes first. The app
 // still starts, under the Content-Security-Policy, with no error.
-import { expect, test } from './test.ts';
+import { expect, pageErrors, test } from './test.ts';
 
 const PAGES = ['/', '/Services/Solar', '/About', '/Contact'];
 
 for (const path of PAGES) {
   test(`${path} asks for its scripts after the first paint, then starts without a CSP error`, async ({ page }) => {
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+    const errors = pageErrors(page);
     await page.goto(path, { waitUntil: 'networkidle' });
     const timing = await page.evaluate(() => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;

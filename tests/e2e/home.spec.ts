@@ -1,7 +1,7 @@
 // The home page in headless Chromium against the built, prerendered site: the typing line's timing,
 // the cards, the accordion, the video that waits for its section, the strip's speed, reduced motion,
 // and a clean console (a hydration mismatch would show there).
-import { expect, test, type Page } from './test.ts';
+import { expect, type Page, pageErrors, test } from './test.ts';
 import { SERVICES, servicePath } from '../../domain/catalogue.ts';
 import { SITE } from '../../domain/site.ts';
 
@@ -265,9 +265,7 @@ test('at 390 px wide the home content fits the width', async ({ page }) => {
 
 for (const path of ['/', '/About']) {
   test(`no console errors on ${path} (hydration included)`, async ({ page }) => {
-    const errors: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    page.on('pageerror', (e) => errors.push(String(e)));
+    const errors = pageErrors(page);
     await page.goto(path, { waitUntil: 'networkidle' });
     if (path === '/') {
       await expect(page.locator('[data-typing="running"]')).toBeAttached();

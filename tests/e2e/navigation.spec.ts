@@ -2,18 +2,8 @@
 // react-router with wouter): the page shown stays until the next one is ready, a link to the page shown adds
 // no history entry, the header says which page is current, and an address in other case or with a trailing
 // slash is the same page, hydrated without an error.
-import { expect, test, type Page } from './test.ts';
+import { expect, pageErrors, test } from './test.ts';
 import { SITE } from '../../domain/site.ts';
-
-/** Console errors and failed page scripts, collected for a test to assert there are none. */
-function consoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-}
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -56,7 +46,7 @@ test('a link to the page already shown adds no history entry', async ({ page }) 
 });
 
 test('the header marks the page shown as current, in any case and with a trailing slash', async ({ page }) => {
-  const errors = consoleErrors(page);
+  const errors = pageErrors(page);
   const main = page.getByRole('navigation', { name: 'Main' });
   const current = main.locator('[aria-current="page"]');
   // /Contact's page hydrates (unlike the prose pages), so the app's view of the address is what is checked.
@@ -78,7 +68,7 @@ test('the header marks the page shown as current, in any case and with a trailin
 });
 
 test('/services/roofing/ is the Roofing wizard with its title, hydrated without an error', async ({ page }) => {
-  const errors = consoleErrors(page);
+  const errors = pageErrors(page);
   await page.goto('/services/roofing/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get A Roofing Consultation');
   await expect(page).toHaveTitle(/^Get a Roofing consultation/);

@@ -3,7 +3,7 @@
 // visitor still gets everything the app shell gives every page: the header's menus, campaign capture.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from './test.ts';
+import { expect, type Page, pageErrors, test } from './test.ts';
 import { SITE_PAGES } from '../../domain/routes.ts';
 import { STATIC_DIR } from './servers.ts';
 import { fillWizard, received, resetNetwork, service, waitForWizard } from './wizard-driver.ts';
@@ -36,9 +36,7 @@ for (const path of PROSE) {
   test(`${path} works without the React app: no request for it, the Services menu from the keyboard`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const scripts = scriptsRequested(page);
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+    const errors = pageErrors(page);
     await page.goto(path, { waitUntil: 'networkidle' });
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts).not.toContain(appEntry());

@@ -31,3 +31,13 @@ export const test = base.extend({
     await provide(page);
   },
 });
+
+/** Console errors and uncaught page errors from now on, collected for a test to assert there are none. */
+export function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}

@@ -104,9 +104,10 @@ export function plan(svc: Service, visitor: Visitor = {}): [Step, string][] {
   });
 }
 
-/** Completes the wizard up to (not including) Submit. */
-export async function fillWizard(page: Page, svc: Service, visitor: Visitor = {}) {
+/** Completes the wizard up to (not including) Submit, or up to (not including) the step named `until`. */
+export async function fillWizard(page: Page, svc: Service, visitor: Visitor = {}, until?: string) {
   for (const [step, value] of plan(svc, visitor)) {
+    if (step.name === until) return;
     if (step.name === 'city') {
       // Filled from the ZIP code: the visitor only checks it and goes on.
       await expect(page.getByLabel(step.label)).not.toHaveValue('');

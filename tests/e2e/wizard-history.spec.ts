@@ -3,38 +3,19 @@
 // offered its fix, a page chunk gone after a deploy reloads once, the thank-you page gives the reference
 // the network received the lead under, /Services/Nope hydrates cleanly with its own title, no conversion
 // tag loads under Sec-GPC: 1, and on a phone the consent step's checkbox, text and Submit are in reach.
-import { expect, test, type Page } from './test.ts';
+import { expect, type Page, pageErrors, test } from './test.ts';
 import { wizardSteps, type Step } from '../../domain/steps.ts';
-import { answer, fillWizard, plan, question, received, resetNetwork, service, waitForWizard } from './wizard-driver.ts';
+import { answer, fillWizard, question, received, resetNetwork, service, waitForWizard } from './wizard-driver.ts';
 
 const roofing = service('Roofing');
 const steps = wizardSteps(roofing);
 const stepNamed = (name: string) => steps.find((s) => s.name === name)!;
 
 /** Answers the plan's steps up to (not including) the step named `name`. */
-async function answerUpTo(page: Page, name: string) {
-  for (const [step, value] of plan(roofing)) {
-    if (step.name === name) return;
-    if (step.name === 'city') {
-      await expect(page.getByLabel(step.label)).not.toHaveValue('');
-      await page.getByRole('button', { name: 'Next' }).click();
-      continue;
-    }
-    await answer(page, step, value);
-  }
-}
+/** Answers the Roofing wizard up to (not including) the step named `name`. */
+const answerUpTo = (page: Page, name: string) => fillWizard(page, roofing, {}, name);
 
 const visible = (page: Page, step: Step) => expect(question(page, step)).toBeVisible();
-
-/** Console errors and failed page scripts, collected for a test to assert there are none. */
-function consoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-}
 
 for (const [label, viewport] of [
   ['phone 390 px', { width: 390, height: 844 }],
@@ -164,7 +145,7 @@ test.describe('recovery and pages', () => {
   });
 
   test('/Services/Nope: no console error, its title and heading both say Service Not Found', async ({ page }) => {
-    const errors = consoleErrors(page);
+    const errors = pageErrors(page);
     const res = await page.goto('/Services/Nope');
     expect(res?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Service Not Found' })).toBeVisible();
