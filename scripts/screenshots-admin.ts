@@ -5,34 +5,22 @@
 // three months of history from `npm run seed:demo`), then signs in as an admin and as a viewer. Run
 // `npm run build` first (BUILD_OUT_DIR serves another build).
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { findServiceByTitle } from '../domain/catalogue.ts';
-import { FakeDns } from '../tests/support/fake-dns.ts';
-import { FakeNetwork, type NetworkMode } from '../tests/support/fake-network.ts';
+import type { NetworkMode } from '../tests/support/fake-network.ts';
 import { validLead } from '../tests/support/lead-fixtures.ts';
-import { startServer } from '../tests/support/server-process.ts';
+import { OUT, startScreenshotSite } from './screenshot-site.ts';
 
-const OUT = 'docs/screenshots';
 const ADMIN = { email: 'owner@example.com', password: 'screenshots-admin-pass' };
 const VIEWER = { email: 'assistant@example.com', password: 'screenshots-viewer-pass' };
 
-const dataDir = mkdtempSync(join(tmpdir(), 'admin-shots-'));
-const DATABASE_URL = join(dataDir, 'db.sqlite');
-const dns = await new FakeDns().start();
-const network = await new FakeNetwork().start();
-const server = await startServer({
-  DATABASE_URL,
-  DNS_SERVERS: dns.server,
-  STATIC_DIR: process.env.BUILD_OUT_DIR ?? 'dist/client',
-  LEAD_FORWARD_URL: network.url,
-  LEAD_FORWARD_TIMEOUT_MS: '3000',
+const site = await startScreenshotSite('admin', {
+  network: true,
   // Failing leads retry quickly and stay failing: the screenshots show a timeline with retries.
-  LEAD_RETRY_BASE_MS: '200',
+  env: { LEAD_FORWARD_TIMEOUT_MS: '3000', LEAD_RETRY_BASE_MS: '200' },
 });
-const BASE = server.url;
+const { base: BASE, browser, databaseUrl: DATABASE_URL } = site;
+const network = site.network!;
 
 // Three months of history (the dashboard's chart, failed leads for a bulk resend), from the demo seeder.
 execFileSync('npm', ['run', '--silent', 'seed:demo', '--', '--leads', '400'], { env: { ...process.env, DATABASE_URL }, stdio: 'ignore' });
@@ -40,10 +28,7 @@ for (const [who, role] of [
   [ADMIN, 'admin'],
   [VIEWER, 'viewer'],
 ] as const) {
-  execFileSync('npm', ['run', '--silent', 'operator', '--', 'add', '--email', who.email, '--role', role], {
-    input: `${who.password}\n`,
-    env: { ...process.env, DATABASE_URL },
-  });
+  site.addOperator(who, role);
 }
 
 // Home owners as the site would get them: several services, places and campaigns, and what the network said.
@@ -127,12 +112,6 @@ for (const m of [
 // Let the failing lead use up a few retries, so its timeline shows them.
 await new Promise((r) => setTimeout(r, 2500));
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-});
-mkdirSync(OUT, { recursive: true });
-
 async function signIn(page: Page, who: { email: string; password: string }) {
   await page.goto(`${BASE}/admin`);
   await page.getByLabel('Email').fill(who.email);
@@ -207,9 +186,5 @@ for (const [width, height, tag] of [
   await context.close();
 }
 
-await browser.close();
-server.kill('SIGTERM');
-await server.exited;
-await network.stop();
-await dns.stop();
+await site.close();
 console.log(`console screenshots in ${OUT}/admin-*.png`);

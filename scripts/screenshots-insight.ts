@@ -3,39 +3,17 @@
 // filled the real way: step events through POST /api/events as wizards would send them, leads through
 // the lead API, the operator through the CLI. Run `npm run build` first (BUILD_OUT_DIR serves another).
 //   BUILD_OUT_DIR=dist-x node --import tsx scripts/screenshots-insight.ts
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium } from '@playwright/test';
 import { findServiceByTitle } from '../domain/catalogue.ts';
 import { wizardSteps } from '../domain/steps.ts';
-import { FakeDns } from '../tests/support/fake-dns.ts';
-import { FakeNetwork } from '../tests/support/fake-network.ts';
 import { validLead } from '../tests/support/lead-fixtures.ts';
-import { startServer } from '../tests/support/server-process.ts';
+import { OUT, startScreenshotSite } from './screenshot-site.ts';
 
-const OUT = 'docs/screenshots';
 const ADMIN = { email: 'owner@example.com', password: 'screenshots-insight-pass' };
-const dataDir = mkdtempSync(join(tmpdir(), 'insight-shots-'));
-const DATABASE_URL = join(dataDir, 'db.sqlite');
-const dns = await new FakeDns().start();
-const network = await new FakeNetwork().start();
-const server = await startServer({
-  DATABASE_URL,
-  DNS_SERVERS: dns.server,
-  STATIC_DIR: process.env.BUILD_OUT_DIR ?? 'dist/client',
-  LEAD_FORWARD_URL: network.url,
-});
-const BASE = server.url;
-execFileSync('npm', ['run', '--silent', 'operator', '--', 'add', '--email', ADMIN.email, '--role', 'admin'], {
-  input: `${ADMIN.password}\n`,
-  env: { ...process.env, DATABASE_URL },
-});
-
-const post = (path: string, body: unknown) =>
-  fetch(`${BASE}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const site = await startScreenshotSite('insight', { network: true });
+const { base: BASE, browser, post } = site;
+const network = site.network!;
+site.addOperator(ADMIN, 'admin');
 
 // Solar visitors from three sources; most leave early, on the bill and the address steps.
 const solar = findServiceByTitle('Solar')!;
@@ -75,11 +53,6 @@ for (const [first, last, phone, tracking, answer] of LEADS) {
 }
 await new Promise((r) => setTimeout(r, 1500)); // counts are written once a second
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-});
-mkdirSync(OUT, { recursive: true });
 for (const [width, height, tag] of [
   [390, 844, 'phone'],
   [1280, 800, 'desktop'],
@@ -109,9 +82,5 @@ for (const [width, height, tag] of [
   await page.screenshot({ path: `${OUT}/insight-lead-${tag}.png` });
   await context.close();
 }
-await browser.close();
-server.kill('SIGTERM');
-await server.exited;
-await network.stop();
-await dns.stop();
+await site.close();
 console.log(`insight screenshots in ${OUT}/insight-*.png`);

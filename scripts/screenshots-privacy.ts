@@ -2,34 +2,18 @@
 // desktop (1280 px) widths into docs/screenshots/privacy-*.png. Its own server on a free port with a fresh
 // database, filled the real way: a lead through the lead API, requests through the privacy forms' API, an
 // operator with the operator CLI. Run `npm run build` first (BUILD_OUT_DIR serves another build).
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { findServiceByTitle } from '../domain/catalogue.ts';
-import { FakeDns } from '../tests/support/fake-dns.ts';
 import { fillWizard, service } from '../tests/e2e/wizard-driver.ts';
 import { validLead } from '../tests/support/lead-fixtures.ts';
-import { startServer } from '../tests/support/server-process.ts';
+import { OUT, startScreenshotSite } from './screenshot-site.ts';
 
-const OUT = 'docs/screenshots';
 const ADMIN = { email: 'owner@example.com', password: 'screenshots-admin-pass' };
-const dataDir = mkdtempSync(join(tmpdir(), 'privacy-shots-'));
-const DATABASE_URL = join(dataDir, 'db.sqlite');
-const dns = await new FakeDns().start();
-const server = await startServer({ DATABASE_URL, DNS_SERVERS: dns.server, STATIC_DIR: process.env.BUILD_OUT_DIR ?? 'dist/client' });
-const BASE = server.url;
-execFileSync('npm', ['run', '--silent', 'operator', '--', 'add', '--email', ADMIN.email, '--role', 'admin'], {
-  input: `${ADMIN.password}\n`,
-  env: { ...process.env, DATABASE_URL },
-  stdio: ['pipe', 'ignore', 'ignore'],
-});
+const site = await startScreenshotSite('privacy');
+const { base: BASE, browser } = site;
+site.addOperator(ADMIN, 'admin');
 
-const post = (path: string, body: unknown) =>
-  fetch(`${BASE}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(
-    (r) => r.json() as Promise<{ reference?: string }>,
-  );
+const post = (path: string, body: unknown) => site.post(path, body).then((r) => r.json() as Promise<{ reference?: string }>);
 await post(
   '/api/leads',
   validLead(findServiceByTitle('Solar')!, {
@@ -55,12 +39,6 @@ const { reference } = await post('/api/privacy-requests', {
 await post('/api/privacy-requests', { type: 'delete', name: 'Tom Becker', email: 'tom.becker@yahoo.com', agent: 'Privacy Helpers LLC' });
 await post('/api/privacy-requests', { type: 'opt-out', name: 'Lee Park', email: 'lee.park@outlook.com', phone: '2125550142' });
 await post('/api/stop-contact', { phone: '4155550199' });
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-});
-mkdirSync(OUT, { recursive: true });
 
 async function shoot(page: Page, name: string, fullPage = false) {
   await page.waitForLoadState('networkidle');
@@ -135,8 +113,5 @@ for (const [width, height, tag] of [
   await ctx.close();
 }
 
-await browser.close();
-server.kill('SIGTERM');
-await server.exited;
-await dns.stop();
+await site.close();
 console.log(`privacy screenshots in ${OUT}/privacy-*.png`);

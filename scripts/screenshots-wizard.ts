@@ -3,28 +3,13 @@
 // chevron, an error with its field in view, the e-mail suggestion, a pasted phone number, the consent step
 // (Submit in reach, "Start over"), the thank-you page with its reference, Service Not Found and the error
 // fallback after a failed page chunk. From the built site (BUILD_OUT_DIR serves another build).
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
-import { FakeDns } from '../tests/support/fake-dns.ts';
-import { startServer } from '../tests/support/server-process.ts';
+import type { Page } from '@playwright/test';
 import { answer, plan, service, waitForWizard } from '../tests/e2e/wizard-driver.ts';
+import { OUT, startScreenshotSite } from './screenshot-site.ts';
 
-const OUT = 'docs/screenshots';
 const movers = service('Movers');
-const dns = await new FakeDns().start();
-const server = await startServer({
-  DATABASE_URL: join(mkdtempSync(join(tmpdir(), 'shots-')), 'db.sqlite'),
-  DNS_SERVERS: dns.server,
-  STATIC_DIR: process.env.BUILD_OUT_DIR ?? 'dist/client',
-});
-const BASE = server.url;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-});
-mkdirSync(OUT, { recursive: true });
+const site = await startScreenshotSite('wizard');
+const { base: BASE, browser } = site;
 
 async function shoot(page: Page, name: string) {
   await page.waitForTimeout(400);
@@ -101,8 +86,5 @@ try {
     await context.close();
   }
 } finally {
-  await browser.close();
-  server.kill('SIGTERM');
-  await server.exited;
-  await dns.stop();
+  await site.close();
 }

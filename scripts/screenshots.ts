@@ -2,30 +2,14 @@
 // choice of work (the network's coded lists) at phone (390 px) and desktop (1280 px) widths into
 // docs/screenshots/, from the built site served by a real server (run `npm run build` first; BUILD_OUT_DIR
 // serves another build). `npm run screenshots -- pages|wizard|choices` takes one set only.
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { SERVICES, servicePath } from '../domain/catalogue.ts';
-import { FakeDns } from '../tests/support/fake-dns.ts';
-import { startServer } from '../tests/support/server-process.ts';
+import type { Step } from '../domain/steps.ts';
+import { answer, plan, question, service, waitForWizard, type Visitor } from '../tests/e2e/wizard-driver.ts';
+import { OUT, startScreenshotSite } from './screenshot-site.ts';
 
-const OUT = 'docs/screenshots';
-
-const dns = await new FakeDns().start();
-// On a free port of its own: never a server some earlier run left behind.
-const server = await startServer({
-  DATABASE_URL: join(mkdtempSync(join(tmpdir(), 'shots-')), 'db.sqlite'),
-  DNS_SERVERS: dns.server,
-  STATIC_DIR: process.env.BUILD_OUT_DIR ?? 'dist/client',
-});
-const BASE = server.url;
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-});
-mkdirSync(OUT, { recursive: true });
+const site = await startScreenshotSite('site');
+const { base: BASE, browser } = site;
 
 const VIEWPORTS = [
   [390, 844, 'phone'],
@@ -39,7 +23,6 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `${OUT}/${name}.png`, fullPage: false });
 }
 
-const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
 /** Taps a choice card, as a visitor does (the wizard then moves on by itself). */
 const pick = (page: Page, name: string) =>
   page
@@ -47,53 +30,45 @@ const pick = (page: Page, name: string) =>
     .filter({ has: page.getByRole('radio', { name, exact: true }) })
     .click();
 
+// The Solar wizard answered by the browser tests' driver (tests/e2e/wizard-driver.ts), from the domain's step
+// list; before some steps the wizard is first photographed in a state worth seeing.
+const solar = service('Solar');
+const SOLAR_VISITOR: Visitor = {
+  answers: { [solar.questions[0]!.id]: '$200-$300', [solar.questions[1]!.id]: 'Full sun' },
+  email: 'jane@gmail.com',
+  PurchaseTimeFrame: 'Time Is Flexible',
+  BestTimeToCall: 'Morning',
+  requirements: 'About 2,000 sq ft, south-facing roof.',
+};
+const BEFORE_STEP: Record<string, (page: Page, step: Step, tag: string) => Promise<void>> = {
+  [`answers.${solar.questions[0]!.id}`]: (page, _step, tag) => shoot(page, `wizard-solar-1-bill-${tag}`),
+  provider: async (page, step, tag) => {
+    await page.getByRole('combobox', { name: step.label }).fill('pacif');
+    await page.getByRole('option').first().waitFor();
+    await shoot(page, `wizard-solar-3-provider-${tag}`);
+  },
+  zipCode: async (page, step, tag) => {
+    await page.getByLabel(step.label).fill('9021');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await shoot(page, `wizard-solar-6-zip-error-${tag}`);
+  },
+  HomeOwner: (page, _step, tag) => shoot(page, `wizard-solar-12-homeowner-${tag}`),
+  agreement: (page, _step, tag) => shoot(page, `wizard-solar-18-consent-${tag}`),
+};
+
 for (const [width, height, tag] of viewportsFor('wizard')) {
   const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: tag === 'phone' ? 2 : 1 });
   await page.goto(`${BASE}/Services/Solar`);
-  await page.locator('form[data-ready]').waitFor();
-  await shoot(page, `wizard-solar-1-bill-${tag}`);
-  await pick(page, '$200-$300');
-  await page.getByRole('radio', { name: 'Full sun' }).waitFor();
-  await pick(page, 'Full sun');
-  const provider = page.getByRole('combobox');
-  await provider.waitFor();
-  await provider.fill('pacif');
-  await page.getByRole('option').first().waitFor();
-  await shoot(page, `wizard-solar-3-provider-${tag}`);
-  await page.getByRole('option').first().click();
-  await next(page);
-  await pick(page, 'New');
-  await page.getByLabel('Which state is your project in?').selectOption('CA');
-  await next(page);
-  await page.getByLabel('What is the ZIP code of the project?').fill('9021');
-  await next(page);
-  await shoot(page, `wizard-solar-6-zip-error-${tag}`);
-  await page.getByLabel('What is the ZIP code of the project?').fill('90210');
-  await next(page);
-  await page.getByLabel('Which city is it in?').waitFor();
-  await next(page);
-  await page.getByLabel('What is the street address?').fill('9641 Sunset Blvd');
-  await next(page);
-  await page.getByLabel('What is your first name?').fill('Jane');
-  await next(page);
-  await page.getByLabel('And your last name?').fill('Homeowner');
-  await next(page);
-  await page.getByLabel('What is your email address?').fill('jane@gmail.com');
-  await next(page);
-  await page.getByLabel('What is the best phone number to reach you?').fill('3105550123');
-  await next(page);
-  await page.getByRole('radio', { name: 'Yes' }).waitFor();
-  await shoot(page, `wizard-solar-12-homeowner-${tag}`);
-  await pick(page, 'Yes');
-  await pick(page, 'Residential');
-  await pick(page, 'Time Is Flexible');
-  await pick(page, 'Morning');
-  await page.getByLabel('Briefly describe your project').fill('About 2,000 sq ft, south-facing roof.');
-  await next(page);
-  await page.getByRole('checkbox').waitFor();
-  await shoot(page, `wizard-solar-18-consent-${tag}`);
+  await waitForWizard(page);
+  for (const [step, value] of plan(solar, SOLAR_VISITOR)) {
+    await expect(question(page, step)).toBeVisible();
+    await BEFORE_STEP[step.kind === 'provider' ? 'provider' : step.name]?.(page, step, tag);
+    if (step.name === 'agreement') break; // photographed, never submitted
+    if (step.name === 'city') await page.getByRole('button', { name: 'Next' }).click();
+    else await answer(page, step, value);
+  }
   await page.goto(`${BASE}/Services/HVAC`);
-  await page.locator('form[data-ready]').waitFor();
+  await waitForWizard(page);
   await pick(page, 'Repair');
   await page.getByRole('radio', { name: 'Heat pump, new installation' }).waitFor();
   await shoot(page, `wizard-hvac-2-type-${tag}`);
@@ -159,8 +134,5 @@ for (const [width, height] of viewportsFor('choices')) {
   await page.close();
 }
 
-await browser.close();
-server.kill('SIGTERM');
-await server.exited;
-await dns.stop();
+await site.close();
 console.log(`screenshots written to ${OUT}/`);

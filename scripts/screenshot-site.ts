@@ -1,0 +1,70 @@
+// What every screenshot script (scripts/screenshots*.ts) starts and stops: the built site served by the
+// real server on a free port with a fresh SQLite database and the fake DNS (and the fake contractor network
+// when the script sends leads on), headless Chromium as the browser tests launch it, the output folder,
+// and the operator CLI for the console's pictures. BUILD_OUT_DIR serves another build.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
+import { FakeDns } from '../tests/support/fake-dns.ts';
+import { FakeNetwork } from '../tests/support/fake-network.ts';
+import { startServer } from '../tests/support/server-process.ts';
+
+export const OUT = 'docs/screenshots';
+
+export interface ScreenshotSite {
+  readonly base: string;
+  readonly databaseUrl: string;
+  readonly browser: Browser;
+  /** The fake contractor network, when asked for. */
+  readonly network: FakeNetwork | undefined;
+  /** A JSON POST to the site, as the browser's fetch would send it. */
+  post(path: string, body: unknown): Promise<Response>;
+  /** An operator account made with the real CLI (`npm run operator -- add`). */
+  addOperator(who: { email: string; password: string }, role: 'admin' | 'viewer'): void;
+  close(): Promise<void>;
+}
+
+export async function startScreenshotSite(
+  name: string,
+  { network: withNetwork = false, env = {} }: { network?: boolean; env?: Record<string, string> } = {},
+): Promise<ScreenshotSite> {
+  const databaseUrl = join(mkdtempSync(join(tmpdir(), `${name}-shots-`)), 'db.sqlite');
+  const dns = await new FakeDns().start();
+  const network = withNetwork ? await new FakeNetwork().start() : undefined;
+  // On a free port of its own: never a server some earlier run left behind.
+  const server = await startServer({
+    DATABASE_URL: databaseUrl,
+    DNS_SERVERS: dns.server,
+    STATIC_DIR: process.env.BUILD_OUT_DIR ?? 'dist/client',
+    ...(network ? { LEAD_FORWARD_URL: network.url } : {}),
+    ...env,
+  });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  mkdirSync(OUT, { recursive: true });
+  return {
+    base: server.url,
+    databaseUrl,
+    browser,
+    network,
+    post: (path, body) =>
+      fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    addOperator: (who, role) =>
+      void execFileSync('npm', ['run', '--silent', 'operator', '--', 'add', '--email', who.email, '--role', role], {
+        input: `${who.password}\n`,
+        env: { ...process.env, DATABASE_URL: databaseUrl },
+        stdio: ['pipe', 'ignore', 'ignore'],
+      }),
+    async close() {
+      await browser.close();
+      server.kill('SIGTERM');
+      await server.exited;
+      await network?.stop();
+      await dns.stop();
+    },
+  };
+}
