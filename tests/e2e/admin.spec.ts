@@ -3,8 +3,8 @@
 // viewer's masked view; the sign-in limit; keyboard focus, phones and axe on every page; and proof that
 // no public page downloads any of the console's code.
 import { readFileSync } from 'node:fs';
-import { addOperator, expectAxeClean, signIn } from './console-driver.ts';
-import { expect, test, type Page } from './test.ts';
+import { addOperator, signIn } from './console-driver.ts';
+import { expect, expectAxeClean, type Page, test } from './test.ts';
 import { fillWizard, JANE, received, resetNetwork, service, setNetwork } from './wizard-driver.ts';
 
 const ADMIN = { email: 'ops.admin@e2e.test', password: 'correct horse battery staple' };

@@ -1,6 +1,5 @@
 // Drives the operator console the way an operator does: operators are made with the real CLI against the
 // main e2e server's database, and sign in through the console's own form. Shared by the console specs.
-import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { expect, type Page } from './test.ts';
@@ -37,21 +36,4 @@ export async function signIn(page: Page, who: Operator) {
   await page.getByLabel('Password').fill(who.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-}
-
-/** No serious or critical axe violation on the page once its requests have settled. */
-export async function expectAxeClean(page: Page, what: string) {
-  await page.waitForLoadState('networkidle');
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    ),
-    what,
-  ).toEqual([]);
 }

@@ -1,8 +1,8 @@
 // Privacy rights in real Chromium against the e2e servers (contract section 10, issue 10): the footer link
 // on every page, /DoNotSell with and without Sec-GPC: 1 (and the consent step), the California request
 // form, /StopContact, and a request handled to completion in the operator console.
-import { addOperator, expectAxeClean, signIn } from './console-driver.ts';
-import { expect, test } from './test.ts';
+import { addOperator, signIn } from './console-driver.ts';
+import { expect, expectAxeClean, test } from './test.ts';
 import { fillWizard, service } from './wizard-driver.ts';
 
 const DO_NOT_SELL = 'Do Not Sell or Share My Personal Information';

@@ -2,7 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
-import { expect, test, type Page } from './test.ts';
+import { expect, expectAxeClean, type Page, test } from './test.ts';
 import { SERVICES, servicePath } from '../../domain/catalogue.ts';
 import { SITE } from '../../domain/site.ts';
 
@@ -305,18 +305,7 @@ test.describe('accessibility (axe)', () => {
   for (const [path] of [...PAGES, ['/no-such-page', '']] as [string, string][]) {
     test(`${path} has no serious or critical violation`, async ({ page }) => {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(
-        bad.map(
-          (v) =>
-            `${v.id}: ${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 3)
-              .join(', ')}`,
-        ),
-      ).toEqual([]);
+      await expectAxeClean(page, path);
     });
   }
 

@@ -2,7 +2,8 @@
 // (or failed to load). Pages ask for their JavaScript only after their first paint (domain/app-loader.ts),
 // which can be after the load event that `page.goto` waits for; a test that acted at once would act on the
 // prerendered HTML before the app runs it, which is not what it means to test.
-import { test as base, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -40,4 +41,21 @@ export function pageErrors(page: Page): string[] {
   });
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;
+}
+
+/** No serious or critical axe violation on the page once its requests have settled. */
+export async function expectAxeClean(page: Page, what: string) {
+  await page.waitForLoadState('networkidle');
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    ),
+    what,
+  ).toEqual([]);
 }
