@@ -2,7 +2,7 @@
 // so the browser's and the phone's Back and Forward move between steps), the checks each step makes,
 // the progress kept in the tab (restored on reload, cleared on success or "Start over"), and the
 // submission. The views in wizard.tsx only render what this returns.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '../lib/router.tsx';
 import type { Service } from '#domain/catalogue.ts';
 import { consentSegments, type ConsentSegment } from '#domain/consent.ts';
@@ -149,14 +149,16 @@ export function useWizard(service: Service): WizardState {
       form.reset({ ...emptyValues(service), ...saved.values, answers: { ...emptyValues(service).answers, ...saved.values.answers } });
       // A saved step counts only as far as the saved answers still pass the schema (the catalogue may
       // have changed since).
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
-      setReached(firstInvalidStep(service, steps, form, saved.reached));
+      const reachedBefore = firstInvalidStep(service, steps, form, saved.reached);
+      startTransition(() => setReached(reachedBefore));
       // Coming back to the wizard's own address (another page, then a link here) resumes where it was.
       if (stepFromSearch(window.location.search) === undefined && saved.step > 0) {
         navigate({ search: searchFor(saved.step) }, { replace: true });
       }
     }
-    setRestored(true);
+    // Transitions (this one and setReached's): the render they cause is sliced, not one long task right
+    // after hydration (web/main.tsx).
+    startTransition(() => setRestored(true));
     // Only on the first render in the browser: later changes of address are steps, not a new visit.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [service.id]);
