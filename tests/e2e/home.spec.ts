@@ -1,6 +1,6 @@
 // The home page in headless Chromium against the built, prerendered site: the typing line's timing,
 // the cards, the accordion, the video that waits for its section, the strip's speed, reduced motion,
-// and a clean console (a hydration mismatch would show there).
+// and a clean console (a script error would show there).
 import { expect, type Page, pageErrors, test } from './test.ts';
 import { SERVICES, servicePath } from '../../domain/catalogue.ts';
 import { SITE } from '../../domain/site.ts';
@@ -8,7 +8,7 @@ import { SITE } from '../../domain/site.ts';
 const SENTENCE = 'Your project, our expertise – a perfect match';
 const isVideo = (url: string) => /\.(webm|mp4)(\?|$)/.test(url);
 
-/** The typing line switches to 'running' once React has hydrated the page (and motion is allowed). */
+/** The typing line switches to 'running' once the page's script has started it (and motion is allowed). */
 async function openHome(page: Page) {
   await page.goto('/');
   await expect(page.locator('[data-typing="running"]')).toBeAttached();
@@ -93,28 +93,32 @@ test('popular services: the first 4 services as cards, and All Services to /Serv
 test('why choose us: one reason open at a time, clicking the open one closes it; Get Services goes to /services', async ({ page }) => {
   await openHome(page);
   const section = page.getByRole('region', { name: 'Why choose us' });
-  const vetted = section.getByRole('button', { name: 'Vetted, background-checked pros' });
-  const quotes = section.getByRole('button', { name: 'Fast, free quotes' });
-  const local = section.getByRole('button', { name: 'Nationwide coverage, local touch' });
-  const expanded = async () => Promise.all([vetted, quotes, local].map((b) => b.getAttribute('aria-expanded')));
+  // Each reason is a native disclosure (<details>): its title a heading in the <summary> the visitor clicks,
+  // its expanded state the one the browser reports to screen readers (open).
+  const reason = (name: string) => section.locator('details').filter({ has: page.getByRole('heading', { level: 3, name }) });
+  const vetted = reason('Vetted, background-checked pros');
+  const quotes = reason('Fast, free quotes');
+  const local = reason('Nationwide coverage, local touch');
+  const expanded = async () => Promise.all([vetted, quotes, local].map((d) => d.evaluate((e: HTMLDetailsElement) => String(e.open))));
+  const click = (d: typeof vetted) => d.locator('summary').click();
 
   expect(await expanded()).toEqual(['true', 'false', 'false']);
   await expect(section.getByText(/screened before they can quote/)).toBeVisible();
 
-  await quotes.click();
-  await expect(quotes).toHaveAttribute('aria-expanded', 'true');
+  await click(quotes);
+  await expect(quotes).toHaveJSProperty('open', true);
   expect(await expanded()).toEqual(['false', 'true', 'false']);
   await expect(section.getByText(/screened before they can quote/)).toBeHidden();
   await expect(section.getByText(/costs you nothing/)).toBeVisible();
 
-  await quotes.click();
-  await expect(quotes).toHaveAttribute('aria-expanded', 'false');
+  await click(quotes);
+  await expect(quotes).toHaveJSProperty('open', false);
   expect(await expanded()).toEqual(['false', 'false', 'false']);
   await expect(section.getByText(/costs you nothing/)).toBeHidden();
 
-  await local.click();
+  await click(local);
   expect(await expanded()).toEqual(['false', 'false', 'true']);
-  await vetted.click();
+  await click(vetted);
   expect(await expanded()).toEqual(['true', 'false', 'false']);
 
   const get = section.getByRole('link', { name: 'Get Services' });
@@ -225,7 +229,7 @@ test('reduced motion: the first word stays, the strip is a still scrollable row,
   const requested: string[] = [];
   page.on('request', (r) => isVideo(r.url()) && requested.push(r.url()));
   await page.goto('/');
-  // Hydrated: the still image replaces the video element.
+  // Started: the still image replaces the video element.
   const why = page.getByRole('region', { name: 'Why choose us' });
   await expect(why.locator('video')).toHaveCount(0);
   await why.locator('img').scrollIntoViewIfNeeded();
@@ -264,7 +268,7 @@ test('at 390 px wide the home content fits the width', async ({ page }) => {
 });
 
 for (const path of ['/', '/About']) {
-  test(`no console errors on ${path} (hydration included)`, async ({ page }) => {
+  test(`no console errors on ${path} (its scripts included)`, async ({ page }) => {
     const errors = pageErrors(page);
     await page.goto(path, { waitUntil: 'networkidle' });
     if (path === '/') {

@@ -1,6 +1,5 @@
 // "Why choose us": the looping illustration and three reasons, one open at a time (clicking the open
-// one closes it), then the way to the services.
-import * as Accordion from '@radix-ui/react-accordion';
+// one closes it), then the way to the services. No script of its own: the reasons are <details>.
 import { Link } from '../lib/router.tsx';
 import { SITE } from '#domain/site.ts';
 import './home-motion.css';
@@ -39,32 +38,32 @@ export function WhyChooseUs() {
           <WhyVideo />
         </div>
         <div className="lg:col-start-2 lg:self-start">
-          <Accordion.Root type="single" collapsible defaultValue="vetted" className="space-y-3">
-            {REASONS.map((r) => (
-              <Accordion.Item
+          {/* Native disclosure elements sharing one name: the browser keeps one open at a time, and
+              clicking the open one closes it, with no script (the page is not hydrated). The title is a
+              heading inside the summary, as it was inside Radix's trigger. */}
+          <div className="space-y-3">
+            {REASONS.map((r, i) => (
+              <details
                 key={r.id}
-                value={r.id}
-                className="rounded-2xl border border-slate-200 bg-white shadow-sm data-[state=open]:border-brand-200 data-[state=open]:shadow-md"
+                name="why-choose-us"
+                open={i === 0}
+                className="home-reason group rounded-2xl border border-slate-200 bg-white shadow-sm open:border-brand-200 open:shadow-md"
               >
-                <Accordion.Header className="m-0">
-                  <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left text-lg font-bold text-ink hover:text-brand-700">
-                    {r.title}
-                    <span
-                      className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 transition group-data-[state=open]:rotate-45 group-data-[state=open]:bg-brand-600 group-data-[state=open]:text-white"
-                      aria-hidden="true"
-                    >
-                      <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round">
-                        <path d="M10 4v12M4 10h12" />
-                      </svg>
-                    </span>
-                  </Accordion.Trigger>
-                </Accordion.Header>
-                <Accordion.Content className="home-accordion-content">
-                  <p className="px-5 pb-5 text-base leading-7 text-muted">{r.body}</p>
-                </Accordion.Content>
-              </Accordion.Item>
+                <summary className="flex w-full list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left text-lg font-bold text-ink hover:text-brand-700 [&::-webkit-details-marker]:hidden">
+                  <h3 className="m-0">{r.title}</h3>
+                  <span
+                    className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 transition group-open:rotate-45 group-open:bg-brand-600 group-open:text-white"
+                    aria-hidden="true"
+                  >
+                    <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round">
+                      <path d="M10 4v12M4 10h12" />
+                    </svg>
+                  </span>
+                </summary>
+                <p className="px-5 pb-5 text-base leading-7 text-muted">{r.body}</p>
+              </details>
             ))}
-          </Accordion.Root>
+          </div>
           <Link
             to="/services"
             className="mt-8 inline-flex items-center gap-2 rounded-xl bg-brand-600 px-6 py-3 text-base font-semibold text-white shadow-sm transition hover:bg-brand-700"
