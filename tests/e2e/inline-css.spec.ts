@@ -32,8 +32,14 @@ test("a client-side navigation to a lazily loaded page still loads that page's o
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(SITE.brand);
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
-  // The home page's strip and caret animations live in a CSS chunk of their own (service-strip-*.css).
+  // The home page's strip and caret animations live in a CSS chunk of their own (web/home/home-motion.css).
   await expect
-    .poll(() => page.evaluate(() => [...document.styleSheets].some((s) => /\/assets\/service-strip-[^/]+\.css$/.test(s.href ?? ''))))
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.styleSheets].some(
+          (s) => s.href !== null && [...s.cssRules].some((r) => r instanceof CSSKeyframesRule && r.name === 'home-strip-scroll'),
+        ),
+      ),
+    )
     .toBe(true);
 });

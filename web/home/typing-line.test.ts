@@ -1,6 +1,6 @@
 // The typing animation's schedule as data: what shows when, from the prerendered first word on.
 import { describe, expect, it } from 'vitest';
-import { DELETE_MS, nextTyping, PAUSE_MS, TYPE_MS, TYPING_START, TYPING_WORDS, type TypingState } from './typing-line.tsx';
+import { DELETE_MS, nextTyping, PAUSE_MS, TYPE_MS, TYPING_START, TYPING_WORDS, type TypingState } from './enhance-typing-line.ts';
 
 /** Every state with the time (ms after the start) it appears, for `ms` of animation. */
 function timeline(ms: number): [number, string][] {
