@@ -18,9 +18,10 @@ export interface SitePage {
   readonly header?: string;
   readonly footer?: string;
   /**
-   * false: prose that needs no React in the browser. Its prerendered HTML loads web/static.ts (the header's
-   * menus, scroll-to-top, campaign capture, conversion tags) instead of the app; a client-side navigation
-   * from a React page still renders it with its module.
+   * false: a page that needs no React in the browser (the prose pages, and the home page, whose moving parts
+   * are plain-DOM enhancers). Its prerendered HTML loads web/static.ts (the header's menus, scroll-to-top,
+   * campaign capture, conversion tags, the home page's enhancers) instead of the app; a client-side
+   * navigation from a React page still renders it with its module.
    */
   readonly hydrate?: false;
 }
@@ -35,6 +36,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     description: `Compare free, no-obligation quotes from vetted, background-checked local pros for solar, roofing, HVAC, windows, plumbing and more. Nationwide service with a local touch.`,
     header: 'Home',
     footer: 'Home',
+    hydrate: false,
   },
   {
     path: '/About',

@@ -1,8 +1,8 @@
-// The script of the prose pages (domain/routes.ts marks them `hydrate: false`): their HTML is the React
-// components prerendered, and stays as it is. Instead of the React app they get what the app shell does
-// on every page, from the same modules: the header's menus, the scroll-to-top button, the cursor follower,
-// the conversion tags, and campaign capture (an ad click may land on any page). Their links are plain
-// page loads; every page is prerendered.
+// The script of the pages that do not hydrate (domain/routes.ts marks them `hydrate: false`): their HTML is
+// the React components prerendered, and stays as it is. Instead of the React app they get what the app shell
+// does on every page, from the same modules: the header's menus, the scroll-to-top button, the cursor
+// follower, the conversion tags, and campaign capture (an ad click may land on any page). Their links are
+// plain page loads; every page is prerendered.
 import { enhanceHeader } from './layout/header-menu.ts';
 import { startPageExtras } from './layout/page-extras.ts';
 import { captureCampaign } from './lib/campaign.ts';
@@ -11,3 +11,7 @@ captureCampaign();
 const header = document.querySelector('header');
 if (header) enhanceHeader(header);
 startPageExtras();
+// The home page's typing line, video and service strip (web/home/enhance-home.ts), in a chunk of their own.
+if (document.querySelector('[data-typing], [data-why-video], [data-service-strip]')) {
+  void import('./home/enhance-home.ts').then((m) => m.enhanceHome(document));
+}

@@ -257,6 +257,33 @@ test('reduced motion: the first word stays, the strip is a still scrollable row,
   expect(requested).toEqual([]);
 });
 
+test('turning reduced motion on while on the page stills everything; turning it off starts it again', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openHome(page);
+  const strip = page.getByRole('navigation', { name: 'Browse services' });
+  await strip.scrollIntoViewIfNeeded();
+  await expect(page.locator('.home-strip-track[data-running]')).toBeAttached();
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await expect(page.locator('[data-typing]')).toHaveAttribute('data-typing', 'still');
+  await expect(page.locator('[data-typing-word]')).toHaveText('expertise');
+  await expect(page.locator('.home-caret')).toHaveCount(0);
+  await expect(strip.locator('ul')).toHaveCount(1);
+  await expect(page.locator('.home-strip')).toHaveCSS('overflow-x', 'auto');
+  await expect(page.getByRole('button', { name: 'Pause scrolling' })).toHaveCount(0);
+  const why = page.getByRole('region', { name: 'Why choose us' });
+  await expect(why.locator('video')).toHaveCount(0);
+  await expect(why.locator('img')).toHaveCount(1);
+
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await expect(page.locator('[data-typing]')).toHaveAttribute('data-typing', 'running');
+  await expect(page.locator('.home-strip-track[data-running]')).toBeAttached();
+  await expect(strip.locator('ul')).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Pause scrolling' })).toHaveCount(1);
+  await expect(why.locator('img')).toHaveCount(0);
+  await expect(why.locator('video')).toHaveCount(1);
+});
+
 test('at 390 px wide the home content fits the width', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openHome(page);
@@ -265,6 +292,50 @@ test('at 390 px wide the home content fits the width', async ({ page }) => {
   // Body text stays at 16 px or more on phones.
   await expect(page.getByText(/^One short request/)).toHaveCSS('font-size', '18px');
   await expect(page.getByText(/^The contractors in our partner networks/)).toHaveCSS('font-size', '16px');
+});
+
+test('a client-side navigation to / from a React page: the typing line types, the video plays, the strip runs and routes', async ({
+  page,
+}) => {
+  // The home page opened directly runs without React (its enhancers over the prerendered markup); from a
+  // React page the app renders it, and the same behaviour must start there too.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const errors = pageErrors(page);
+  await page.goto('/Services');
+  const sameDocument = () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(SITE.brand);
+  expect(await sameDocument()).toBe(true);
+
+  // The word is deleted after its second on screen.
+  await expect(page.locator('[data-typing]')).toHaveAttribute('data-typing', 'running');
+  await expect(page.locator('.home-caret')).toHaveCount(1);
+  await expect(page.locator('[data-typing-word]')).not.toHaveText('expertise', { timeout: 3000 });
+
+  await page.locator('video').scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-video-placeholder]')).toHaveCount(0);
+  await expect.poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
+  await expect(page.getByRole('button', { name: 'Pause animation' })).toHaveCount(1);
+
+  const strip = page.getByRole('navigation', { name: 'Browse services' });
+  await strip.scrollIntoViewIfNeeded();
+  await expect(strip.getByRole('link')).toHaveCount(SERVICES.length);
+  await page.mouse.move(5, 5);
+  const { speed } = await stripSpeed(page, 1000);
+  expect(speed).toBeGreaterThan(45);
+  expect(speed).toBeLessThan(55);
+
+  // A link in the loop's hidden copy goes to its wizard inside the app, as the first copy's links do.
+  await strip.getByRole('button', { name: 'Pause scrolling' }).click();
+  const copied = strip.locator('ul[aria-hidden="true"] a').first();
+  await copied.scrollIntoViewIfNeeded();
+  await copied.click();
+  await expect(page).toHaveURL(new RegExp(`/services/${SERVICES[0]!.title}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Get A ${SERVICES[0]!.name} Consultation`);
+  expect(await sameDocument()).toBe(true);
+  expect(errors).toEqual([]);
 });
 
 for (const path of ['/', '/About']) {

@@ -25,14 +25,15 @@ interface Budget {
 }
 
 // Lowered on 2026-11-23 (13:00 UTC) from the sizes measured then, brotli as Chromium is sent them; the first
-// budgets (same day, 09:00) in brackets. Met: a wizard (95) and the four prose pages, which no longer load the
-// React app (60). Not yet: home (70), /ThankYou and /CaliforniaPolicy (60). The wizard is the same code for
-// every service.
+// budgets (same day, 09:00) in brackets. Met: a wizard (95), the four prose pages and the home page, which no
+// longer load the React app (60, 70). Not yet: /ThankYou and /CaliforniaPolicy (60). The wizard is the same
+// code for every service.
 const wizard: Budget = { kb: 87, targetKb: TARGET.wizard }; // 85.6 KB [141]
 
 /** Per page, by path as the site links it. */
 const BUDGETS: Record<string, Budget> = {
-  '/': { kb: 84, targetKb: TARGET.home }, // 82.7 KB [102]
+  // 2026-11-23 (15:30 UTC): no React app on the home page, its moving parts as plain-DOM enhancers. Was 84 (82.7 KB).
+  '/': { kb: 8, targetKb: TARGET.home }, // 6.9 KB [102]
   '/Services': { kb: 72 }, // 70.5 KB [95]
   ...Object.fromEntries(SERVICES.map((s) => [servicePath(s), wizard])),
   '/About': { kb: 6, targetKb: TARGET.static }, // 4.6 KB [96]

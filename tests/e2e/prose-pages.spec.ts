@@ -1,6 +1,6 @@
-// The prose pages that do not hydrate (domain/routes.ts' `hydrate: false`: About, the partner list, the
-// terms and the privacy policy): their prerendered HTML loads a small script instead of the React app, and a
-// visitor still gets everything the app shell gives every page: the header's menus, campaign capture.
+// The pages that do not hydrate (domain/routes.ts' `hydrate: false`: the home page, About, the partner list,
+// the terms and the privacy policy): their prerendered HTML loads a small script instead of the React app, and
+// a visitor still gets everything the app shell gives every page: the header's menus, campaign capture.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, pageErrors, test } from './test.ts';
@@ -28,8 +28,8 @@ function scriptsRequested(page: Page): string[] {
   return paths;
 }
 
-test('the prose pages are the About, partner, terms and privacy pages', () => {
-  expect(PROSE.sort()).toEqual(['/About', '/PartnerCompanies', '/PrivacyPolicy', '/UserTerms']);
+test('the pages without the React app are the home, About, partner, terms and privacy pages', () => {
+  expect(PROSE.sort()).toEqual(['/', '/About', '/PartnerCompanies', '/PrivacyPolicy', '/UserTerms']);
 });
 
 for (const path of PROSE) {
@@ -101,7 +101,7 @@ test('campaign ids landing on a prose page are kept for the visit and reach the 
 });
 
 test('a client-side navigation from a React page still renders a prose page', async ({ page }) => {
-  await page.goto('/');
+  await page.goto('/Services');
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
   await expect(page).toHaveURL(/\/About$/);
