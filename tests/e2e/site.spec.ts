@@ -58,7 +58,8 @@ test.describe('routes', () => {
   });
 
   test('the title follows client-side navigation', async ({ page }) => {
-    await page.goto('/');
+    // From a page the app runs (the home and prose pages are plain HTML: their links load pages).
+    await page.goto('/Services');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
     await expect(page).toHaveTitle(/^Privacy Policy/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE.siteUrl}/PrivacyPolicy`);
