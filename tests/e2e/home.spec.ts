@@ -128,6 +128,30 @@ test('why choose us: one reason open at a time, clicking the open one closes it;
   await expect(page.getByRole('heading', { level: 1, name: 'Our Services' })).toBeVisible();
 });
 
+test('why choose us from the keyboard: Enter toggles a reason, the arrow keys, Home and End move between them', async ({ page }) => {
+  await openHome(page);
+  const summaries = page.getByRole('region', { name: 'Why choose us' }).locator('summary');
+  await summaries.first().focus();
+  // The accordion pattern's keys (WAI-ARIA APG), as the Radix accordion had them: wrapping at either end.
+  await page.keyboard.press('ArrowDown');
+  await expect(summaries.nth(1)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/costs you nothing/)).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(summaries.nth(2)).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(summaries.nth(0)).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(summaries.nth(2)).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(summaries.nth(0)).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(summaries.nth(2)).toBeFocused();
+  await page.keyboard.press(' ');
+  await expect(page.getByText(/pros who live and work nearby/)).toBeVisible();
+  await expect(page.getByText(/costs you nothing/)).toBeHidden();
+});
+
 test('video: nothing is fetched until its section nears the viewport; the pulse gives way once it plays', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const requested: string[] = [];

@@ -1,8 +1,11 @@
 // "Why choose us": the looping illustration and three reasons, one open at a time (clicking the open
-// one closes it), then the way to the services. No script of its own: the reasons are <details>.
+// one closes it), then the way to the services. The reasons are <details>: the browser opens and closes
+// them; web/home/enhance-reasons.ts adds only the arrow keys between them.
+import { useEffect, useRef } from 'react';
 import { Link } from '../lib/router.tsx';
 import { SITE } from '#domain/site.ts';
 import './home-motion.css';
+import { enhanceReasons } from './enhance-reasons.ts';
 import { WhyVideo } from './why-video.tsx';
 
 const REASONS = [
@@ -24,6 +27,9 @@ const REASONS = [
 ] as const;
 
 export function WhyChooseUs() {
+  const reasons = useRef<HTMLDivElement>(null);
+  useEffect(() => (reasons.current ? enhanceReasons(reasons.current) : undefined), []);
+
   return (
     <section aria-labelledby="why-choose-us" className="bg-slate-50">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-2 lg:gap-x-16 lg:gap-y-8">
@@ -41,7 +47,7 @@ export function WhyChooseUs() {
           {/* Native disclosure elements sharing one name: the browser keeps one open at a time, and
               clicking the open one closes it, with no script (the page is not hydrated). The title is a
               heading inside the summary, as it was inside Radix's trigger. */}
-          <div className="space-y-3">
+          <div ref={reasons} data-reasons="" className="space-y-3">
             {REASONS.map((r, i) => (
               <details
                 key={r.id}
