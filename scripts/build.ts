@@ -22,6 +22,8 @@ const previousAssets = stashAssets(resolve(clientDir));
 run([vite, 'build', '--logLevel', 'warn']);
 // The operator console: its own build beside the site's (vite.admin.config.ts says why).
 run([vite, 'build', '--config', 'vite.admin.config.ts', '--logLevel', 'warn']);
+// Its sign-in page prerendered into its HTML, and the empty shell for the signed-in (prerender-console.tsx).
+run(['--import', 'tsx', 'scripts/prerender-console.tsx']);
 run([vite, 'build', '--ssr', 'entry-server.tsx', '--outDir', resolve(ssrDir), '--emptyOutDir', '--logLevel', 'warn']);
 run(['--import', 'tsx', 'scripts/prerender.ts']);
 const compressed = precompress(resolve(clientDir));

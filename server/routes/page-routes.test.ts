@@ -13,6 +13,8 @@ const page = (title: string) =>
 const ABOUT = page('About Us');
 const NOT_FOUND = page('Page Not Found');
 const SHELL = page('BuildMatch Pros');
+const CONSOLE_SIGN_IN = page('Sign in to the console · Operator console');
+const CONSOLE_SHELL = page('Operator console');
 // What the build writes beside a page; its bytes are what a brotli client must receive unchanged.
 const ABOUT_BR = brotliCompressSync(Buffer.from(ABOUT));
 
@@ -27,6 +29,10 @@ beforeAll(() => {
   writeFileSync(join(staticDir, '_shell.html'), SHELL);
   writeFileSync(join(staticDir, '404.html'), NOT_FOUND);
   writeFileSync(join(staticDir, '404.html.br'), brotliCompressSync(Buffer.from(NOT_FOUND)));
+  mkdirSync(join(staticDir, 'admin'));
+  writeFileSync(join(staticDir, 'admin', 'index.html'), CONSOLE_SIGN_IN);
+  writeFileSync(join(staticDir, 'admin', 'index.html.br'), brotliCompressSync(Buffer.from(CONSOLE_SIGN_IN)));
+  writeFileSync(join(staticDir, 'admin', '_shell.html'), CONSOLE_SHELL);
   writeFileSync(join(staticDir, 'prerendered.json'), JSON.stringify({ '/about': 'About/index.html' }));
 });
 afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
@@ -69,5 +75,30 @@ describe('pages and their compression', () => {
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(r.rawPayload).toString()).toBe(SHELL);
+  });
+});
+
+// The console's sign-in page is prerendered (scripts/prerender-console.tsx), but an operator who is signed in
+// must not see it before the dashboard: the session cookie decides which page the server sends.
+describe('the operator console', () => {
+  const consolePage = async (url: string, cookie?: string) => {
+    const r = await fixture.app.inject({ url, headers: { 'accept-encoding': 'br', ...(cookie === undefined ? {} : { cookie }) } });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(r.headers.vary).toMatch(/cookie/i);
+    return brotliDecompressSync(r.rawPayload).toString();
+  };
+
+  it('sends the prerendered sign-in page to a browser without a session cookie, at /admin and below', async () => {
+    expect(await consolePage('/admin')).toBe(CONSOLE_SIGN_IN);
+    expect(await consolePage('/admin/leads')).toBe(CONSOLE_SIGN_IN);
+    expect(await consolePage('/admin', 'theme=dark; admin_session_x=1')).toBe(CONSOLE_SIGN_IN);
+    // What sign-out leaves if a browser keeps the cleared cookie.
+    expect(await consolePage('/admin', 'admin_session=')).toBe(CONSOLE_SIGN_IN);
+  });
+
+  it('sends the empty shell to a browser with a session cookie, so no sign-in form shows before the dashboard', async () => {
+    expect(await consolePage('/admin', 'admin_session=abc123')).toBe(CONSOLE_SHELL);
+    expect(await consolePage('/admin/leads/7', 'theme=dark; admin_session=abc123')).toBe(CONSOLE_SHELL);
   });
 });

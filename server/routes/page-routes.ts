@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import { constants } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isKnownPage } from '#domain/routes.ts';
+import { SESSION_COOKIE } from '../admin/sessions.ts';
 
 /**
  * A built HTML file, with the brotli copy the build made beside it (scripts/precompress.ts, quality 11)
@@ -50,6 +51,17 @@ function prerenderedPages(root: string): (path: string) => HtmlFile | undefined 
     // Service pages are listed under their encoded title.
     return html.get(key) ?? html.get(key.replace(/^\/services\/(.+)$/, (_m, t: string) => `/services/${encodeURIComponent(t)}`));
   };
+}
+
+/**
+ * Whether the request carries a console session cookie, whatever its value: only the console's API
+ * checks a session (server/admin/auth.ts); a page is chosen by the cookie's presence alone.
+ */
+function hasSessionCookie(req: FastifyRequest): boolean {
+  return (req.headers.cookie ?? '').split(';').some((pair) => {
+    const [name, value] = pair.split('=', 2);
+    return name?.trim() === SESSION_COOKIE && (value ?? '').trim() !== '';
+  });
 }
 
 /** The wizard's route, /Services/:title, as the router matches it (case-insensitively). */
@@ -98,25 +110,37 @@ export async function pageRoutes(app: FastifyInstance, staticDir: string) {
 
   const sendHtml = (reply: FastifyReply, code: number, html: string) =>
     reply.code(code).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
-  const sendPage = (req: FastifyRequest, reply: FastifyReply, code: number, page: HtmlFile) => {
-    if (!page.br || !acceptsBrotli(req.headers['accept-encoding']))
-      return sendHtml(reply.header('vary', 'accept-encoding'), code, page.html);
+  /** `vary` names the request headers the answer depends on (a cache must not give one's answer to another). */
+  const sendPage = (req: FastifyRequest, reply: FastifyReply, code: number, page: HtmlFile, vary = 'accept-encoding') => {
+    if (!page.br || !acceptsBrotli(req.headers['accept-encoding'])) return sendHtml(reply.header('vary', vary), code, page.html);
     return reply
       .code(code)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('content-encoding', 'br')
-      .header('vary', 'accept-encoding')
+      .header('vary', vary)
       .send(page.br);
   };
 
-  // The operator console (its own build, web/admin): one HTML shell for /admin and every path under it,
-  // which its router reads; never indexed (the header, and a robots meta in the shell).
+  // The operator console (its own build, web/admin): one page for /admin and every path under it, which
+  // its router reads; never indexed (the header, and a robots meta in the page). The build makes two
+  // (scripts/prerender-console.tsx): the sign-in page prerendered, for a request without a session cookie,
+  // where nobody can be signed in; and the empty shell, for one with a cookie, so an operator signed in
+  // never sees a sign-in form before the dashboard (a stale cookie gets the form from the app, after
+  // /api/admin/me answers 401). Brotli as the build made it, as for the pages.
   const adminFile = join(root, 'admin', 'index.html');
   if (existsSync(adminFile)) {
-    const adminShell = readFileSync(adminFile, 'utf8');
-    const sendConsole = (_req: unknown, reply: FastifyReply) =>
-      sendHtml(reply.header('x-robots-tag', 'noindex, nofollow'), 200, adminShell);
+    const signInPage = htmlFile(adminFile);
+    const adminShellFile = join(root, 'admin', '_shell.html');
+    const adminShell = existsSync(adminShellFile) ? htmlFile(adminShellFile) : signInPage;
+    const sendConsole = (req: FastifyRequest, reply: FastifyReply) =>
+      sendPage(
+        req,
+        reply.header('x-robots-tag', 'noindex, nofollow'),
+        200,
+        hasSessionCookie(req) ? adminShell : signInPage,
+        'accept-encoding, cookie',
+      );
     app.get('/admin', sendConsole);
     app.get('/admin/*', sendConsole);
   }

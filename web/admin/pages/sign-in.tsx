@@ -1,8 +1,12 @@
 // The sign-in page: shown at /admin, and wherever the console is opened without a live session (the
-// page asked for opens once signed in).
+// page asked for opens once signed in). The build prerenders it into the console's HTML
+// (scripts/prerender-console.tsx), so it shows before the console's code has arrived; until that code runs
+// the fields are disabled: a password typed then would be lost, and the form sent by the browser itself
+// would put it in the address.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { SITE } from '#domain/site.ts';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { errorText } from '../components/error-message.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { signIn } from '../lib/api.ts';
@@ -12,6 +16,7 @@ const inputClass =
 
 export default function SignIn({ ended }: { ended: boolean }) {
   const queryClient = useQueryClient();
+  const hydrated = useHydrated();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const attempt = useMutation({
@@ -38,47 +43,49 @@ export default function SignIn({ ended }: { ended: boolean }) {
             You are signed out. Sign in to continue.
           </p>
         )}
-        <form onSubmit={submit} className="mt-6 space-y-4" noValidate>
-          <div>
-            <label htmlFor="email" className="block text-sm font-semibold text-ink">
-              Email
-            </label>
-            <input
-              id="email"
-              type="email"
-              autoComplete="username"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              className={inputClass}
-            />
-          </div>
-          <div>
-            <label htmlFor="password" className="block text-sm font-semibold text-ink">
-              Password
-            </label>
-            <input
-              id="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              className={inputClass}
-            />
-          </div>
-          {problem && (
-            <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-danger">
-              {problem}
-            </p>
-          )}
-          <button
-            type="submit"
-            disabled={attempt.isPending}
-            className="w-full rounded-lg bg-brand-600 px-4 py-3 text-base font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-          >
-            Sign in
-          </button>
+        <form onSubmit={submit} className="mt-6" noValidate>
+          <fieldset disabled={!hydrated} className="m-0 min-w-0 space-y-4 border-0 p-0">
+            <div>
+              <label htmlFor="email" className="block text-sm font-semibold text-ink">
+                Email
+              </label>
+              <input
+                id="email"
+                type="email"
+                autoComplete="username"
+                required
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                className={inputClass}
+              />
+            </div>
+            <div>
+              <label htmlFor="password" className="block text-sm font-semibold text-ink">
+                Password
+              </label>
+              <input
+                id="password"
+                type="password"
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                className={inputClass}
+              />
+            </div>
+            {problem && (
+              <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-danger">
+                {problem}
+              </p>
+            )}
+            <button
+              type="submit"
+              disabled={attempt.isPending}
+              className="w-full rounded-lg bg-brand-600 px-4 py-3 text-base font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+            >
+              Sign in
+            </button>
+          </fieldset>
         </form>
       </div>
     </main>
