@@ -8,6 +8,8 @@
 // - A link to the address already shown replaces its history entry rather than adding a second one.
 // - NavLink marks the current page's link aria-current="page" (matched as the routes match: without regard
 //   to case or a trailing slash).
+// - Outside SiteRouter (a React island on a page that does not run the app, web/islands/) a Link is a plain
+//   <a href>: a normal page load, since no router there would render the page it pushed.
 // The console (web/admin) is a separate bundle and keeps react-router; nothing of this reaches it.
 import {
   createContext,
@@ -36,7 +38,9 @@ export interface SiteLocation {
   state: unknown;
 }
 
-const LocationContext = createContext<SiteLocation>({ pathname: '/', search: '', hash: '', state: null });
+/** null outside SiteRouter: an island's links load pages (see Link). */
+const LocationContext = createContext<SiteLocation | null>(null);
+const NO_ROUTER_LOCATION: SiteLocation = { pathname: '/', search: '', hash: '', state: null };
 
 function browserLocation(): SiteLocation {
   const { pathname, search, hash } = window.location;
@@ -50,8 +54,8 @@ function same(a: SiteLocation, b: SiteLocation): boolean {
 const LOCATION_EVENTS = ['popstate', 'pushState', 'replaceState', 'hashchange'] as const;
 
 // wouter's own hooks (Switch, Route, Link) read the snapshot too, so they never run ahead of the rest.
-const useSnapshotPath: BaseLocationHook = () => [useContext(LocationContext).pathname, historyNavigate];
-const useSnapshotSearch = () => useContext(LocationContext).search;
+const useSnapshotPath: BaseLocationHook = () => [useLocation().pathname, historyNavigate];
+const useSnapshotSearch = () => useLocation().search;
 
 /**
  * The router around the site. In the browser it follows the address bar; prerendering passes the path
@@ -83,7 +87,7 @@ export function SiteRouter({ ssrPath, children }: { ssrPath?: string; children: 
 }
 
 export function useLocation(): SiteLocation {
-  return useContext(LocationContext);
+  return useContext(LocationContext) ?? NO_ROUTER_LOCATION;
 }
 
 export type To = string | { search: string };
@@ -114,10 +118,13 @@ export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & 
   ref?: Ref<HTMLAnchorElement>;
 };
 
-export function Link({ to, replace, ...props }: LinkProps) {
-  const { pathname, search, hash } = useLocation();
+export function Link({ to, replace, state, className, ...props }: LinkProps) {
+  const location = useContext(LocationContext);
+  // wouter's markup, attributes in its order, so an island hydrates over what the app prerendered.
+  if (!location) return <a {...props} href={to} className={className} />;
+  const { pathname, search, hash } = location;
   // A link to the address already shown replaces its entry, so Back does not stay on the same page.
-  return <WouterLink {...props} to={to} replace={replace ?? to === pathname + search + hash} />;
+  return <WouterLink {...props} className={className} to={to} state={state} replace={replace ?? to === pathname + search + hash} />;
 }
 
 /** A path as the site's routes match it: without regard to case or a trailing slash (domain/routes.ts). */
