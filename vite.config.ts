@@ -1,6 +1,5 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 export default defineConfig({
@@ -13,15 +12,6 @@ export default defineConfig({
     target: 'es2022',
     // Illustrations stay files: inlined, all 14 would ride in the JS of any page that shows one.
     assetsInlineLimit: (file: string) => (file.endsWith('.svg') ? false : undefined),
-    // The app (index.html) and the prose pages' script (static.ts, domain/routes.ts' `hydrate: false`);
-    // the manifest tells scripts/prerender.ts which files the latter is. Ignored by the SSR build.
-    manifest: true,
-    rollupOptions: {
-      input: {
-        index: fileURLToPath(new URL('web/index.html', import.meta.url)),
-        static: fileURLToPath(new URL('web/static.ts', import.meta.url)),
-      },
-    },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },

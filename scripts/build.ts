@@ -20,6 +20,8 @@ const inputs = inputsHash(process.cwd());
 // The previous build's code files stay servable for a while (scripts/retain-assets.ts).
 const previousAssets = stashAssets(resolve(clientDir));
 run([vite, 'build', '--logLevel', 'warn']);
+// The pages without the app: web/static.ts and its islands, built apart (vite.static.config.ts says why).
+run([vite, 'build', '--config', 'vite.static.config.ts', '--logLevel', 'warn']);
 // The operator console: its own build beside the site's (vite.admin.config.ts says why).
 run([vite, 'build', '--config', 'vite.admin.config.ts', '--logLevel', 'warn']);
 // Its sign-in page prerendered into its HTML, and the empty shell for the signed-in (prerender-console.tsx).

@@ -1,6 +1,6 @@
 // The prose pages' script tags (domain/routes.ts' `hydrate: false`): the built page template loads the
-// React app (web/index.html's entry and its preloads); these pages load web/static.ts instead. Vite's
-// manifest (build.manifest in vite.config.ts) names the files the build made of it.
+// React app (web/index.html's entry and its preloads); these pages load web/static.ts instead. The manifest
+// of its own build (vite.static.config.ts) names the files the build made of it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -46,5 +46,5 @@ export function withStaticEntry(template: string, manifest: Record<string, Manif
 }
 
 export function readViteManifest(outDir: string): Record<string, ManifestChunk> {
-  return JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  return JSON.parse(readFileSync(join(outDir, '.vite', 'static-manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
 }
