@@ -20,8 +20,9 @@ export interface SitePage {
   /**
    * false: a page that needs no React in the browser (the prose pages, and the home page, whose moving parts
    * are plain-DOM enhancers). Its prerendered HTML loads web/static.ts (the header's menus, scroll-to-top,
-   * campaign capture, conversion tags, the home page's enhancers) instead of the app; a client-side
-   * navigation from a React page still renders it with its module.
+   * campaign capture, conversion tags, the home page's enhancers) instead of the app, and React only for the
+   * islands it marks, when they are needed (web/islands/); a client-side navigation from a React page still
+   * renders it with its module.
    */
   readonly hydrate?: false;
 }
@@ -83,6 +84,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     title: `California Privacy Notice | ${brand}`,
     description: `Your rights under California privacy law and how to exercise them with ${brand}.`,
     footer: 'California Privacy Notice',
+    hydrate: false,
   },
   // Privacy rights (contract section 10): Do Not Sell or Share is linked from every page.
   {
@@ -112,6 +114,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     title: `Thank you | ${brand}`,
     description: `Your request has been submitted.`,
     noindex: true,
+    hydrate: false,
   },
 ];
 

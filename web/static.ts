@@ -2,9 +2,11 @@
 // the React components prerendered, and stays as it is. Instead of the React app they get what the app shell
 // does on every page, from the same modules: the header's menus, the scroll-to-top button, the cursor
 // follower, the conversion tags, and campaign capture (an ad click may land on any page). Their links are
-// plain page loads; every page is prerendered.
+// plain page loads; every page is prerendered. A part that needs React is an island, loaded when it is
+// needed.
 import { enhanceHeader } from './layout/header-menu.ts';
 import { startPageExtras } from './layout/page-extras.ts';
+import { startIslands } from './islands/start.ts';
 import { captureCampaign } from './lib/campaign.ts';
 
 captureCampaign();
@@ -15,3 +17,4 @@ startPageExtras();
 if (document.querySelector('[data-typing], [data-why-video], [data-service-strip]')) {
   void import('./home/enhance-home.ts').then((m) => m.enhanceHome(document));
 }
+startIslands();

@@ -24,8 +24,9 @@ test('a prerendered page is styled with no stylesheet request, even when no scri
 });
 
 test("a client-side navigation to a lazily loaded page still loads that page's own CSS", async ({ page }) => {
-  // A page the React app hydrates (not a prose page: those never hydrate, their links load pages afresh).
-  await page.goto('/ThankYou');
+  // A page the React app hydrates (not one without the app, domain/routes.ts' `hydrate: false`: their links
+  // load pages afresh), and one without the home page's CSS chunk.
+  await page.goto('/StopContact');
   await page.waitForLoadState('networkidle'); // hydrated: the link is the router's from here on
   await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
   await page.getByRole('link', { name: `${SITE.brand} home` }).click();

@@ -26,8 +26,10 @@ interface Budget {
 
 // Lowered on 2026-11-23 (13:00 UTC) from the sizes measured then, brotli as Chromium is sent them; the first
 // budgets (same day, 09:00) in brackets. Met: a wizard (95), the four prose pages and the home page, which no
-// longer load the React app (60, 70). Not yet: /ThankYou and /CaliforniaPolicy (60). The wizard is the same
-// code for every service.
+// longer load the React app (60, 70). The wizard is the same code for every service. On 2026-11-23 (15:30 UTC)
+// /ThankYou and /CaliforniaPolicy left the app for the static script with React islands (60: met), and the
+// app's pages lost the chunks they shared with the static script (about -0.5 KB each); lowered where that put
+// a budget more than 2 KB above its page.
 const wizard: Budget = { kb: 87, targetKb: TARGET.wizard }; // 85.6 KB [141]
 
 /** Per page, by path as the site links it. */
@@ -38,14 +40,14 @@ const BUDGETS: Record<string, Budget> = {
   ...Object.fromEntries(SERVICES.map((s) => [servicePath(s), wizard])),
   '/About': { kb: 6, targetKb: TARGET.static }, // 4.6 KB [96]
   '/PartnerCompanies': { kb: 6, targetKb: TARGET.static }, // 4.6 KB [102]
-  '/ThankYou': { kb: 72, targetKb: TARGET.static }, // 70.9 KB [95]
+  '/ThankYou': { kb: 6, targetKb: TARGET.static }, // 4.8 KB [95; 72 at 70.9 KB]
   '/UserTerms': { kb: 6, targetKb: TARGET.static }, // 4.6 KB [104]
   '/PrivacyPolicy': { kb: 6, targetKb: TARGET.static }, // 4.6 KB [101]
-  // A legal page, but with the California request form in it.
-  '/CaliforniaPolicy': { kb: 86, targetKb: TARGET.static }, // 84.3 KB [140]
+  // A legal page; its California request form is an island, loaded as the visitor nears it.
+  '/CaliforniaPolicy': { kb: 6, targetKb: TARGET.static }, // 4.8 KB [140; 86 at 84.3 KB]
   // The forms: no target in the issue.
-  '/Contact': { kb: 77 }, // 75.2 KB [133]
-  '/StopContact': { kb: 77 }, // 75.1 KB [130]
+  '/Contact': { kb: 76 }, // 74.7 KB [133; 77 at 75.2 KB]
+  '/StopContact': { kb: 76 }, // 74.6 KB [130; 77 at 75.1 KB]
   '/DoNotSell': { kb: 77 }, // 75.9 KB [131]
 };
 

@@ -32,9 +32,10 @@ test('a page whose code is still on its way leaves the page shown on screen, not
 });
 
 test('a link to the page already shown adds no history entry', async ({ page }) => {
-  // From a page the app runs (the prose pages, /About among them, are plain HTML: their links load pages).
-  await page.goto('/ThankYou');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You!');
+  // From a page the app runs (the pages without it, domain/routes.ts' `hydrate: false`, are plain HTML: their
+  // links load pages).
+  await page.goto('/StopContact');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stop calls and texts');
   const cta = page.getByRole('banner').getByRole('link', { name: 'Get Our Consultation!' });
   await cta.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Services');
@@ -42,8 +43,8 @@ test('a link to the page already shown adds no history entry', async ({ page }) 
   await cta.click();
   await expect(page).toHaveURL(/\/Services$/);
   await page.goBack();
-  await expect(page).toHaveURL(/\/ThankYou$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You!');
+  await expect(page).toHaveURL(/\/StopContact$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stop calls and texts');
 });
 
 test('the header marks the page shown as current, in any case and with a trailing slash', async ({ page }) => {

@@ -28,8 +28,9 @@ function scriptsRequested(page: Page): string[] {
   return paths;
 }
 
-test('the pages without the React app are the home, About, partner, terms and privacy pages', () => {
-  expect(PROSE.sort()).toEqual(['/', '/About', '/PartnerCompanies', '/PrivacyPolicy', '/UserTerms']);
+test('the pages without the React app are the home, About, partner, terms, privacy, California and thank-you pages', () => {
+  // The last two with React islands (islands.spec.ts).
+  expect(PROSE.sort()).toEqual(['/', '/About', '/CaliforniaPolicy', '/PartnerCompanies', '/PrivacyPolicy', '/ThankYou', '/UserTerms']);
 });
 
 for (const path of PROSE) {

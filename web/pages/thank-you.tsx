@@ -5,15 +5,12 @@ import { useEffect } from 'react';
 import { Link, useLocation } from '../lib/router.tsx';
 import { SITE } from '#domain/site.ts';
 import { reportConversion } from '../lib/conversion-tags.ts';
+import { submittedState } from '../lib/submitted-state.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
+import { Island } from '../islands/island.tsx';
 import type { SubmittedState } from '../wizard/use-wizard.ts';
 
 const BUTTON = 'inline-block rounded-xl bg-brand-600 px-6 py-3 text-base font-semibold text-white hover:bg-brand-700';
-
-function submittedState(state: unknown): SubmittedState | undefined {
-  const s = state as Partial<SubmittedState> | null;
-  return s && typeof s.reference === 'string' && s.reference ? (s as SubmittedState) : undefined;
-}
 
 /** "in the evening", "in the morning", "at any time": when the visitor said pros may call. */
 function callTime(bestTimeToCall: string): string {
@@ -89,11 +86,22 @@ function NothingSubmitted() {
   );
 }
 
-export default function ThankYou() {
-  const { state } = useLocation();
+/** The page for a history state: the wizard's submission, or none. */
+export function ThankYouView({ state }: { state: unknown }) {
   // The prerendered page (and its hydration) is the no-submission one; the submission arrives with the
   // wizard's navigation (router state, kept across a reload of this tab), never in the address.
   const hydrated = useHydrated();
   const submitted = hydrated ? submittedState(state) : undefined;
   return submitted ? <Submitted submitted={submitted} /> : <NothingSubmitted />;
+}
+
+export default function ThankYou() {
+  const { state } = useLocation();
+  // Loaded afresh (a reload after the wizard) the page runs without the app: an island that loads React
+  // only when the history state holds a submission (web/islands/start.ts).
+  return (
+    <Island name="thank-you">
+      <ThankYouView state={state} />
+    </Island>
+  );
 }

@@ -3,6 +3,7 @@
 // Rights" (POST /api/privacy-requests), by e-mail or by phone; opt-outs on /DoNotSell, revocations on /StopContact.
 import { Link } from '../../lib/router.tsx';
 import { SITE } from '#domain/site.ts';
+import { Island } from '../../islands/island.tsx';
 import { CaliforniaRequestForm } from '../privacy/california-request-form.tsx';
 import {
   ContactDetails,
@@ -536,7 +537,10 @@ export default function CaliforniaPolicy() {
           confirm it to the address you give. You can also email us at <MailLink address={email} subject="California privacy request" />. In
           an email, please:
         </p>
-        <CaliforniaRequestForm />
+        {/* The one part of the notice that needs React: loaded as the visitor nears it (web/islands/start.ts). */}
+        <Island name="california-request">
+          <CaliforniaRequestForm />
+        </Island>
         <ul className={listClass}>
           <li>
             say which right you want to exercise (for example, &ldquo;Request to Know,&rdquo; &ldquo;Request to Delete,&rdquo;
