@@ -26,7 +26,9 @@ export default defineConfig({
       output: {
         entryFileNames: 'assets/static-[hash].js',
         chunkFileNames: 'assets/static-[name]-[hash].js',
-        assetFileNames: 'assets/static-[name]-[hash][extname]',
+        // Named as the site's build names them (by content): the home page's video is one file, cached once,
+        // whichever build's code asks for it.
+        assetFileNames: 'assets/[name]-[hash][extname]',
       },
     },
   },
