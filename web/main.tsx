@@ -1,5 +1,6 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { hydrateInSlices } from './lib/hydrate.ts';
 import { SiteRouter } from './lib/router.tsx';
 import { App } from './app.tsx';
 import { captureCampaign } from './lib/campaign.ts';
@@ -16,12 +17,7 @@ const app = (
     </SiteRouter>
   </StrictMode>
 );
-// Prerendered pages arrive with their content: hydrate it. (The dev server serves an empty shell.)
-// In a transition: React then hydrates in slices of about 5 ms and lets the browser answer a tap between
-// them, where a plain hydrateRoot does the whole page in a few long tasks (10-20 ms each on a fast
-// machine, four times that on a mid-range phone: Lighthouse's total blocking time on the wizard).
-if (root.firstElementChild) {
-  startTransition(() => {
-    hydrateRoot(root, app);
-  });
-} else createRoot(root).render(app);
+// Prerendered pages arrive with their content: hydrate it (in slices, web/lib/hydrate.ts). (The dev server
+// serves an empty shell.)
+if (root.firstElementChild) hydrateInSlices(root, app);
+else createRoot(root).render(app);

@@ -13,8 +13,8 @@ captureCampaign();
 const header = document.querySelector('header');
 if (header) enhanceHeader(header);
 startPageExtras();
-// The home page's typing line, video and service strip (web/home/enhance-home.ts), in a chunk of their own.
-if (document.querySelector('[data-typing], [data-why-video], [data-service-strip]')) {
+// The home page's typing line, video, reasons and service strip (web/home/enhance-home.ts), in a chunk of their own.
+if (document.querySelector('[data-typing], [data-why-video], [data-reasons], [data-service-strip]')) {
   void import('./home/enhance-home.ts').then((m) => m.enhanceHome(document));
 }
 startIslands();

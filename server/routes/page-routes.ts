@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import compress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { constants } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -55,13 +56,11 @@ function prerenderedPages(root: string): (path: string) => HtmlFile | undefined 
 
 /**
  * Whether the request carries a console session cookie, whatever its value: only the console's API
- * checks a session (server/admin/auth.ts); a page is chosen by the cookie's presence alone.
+ * checks a session (server/admin/auth.ts); a page is chosen by the cookie's presence alone. Parsed as the
+ * console's API parses it (@fastify/cookie, registered there only).
  */
 function hasSessionCookie(req: FastifyRequest): boolean {
-  return (req.headers.cookie ?? '').split(';').some((pair) => {
-    const [name, value] = pair.split('=', 2);
-    return name?.trim() === SESSION_COOKIE && (value ?? '').trim() !== '';
-  });
+  return (fastifyCookie.parse(req.headers.cookie ?? '')[SESSION_COOKIE] ?? '').trim() !== '';
 }
 
 /** The wizard's route, /Services/:title, as the router matches it (case-insensitively). */

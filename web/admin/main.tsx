@@ -1,8 +1,8 @@
 // The operator console's entry (its own build, see vite.admin.config.ts): the query client, the router
 // under /admin, and the live region for status messages (console.tsx).
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { hydrateInSlices } from '../lib/hydrate.ts';
 import { Console, createConsoleQueryClient } from './console.tsx';
 import './admin.css';
 
@@ -14,10 +14,7 @@ const root = document.getElementById('root')!;
 // instead of asking /api/admin/me for a 401 and drawing the page again.
 if (root.firstElementChild) {
   queryClient.setQueryData(['me'], null);
-  // In a transition, as the site's pages do (web/main.tsx): hydration in ~5 ms slices, not long tasks.
-  startTransition(() => {
-    hydrateRoot(root, <Console queryClient={queryClient} Router={BrowserRouter} />);
-  });
+  hydrateInSlices(root, <Console queryClient={queryClient} Router={BrowserRouter} />);
 } else {
   createRoot(root).render(<Console queryClient={queryClient} Router={BrowserRouter} />);
 }

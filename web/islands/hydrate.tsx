@@ -1,7 +1,8 @@
-// What every island module does once loaded: hydrate its component over the prerendered markup.
+// What every island module does once loaded: hydrate its component over the prerendered markup, as the app
+// does (web/lib/hydrate.ts).
 import { StrictMode, type ReactNode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateInSlices } from '../lib/hydrate.ts';
 
 export function hydrateIsland(container: HTMLElement, component: ReactNode): void {
-  hydrateRoot(container, <StrictMode>{component}</StrictMode>);
+  hydrateInSlices(container, <StrictMode>{component}</StrictMode>);
 }
