@@ -184,6 +184,21 @@ test.describe('header', () => {
 });
 
 test.describe('shared elements', () => {
+  // A page wider than the phone pans sideways under the visitor's thumb, and Lighthouse's 412 px phone saw
+  // the header's button and menu toggle shift (CLS 0.007): the header must fit common phone and tablet
+  // widths, in this machine's wide default font (DejaVu Sans) too.
+  test('no page is wider than the screen at 390, 412, 768 or 1280 px', async ({ browser }) => {
+    for (const width of [390, 412, 768, 1280]) {
+      const context = await browser.newContext({ viewport: { width, height: 800 }, isMobile: width < 1024, hasTouch: width < 1024 });
+      const page = await context.newPage();
+      for (const path of ['/', '/Services/Roofing', '/PrivacyPolicy', '/Contact']) {
+        await page.goto(path);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width} px`).toBeLessThanOrEqual(width);
+      }
+      await context.close();
+    }
+  });
+
   test('the scroll-to-top button appears past 100 px, fills its ring, and scrolls up', async ({ page }) => {
     await page.goto('/CaliforniaPolicy');
     const button = page.getByRole('button', { name: 'Scroll to top' });

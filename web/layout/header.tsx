@@ -48,19 +48,21 @@ export function Header() {
   // Over the home hero the header is light, until the phone's menu opens its white panel: the
   // `group-data-[menu-open]/header:` classes (header-menu.ts sets the attribute on the header).
   const light = onHome;
-  const linkClass = `rounded-md px-1 py-1 hover:underline underline-offset-4 ${light ? 'text-white' : 'text-ink'}`;
+  const linkClass = `whitespace-nowrap rounded-md px-1 py-1 hover:underline underline-offset-4 ${light ? 'text-white' : 'text-ink'}`;
   return (
     <header
       ref={header}
       className={`group/header ${onHome ? 'absolute inset-x-0 top-0 z-40' : 'sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur'}`}
     >
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6 group-data-[menu-open]/header:bg-white">
+      {/* The row fits a 390 px phone and a 768 px tablet even in a wide system font (DejaVu Sans, Linux's
+          default, measured): hence the narrower gaps below 430 px, and the smaller menu between md and lg. */}
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 min-[430px]:gap-3 sm:px-6 group-data-[menu-open]/header:bg-white">
         <Link to="/" className="shrink-0" aria-label={`${SITE.brand} home`}>
           <Logo light={light} />
         </Link>
 
         <nav aria-label="Main" className="relative hidden md:block">
-          <ul className="flex items-center gap-6 text-[15px] font-medium">
+          <ul className="flex items-center gap-3 text-sm font-medium lg:gap-6 lg:text-[15px]">
             {LINKS.map((l) => (
               <li key={l.to}>
                 <NavLink to={l.to} className={linkClass}>
@@ -104,7 +106,7 @@ export function Header() {
           </ul>
         </nav>
 
-        <div className="flex shrink-0 items-center gap-1.5 sm:gap-2">
+        <div className="flex shrink-0 items-center gap-1 min-[430px]:gap-1.5 sm:gap-2">
           <Link
             to="/Services"
             className="whitespace-nowrap rounded-lg bg-brand-600 px-3 py-2 text-[13px] font-semibold text-white shadow-sm hover:bg-brand-700 sm:px-4 sm:text-sm"

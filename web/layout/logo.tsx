@@ -1,7 +1,7 @@
 // The logo: the house-and-check mark, drawn inline, beside the brand name from config/site.json as
 // text. Rebranding is an edit of config/site.json: no image to redraw, and no image carries the name.
 // `light` is for the home page's dark hero (ink again while the header's phone menu is open over it,
-// see web/layout/header-menu.ts); elsewhere the name is in ink. NOTE: on a 390 px phone the
+// see web/layout/header-menu.ts); elsewhere the name is in ink. NOTE: on a phone narrower than 430 px the
 // header also holds the consultation button and the menu toggle, hence the small sizes there.
 import { SITE } from '#domain/site.ts';
 
@@ -14,8 +14,8 @@ function splitBrand(brand: string): [string, string] {
 export function Logo({ light }: { light: boolean }) {
   const [head, tail] = splitBrand(SITE.brand);
   return (
-    <span className="flex items-center gap-1.5 min-[400px]:gap-2 sm:gap-2.5">
-      <svg aria-hidden="true" viewBox="0 0 32 32" className="size-5 shrink-0 min-[400px]:size-6 sm:size-8">
+    <span className="flex items-center gap-1.5 min-[430px]:gap-2 sm:gap-2.5">
+      <svg aria-hidden="true" viewBox="0 0 32 32" className="size-5 shrink-0 min-[430px]:size-6 sm:size-8">
         <rect width="32" height="32" rx="8" fill="#1d4ed8" />
         <path
           fill="none"
@@ -28,7 +28,7 @@ export function Logo({ light }: { light: boolean }) {
       </svg>
       <span
         data-testid="logo-name"
-        className={`whitespace-nowrap text-[12.5px] leading-none tracking-tight min-[400px]:text-sm sm:text-lg ${light ? 'text-white group-data-[menu-open]/header:text-ink' : 'text-ink'}`}
+        className={`whitespace-nowrap text-[12.5px] leading-none tracking-tight min-[430px]:text-sm sm:text-lg ${light ? 'text-white group-data-[menu-open]/header:text-ink' : 'text-ink'}`}
       >
         <span className="font-extrabold">{head}</span>
         {tail && <span className="font-semibold">{tail}</span>}
