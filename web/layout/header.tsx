@@ -62,7 +62,7 @@ export function Header() {
         </Link>
 
         <nav aria-label="Main" className="relative hidden md:block">
-          <ul className="flex items-center gap-3 text-sm font-medium lg:gap-6 lg:text-[15px]">
+          <ul className="flex items-center gap-3 text-[14px] font-medium lg:gap-6 lg:text-[15px]">
             {LINKS.map((l) => (
               <li key={l.to}>
                 <NavLink to={l.to} className={linkClass}>
