@@ -2,7 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
-import { expect, expectAxeClean, type Page, test } from './test.ts';
+import { expect, expectAxeClean, type Page, test, waitForAppOnLoad } from './test.ts';
 import { SERVICES, servicePath } from '../../domain/catalogue.ts';
 import { SITE } from '../../domain/site.ts';
 
@@ -160,7 +160,7 @@ test.describe('header', () => {
 
   test('on a phone the menu opens, closes on an outside tap and on a route change', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-    const page = await context.newPage();
+    const page = waitForAppOnLoad(await context.newPage());
     await page.goto('/About');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     const toggle = page.getByRole('button', { name: 'Open menu' });
@@ -242,7 +242,8 @@ test.describe('shared elements', () => {
       )
       .toEqual([410, 330]);
     const touch = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
-    const phone = await touch.newPage();
+    // Once the page's script has run: before it, no follower proves nothing.
+    const phone = waitForAppOnLoad(await touch.newPage());
     await phone.goto('/About');
     await phone.waitForTimeout(500);
     await expect(phone.getByTestId('cursor-follower')).toHaveCount(0);

@@ -15,21 +15,30 @@ async function appStarted(page: Page) {
   );
 }
 
+/**
+ * Makes the page's goto and reload wait until its scripts have started, as the `page` fixture's do: for a
+ * page a test opens in a context of its own (a phone, other headers), where a tap right after the load event
+ * could land before the header's menu has its behaviour.
+ */
+export function waitForAppOnLoad(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await appStarted(page);
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await appStarted(page);
+    return response;
+  };
+  return page;
+}
+
 export const test = base.extend({
   page: async ({ page }, provide) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args: Parameters<Page['goto']>) => {
-      const response = await goto(...args);
-      await appStarted(page);
-      return response;
-    };
-    page.reload = async (...args: Parameters<Page['reload']>) => {
-      const response = await reload(...args);
-      await appStarted(page);
-      return response;
-    };
-    await provide(page);
+    await provide(waitForAppOnLoad(page));
   },
 });
 
