@@ -36,8 +36,10 @@ test('/Services asks for its top illustrations at once and at high priority, the
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   const priorities = new Map<string, string>();
+  // The priority of each illustration's first request.
   cdp.on('Network.requestWillBeSent', (e) => {
-    if (e.type === 'Image' && !priorities.has(e.request.url)) priorities.set(new URL(e.request.url).pathname, e.request.initialPriority);
+    const path = new URL(e.request.url).pathname;
+    if (e.type === 'Image' && !priorities.has(path)) priorities.set(path, e.request.initialPriority);
   });
   await page.goto('/Services', { waitUntil: 'networkidle' });
   const images = await page

@@ -190,7 +190,8 @@ test.describe('shared elements', () => {
   test('no page is wider than the screen at 390, 412, 768 or 1280 px', async ({ browser }) => {
     for (const width of [390, 412, 768, 1280]) {
       const context = await browser.newContext({ viewport: { width, height: 800 }, isMobile: width < 1024, hasTouch: width < 1024 });
-      const page = await context.newPage();
+      // Measured once the page's script has run and added what it adds.
+      const page = waitForAppOnLoad(await context.newPage());
       for (const path of ['/', '/Services/Roofing', '/PrivacyPolicy', '/Contact']) {
         await page.goto(path);
         expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width} px`).toBeLessThanOrEqual(width);

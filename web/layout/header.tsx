@@ -56,7 +56,7 @@ export function Header() {
     >
       {/* The row fits a 390 px phone and a 768 px tablet even in a wide system font (DejaVu Sans, Linux's
           default, measured): hence the narrower gaps below 430 px, and the smaller menu between md and lg. */}
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 min-[430px]:gap-3 sm:px-6 group-data-[menu-open]/header:bg-white">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 xs:gap-3 sm:px-6 group-data-[menu-open]/header:bg-white">
         <Link to="/" className="shrink-0" aria-label={`${SITE.brand} home`}>
           <Logo light={light} />
         </Link>
@@ -106,7 +106,7 @@ export function Header() {
           </ul>
         </nav>
 
-        <div className="flex shrink-0 items-center gap-1 min-[430px]:gap-1.5 sm:gap-2">
+        <div className="flex shrink-0 items-center gap-1 xs:gap-1.5 sm:gap-2">
           <Link
             to="/Services"
             className="whitespace-nowrap rounded-lg bg-brand-600 px-3 py-2 text-[13px] font-semibold text-white shadow-sm hover:bg-brand-700 sm:px-4 sm:text-sm"

@@ -14,8 +14,8 @@ function splitBrand(brand: string): [string, string] {
 export function Logo({ light }: { light: boolean }) {
   const [head, tail] = splitBrand(SITE.brand);
   return (
-    <span className="flex items-center gap-1.5 min-[430px]:gap-2 sm:gap-2.5">
-      <svg aria-hidden="true" viewBox="0 0 32 32" className="size-5 shrink-0 min-[430px]:size-6 sm:size-8">
+    <span className="flex items-center gap-1.5 xs:gap-2 sm:gap-2.5">
+      <svg aria-hidden="true" viewBox="0 0 32 32" className="size-5 shrink-0 xs:size-6 sm:size-8">
         <rect width="32" height="32" rx="8" fill="#1d4ed8" />
         <path
           fill="none"
@@ -28,7 +28,7 @@ export function Logo({ light }: { light: boolean }) {
       </svg>
       <span
         data-testid="logo-name"
-        className={`whitespace-nowrap text-[12.5px] leading-none tracking-tight min-[430px]:text-sm sm:text-lg ${light ? 'text-white group-data-[menu-open]/header:text-ink' : 'text-ink'}`}
+        className={`whitespace-nowrap text-[12.5px] leading-none tracking-tight xs:text-sm sm:text-lg ${light ? 'text-white group-data-[menu-open]/header:text-ink' : 'text-ink'}`}
       >
         <span className="font-extrabold">{head}</span>
         {tail && <span className="font-semibold">{tail}</span>}
