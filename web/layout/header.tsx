@@ -54,9 +54,12 @@ export function Header() {
       ref={header}
       className={`group/header ${onHome ? 'absolute inset-x-0 top-0 z-40' : 'sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur'}`}
     >
-      {/* The row fits a 390 px phone and a 768 px tablet even in a wide system font (DejaVu Sans, Linux's
-          default, measured): hence the narrower gaps below 430 px, and the smaller menu between md and lg. */}
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 xs:gap-3 sm:px-6 group-data-[menu-open]/header:bg-white">
+      {/* The row fits a 390 px phone and a 768 px tablet on one line even in a wide system font (DejaVu Sans,
+          Linux's default, measured): hence the narrower gaps below 430 px, and the smaller menu between md and
+          lg. Below 390 px the button's label may wrap onto two lines rather than push the menu toggle off the
+          screen (the button shrinks, nothing else does); below 360 px (down to 320, the width WCAG's reflow
+          asks for) the row's padding and gaps, the button's padding and the logo's text are a little smaller. */}
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 max-[360px]:gap-1 max-[360px]:px-3 xs:gap-3 sm:px-6 group-data-[menu-open]/header:bg-white">
         <Link to="/" className="shrink-0" aria-label={`${SITE.brand} home`}>
           <Logo light={light} />
         </Link>
@@ -106,10 +109,10 @@ export function Header() {
           </ul>
         </nav>
 
-        <div className="flex shrink-0 items-center gap-1 xs:gap-1.5 sm:gap-2">
+        <div className="flex shrink-0 items-center gap-1 max-[390px]:min-w-0 max-[390px]:shrink xs:gap-1.5 sm:gap-2">
           <Link
             to="/Services"
-            className="whitespace-nowrap rounded-lg bg-brand-600 px-3 py-2 text-[13px] font-semibold text-white shadow-sm hover:bg-brand-700 sm:px-4 sm:text-sm"
+            className="whitespace-nowrap rounded-lg bg-brand-600 px-3 py-2 text-center text-[13px] font-semibold max-[390px]:whitespace-normal max-[360px]:px-2 text-white shadow-sm hover:bg-brand-700 sm:px-4 sm:text-sm"
           >
             Get Our Consultation!
           </Link>
@@ -119,7 +122,7 @@ export function Header() {
             aria-expanded={false}
             aria-controls="mobile-menu"
             aria-label="Open menu"
-            className={`flex size-10 items-center justify-center rounded-lg md:hidden ${light ? 'text-white hover:bg-white/10 group-data-[menu-open]/header:text-ink group-data-[menu-open]/header:hover:bg-slate-100' : 'text-ink hover:bg-slate-100'}`}
+            className={`flex size-10 shrink-0 items-center justify-center rounded-lg md:hidden ${light ? 'text-white hover:bg-white/10 group-data-[menu-open]/header:text-ink group-data-[menu-open]/header:hover:bg-slate-100' : 'text-ink hover:bg-slate-100'}`}
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 stroke-current" fill="none" strokeWidth="2" strokeLinecap="round">
               <path className="group-data-[menu-open]/header:hidden" d="M4 7h16M4 12h16M4 17h16" />

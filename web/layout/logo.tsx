@@ -28,7 +28,7 @@ export function Logo({ light }: { light: boolean }) {
       </svg>
       <span
         data-testid="logo-name"
-        className={`whitespace-nowrap text-[12.5px] leading-none tracking-tight xs:text-sm sm:text-lg ${light ? 'text-white group-data-[menu-open]/header:text-ink' : 'text-ink'}`}
+        className={`whitespace-nowrap text-[12.5px] leading-none tracking-tight max-[360px]:text-xs xs:text-sm sm:text-lg ${light ? 'text-white group-data-[menu-open]/header:text-ink' : 'text-ink'}`}
       >
         <span className="font-extrabold">{head}</span>
         {tail && <span className="font-semibold">{tail}</span>}
