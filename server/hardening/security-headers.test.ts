@@ -1,5 +1,7 @@
 // Helmet's security headers and a Content-Security-Policy that allows only the site itself and the two
-// configured third-party scripts, on API answers and on pages alike (including errors and not-found).
+// configured third-party scripts, on API answers and on pages alike (including errors and not-found). The one
+// difference: the public pages come without Cross-Origin-Opener-Policy (server/routes/page-routes.ts says
+// why); the operator console and the API keep it.
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,6 +29,11 @@ writeFileSync(
   '<!doctype html><html lang="en"><head><title>BuildMatch Pros</title><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>',
 );
 mkdirSync(join(staticDir, 'assets'));
+mkdirSync(join(staticDir, 'admin'));
+writeFileSync(
+  join(staticDir, 'admin', 'index.html'),
+  '<!doctype html><html lang="en"><head><title>Console</title></head><body></body></html>',
+);
 writeFileSync(join(staticDir, 'assets', 'app.js'), 'console.log("hello");');
 afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
 
@@ -48,12 +55,13 @@ function csp(r: LightMyRequestResponse): Map<string, string[]> {
   );
 }
 
-function expectSecurityHeaders(r: LightMyRequestResponse) {
+/** `opener`: the Cross-Origin-Opener-Policy expected, none (undefined) on a public page. */
+function expectSecurityHeaders(r: LightMyRequestResponse, opener: 'same-origin' | undefined) {
   expect(r.headers['x-content-type-options']).toBe('nosniff');
   expect(r.headers['x-frame-options']).toBe('SAMEORIGIN');
   expect(r.headers['strict-transport-security']).toMatch(/max-age=\d+/);
   expect(r.headers['referrer-policy']).toBe('no-referrer');
-  expect(r.headers['cross-origin-opener-policy']).toBe('same-origin');
+  expect(r.headers['cross-origin-opener-policy']).toBe(opener);
   expect(r.headers['cross-origin-resource-policy']).toBe('same-origin');
   expect(r.headers['x-permitted-cross-domain-policies']).toBe('none');
   expect(r.headers['x-powered-by']).toBeUndefined();
@@ -90,7 +98,7 @@ describe('security headers', () => {
     ];
     expect(answers.map((r) => r.statusCode)).toEqual([200, 400, 422, 404]);
     for (const r of answers) {
-      expectSecurityHeaders(r);
+      expectSecurityHeaders(r, 'same-origin');
       expectStrictPolicy(csp(r), THIRD_PARTY);
     }
   });
@@ -105,7 +113,17 @@ describe('security headers', () => {
     const missing = await t.app.inject('/no-such-page');
     expect(missing.statusCode).toBe(404);
     for (const r of [page, asset, missing]) {
-      expectSecurityHeaders(r);
+      expectSecurityHeaders(r, r === asset ? 'same-origin' : undefined);
+      expectStrictPolicy(csp(r), THIRD_PARTY);
+    }
+  });
+
+  it('are on the operator console, Cross-Origin-Opener-Policy included', async () => {
+    for (const url of ['/admin', '/admin/leads']) {
+      const r = await t.app.inject(url);
+      expect(r.statusCode).toBe(200);
+      expect(r.body).toContain('<title>Console</title>');
+      expectSecurityHeaders(r, 'same-origin');
       expectStrictPolicy(csp(r), THIRD_PARTY);
     }
   });
@@ -113,9 +131,9 @@ describe('security headers', () => {
   it('allow only the site itself when no third-party script is configured', async () => {
     // The same site with neither script configured (empty is unset).
     const plain = await t.another({ env: { TRUSTEDFORM_SCRIPT_URL: '', LEADID_SCRIPT_URL: '' } });
-    for (const r of [await plain.inject('/'), await plain.inject('/api/config')]) {
-      expectSecurityHeaders(r);
-      expectStrictPolicy(csp(r), []);
-    }
+    const [page, api] = [await plain.inject('/'), await plain.inject('/api/config')];
+    expectSecurityHeaders(page, undefined);
+    expectSecurityHeaders(api, 'same-origin');
+    for (const r of [page, api]) expectStrictPolicy(csp(r), []);
   });
 });
