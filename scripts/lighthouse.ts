@@ -33,8 +33,9 @@ const server = await startServer({ DATABASE_URL: join(mkdtempSync(join(tmpdir(),
 const BASE = server.url;
 
 // Controls, measured in the same run and browser as the routes (full runs only): what this harness counts on
-// pages that carry none of our JavaScript. Lighthouse's TBT varies a lot from run to run on this machine,
-// and part of it is a task before the page is parsed (docs/performance.md); these rows show that floor.
+// pages that carry none of our JavaScript (and none of our server's headers). Lighthouse's TBT varies a lot
+// from run to run on this machine; these rows show the floor beside the routes (they are how the cost of the
+// public pages' Cross-Origin-Opener-Policy header was found: docs/performance.md).
 // - a bare page: a heading and a paragraph, no stylesheet, no script;
 // - a wizard page as built, its scripts removed: our HTML and inline stylesheet, none of our JavaScript.
 const CONTROL_PAGE = '/Services/Roofing';
@@ -95,13 +96,20 @@ interface Row {
 const rows: Row[] = [];
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 const urlOf = (path: string) => (path in CONTROLS ? CONTROL_BASE : BASE) + path;
-const measure = async (path: string): Promise<Lhr> =>
-  (await lighthouse(urlOf(path), {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-  }))!.lhr;
+/** One Lighthouse run of `path`; a run Lighthouse itself reports as failed (e.g. NO_NAVSTART, a trace it could not
+ * read, whose metrics would count as 0) is run again, up to twice. */
+async function measure(path: string): Promise<Lhr> {
+  for (let attempt = 1; ; attempt++) {
+    const { lhr } = (await lighthouse(urlOf(path), {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    }))!;
+    if (!lhr.runtimeError || attempt === 3) return lhr;
+    console.log(`${path}: Lighthouse error ${lhr.runtimeError.code}, run again`);
+  }
+}
 // In a full run the controls' runs are spread over it, one after each route's (taking turns), so they meet
 // the same machine as the routes do, from the first route to the last. A control named on the command line
 // (e.g. /bare) is measured like a route.
