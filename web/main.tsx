@@ -17,7 +17,10 @@ const app = (
     </SiteRouter>
   </StrictMode>
 );
-// Prerendered pages arrive with their content: hydrate it (in slices, web/lib/hydrate.ts). (The dev server
-// serves an empty shell.)
-if (root.firstElementChild) hydrateInSlices(root, app);
+// Prerendered pages arrive with their content: hydrate it (in slices, web/lib/hydrate.ts), from a task of its
+// own: evaluating the modules (react-dom's included) and React's start on the root (its ~140 event listeners)
+// were one task of 50-77 ms in Lighthouse's 4x simulation, a few ms of blocking time on most wizard loads;
+// apart, each is shorter (tasks of the app over 50 ms simulated in 2 of 12 runs against 7 of 12,
+// docs/performance.md). (The dev server serves an empty shell.)
+if (root.firstElementChild) setTimeout(() => hydrateInSlices(root, app));
 else createRoot(root).render(app);
