@@ -76,6 +76,11 @@ function hasSessionCookie(req: FastifyRequest): boolean {
  */
 const PUBLIC_PAGE_HEADERS = { crossOriginOpenerPolicy: false } as const;
 
+/** A request nothing answers, in JSON (an API path, or no built site to serve pages from). */
+function answerNotFound(req: FastifyRequest, reply: FastifyReply) {
+  return reply.code(404).send({ error: `Not found: ${req.method} ${req.url.split('?')[0]}` });
+}
+
 /** The wizard's route, /Services/:title, as the router matches it (case-insensitively). */
 const SERVICE_PATH = /^\/services\/[^/]+\/?$/i;
 
@@ -85,7 +90,7 @@ export async function pageRoutes(app: FastifyInstance, staticDir: string) {
   const shellFile = existsSync(join(root, '_shell.html')) ? join(root, '_shell.html') : join(root, 'index.html');
   if (!existsSync(shellFile)) {
     app.log.warn({ root }, 'no built site found: pages are not served (run npm run build)');
-    app.setNotFoundHandler((req, reply) => reply.code(404).send({ error: `Not found: ${req.method} ${req.url.split('?')[0]}` }));
+    app.setNotFoundHandler(answerNotFound);
     return;
   }
   const shell = htmlFile(shellFile);
@@ -158,7 +163,7 @@ export async function pageRoutes(app: FastifyInstance, staticDir: string) {
   }
 
   // A GET under /api/ that no API route answers: JSON, with every security header.
-  app.get('/api/*', (req, reply) => reply.code(404).send({ error: `Not found: ${req.method} ${req.url.split('?')[0]}` }));
+  app.get('/api/*', answerNotFound);
   // Every other GET that no file or route answers: a page (prerendered), or the not-found page with 404.
   // A route rather than the not-found handler, so the compression hooks apply to it.
   app.get('/*', { config: { helmet: PUBLIC_PAGE_HEADERS } }, (req, reply) => {
@@ -166,5 +171,5 @@ export async function pageRoutes(app: FastifyInstance, staticDir: string) {
     if (isKnownPage(path)) return sendPage(req, reply, 200, prerendered(path) ?? shell);
     return sendPage(req, reply, 404, SERVICE_PATH.test(path) ? serviceNotFound : notFound);
   });
-  app.setNotFoundHandler((req, reply) => reply.code(404).send({ error: `Not found: ${req.method} ${req.url.split('?')[0]}` }));
+  app.setNotFoundHandler(answerNotFound);
 }
