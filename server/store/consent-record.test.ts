@@ -17,6 +17,16 @@ describe('migration files', () => {
     ]);
     expect(migrationsFor('postgres', files).map((m) => m.file)).toEqual(['001_a.sql', '002_b.postgres.sql', '003_c.sql']);
   });
+
+  it('runs the portable DDL of a version once, then the engine-specific triggers, under one version name', () => {
+    const files = ['004_d.sqlite.sql', '004_d.postgres.sql', '004_d.sql', '005_e.sql'];
+    expect(migrationsFor('sqlite', files)).toEqual([
+      { file: '004_d.sql', version: '004_d' },
+      { file: '004_d.sqlite.sql', version: '004_d' },
+      { file: '005_e.sql', version: '005_e' },
+    ]);
+    expect(migrationsFor('postgres', files).map((m) => m.file)).toEqual(['004_d.sql', '004_d.postgres.sql', '005_e.sql']);
+  });
 });
 
 describe.each(ENGINES)('consent records on $name', ({ make }) => {

@@ -1,7 +1,9 @@
-// Runs the plain-SQL migrations in server/store/migrations in name order, each in its own transaction,
-// once. Called at start; a failure stops the server loudly. `NNN_name.sql` is portable SQL and runs on
-// both engines; where one portable statement is impossible (triggers), `NNN_name.sqlite.sql` and
-// `NNN_name.postgres.sql` hold the two versions, and each engine runs its own under the one version name.
+// Runs the plain-SQL migrations in server/store/migrations in name order, each version in its own
+// transaction, once. Called at start; a failure stops the server loudly. `NNN_name.sql` is portable SQL and
+// runs on both engines. What cannot be written portably (triggers, engine-only types) goes beside it in
+// `NNN_name.sqlite.sql` / `NNN_name.postgres.sql`: an engine runs the portable file first, then its own,
+// under the one version name, so the shared DDL is written once. (A version may also be engine files only,
+// as the early migrations are.)
 import { readdirSync, readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import type { Connection, Dialect } from './connect.ts';
@@ -18,8 +20,9 @@ function statements(text: string): string[] {
 
 const DIALECT_FILE = /^(.+)\.(sqlite|postgres)\.sql$/;
 
-/** The migration files this engine runs, in order, with the version each records. */
+/** The migration files this engine runs, in order, with the version each records (portable file first). */
 export function migrationsFor(dialect: Dialect, files: readonly string[]): { file: string; version: string }[] {
+  const rank = (file: string) => (DIALECT_FILE.test(file) ? 1 : 0);
   return files
     .filter((f) => f.endsWith('.sql'))
     .flatMap((file) => {
@@ -27,13 +30,24 @@ export function migrationsFor(dialect: Dialect, files: readonly string[]): { fil
       if (!specific) return [{ file, version: file.replace(/\.sql$/, '') }];
       return specific[2] === dialect ? [{ file, version: specific[1]! }] : [];
     })
-    .sort((a, b) => (a.version < b.version ? -1 : a.version > b.version ? 1 : 0));
+    .sort((a, b) => (a.version < b.version ? -1 : a.version > b.version ? 1 : rank(a.file) - rank(b.file)));
+}
+
+/** The versions in order, each with the files that make it up. */
+function versionsFor(dialect: Dialect, files: readonly string[]): { version: string; files: string[] }[] {
+  const out: { version: string; files: string[] }[] = [];
+  for (const { file, version } of migrationsFor(dialect, files)) {
+    const last = out[out.length - 1];
+    if (last?.version === version) last.files.push(file);
+    else out.push({ version, files: [file] });
+  }
+  return out;
 }
 
 export async function migrate({ db, dialect }: Connection): Promise<string[]> {
   await sql`CREATE TABLE IF NOT EXISTS schema_migrations (version TEXT PRIMARY KEY, applied_at BIGINT NOT NULL)`.execute(db);
   const applied: string[] = [];
-  for (const { file, version } of migrationsFor(dialect, readdirSync(MIGRATIONS_DIR))) {
+  for (const { version, files } of versionsFor(dialect, readdirSync(MIGRATIONS_DIR))) {
     await db.transaction().execute(async (trx) => {
       // NOTE: several servers may start at once on one PostgreSQL; the lock makes them take turns.
       if (dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(727274)`.execute(trx);
@@ -43,8 +57,10 @@ export async function migrate({ db, dialect }: Connection): Promise<string[]> {
       else await sql`DELETE FROM schema_migrations WHERE version IS NULL`.execute(trx);
       const done = await trx.selectFrom('schema_migrations').select('version').where('version', '=', version).executeTakeFirst();
       if (done) return;
-      for (const stmt of statements(readFileSync(new URL(file, MIGRATIONS_DIR), 'utf8'))) {
-        await sql.raw(stmt).execute(trx);
+      for (const file of files) {
+        for (const stmt of statements(readFileSync(new URL(file, MIGRATIONS_DIR), 'utf8'))) {
+          await sql.raw(stmt).execute(trx);
+        }
       }
       await trx.insertInto('schema_migrations').values({ version, applied_at: Date.now() }).execute();
       applied.push(version);
