@@ -21,7 +21,7 @@ import {
   zipDigits,
   type FieldRule,
 } from './field-rules.ts';
-import type { StepKind } from './steps.ts';
+import type { StepKind } from './step-kind.ts';
 import { hasUsAreaCode } from './us-area-codes.ts';
 import { STATE_CODES } from './us-states.ts';
 

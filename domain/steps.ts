@@ -3,8 +3,9 @@
 // field it fills.
 import type { Option, Service } from './catalogue.ts';
 import { CONTACT_FIELD_LIST, type ContactChoiceName } from './contact-fields.ts';
+import type { StepKind } from './step-kind.ts';
 
-export type StepKind = 'choice' | 'text' | 'zip' | 'date' | 'provider' | 'state' | 'email' | 'phone' | 'textarea' | 'agreement';
+export type { StepKind };
 
 export interface Step {
   /** Form field path: `answers.<questionId>` for service questions, the field name otherwise. */

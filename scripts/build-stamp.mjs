@@ -7,7 +7,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
-export const STAMP_FILE = 'build-stamp.json';
+import { readStamp, STAMP_FILE } from '../server/build-stamp-file.mjs';
+
+export { readStamp, STAMP_FILE };
 
 /** What the build reads, relative to the project root: folders (walked) and single files. */
 const INPUT_DIRS = ['config', 'web', 'domain'];
@@ -17,6 +19,7 @@ const INPUT_FILES = [
   'scripts/precompress.ts',
   'scripts/retain-assets.ts',
   'scripts/build-stamp.mjs',
+  'server/build-stamp-file.mjs',
   'package-lock.json',
   'tsconfig.json',
 ];
@@ -58,14 +61,6 @@ export function clientDir(root, buildOutDir = process.env.BUILD_OUT_DIR) {
 }
 
 /** The stamp a build wrote, or undefined when there is none (or it cannot be read). */
-export function readStamp(dir) {
-  try {
-    return JSON.parse(readFileSync(join(dir, STAMP_FILE), 'utf8'));
-  } catch {
-    return undefined;
-  }
-}
-
 /** Whether the build in `dir` was made from `root` as it is now; if not, why not. */
 export function buildStatus(root, dir = clientDir(root)) {
   if (!existsSync(join(dir, 'index.html'))) return { current: false, reason: 'No build found' };

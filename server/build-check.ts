@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { CONSENT_TEXTS } from '#domain/consent.ts';
 import { SITE } from '#domain/site.ts';
-import { readStamp, STAMP_FILE } from '../scripts/build-stamp.mjs';
+import { readStamp, STAMP_FILE } from './build-stamp-file.mjs';
 
 export type BuildCheck = { ok: true } | { ok: false; fatal: boolean; message: string };
 

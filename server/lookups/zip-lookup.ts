@@ -23,3 +23,25 @@ export function lookupZip(zip: string): ZipPlace | undefined {
   }
   return undefined;
 }
+
+/** A ZIP's centre (GeoNames' coordinates), for a buyer's radius; undefined for a ZIP the data does not place. */
+export function zipPoint(zip: string): { lat: number; lon: number } | undefined {
+  const hit = find(zip);
+  if (hit.isValid && typeof hit.latitude === 'number' && typeof hit.longitude === 'number')
+    return { lat: hit.latitude, lon: hit.longitude };
+  return undefined;
+}
+
+const EARTH_RADIUS_MILES = 3958.8;
+
+/** The great-circle distance between two ZIPs' centres in miles (haversine); undefined if either is unknown. */
+export function zipDistanceMiles(a: string, b: string): number | undefined {
+  const p = zipPoint(a);
+  const q = zipPoint(b);
+  if (!p || !q) return undefined;
+  const rad = (deg: number) => (deg * Math.PI) / 180;
+  const dLat = rad(q.lat - p.lat);
+  const dLon = rad(q.lon - p.lon);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(p.lat)) * Math.cos(rad(q.lat)) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.sqrt(h));
+}

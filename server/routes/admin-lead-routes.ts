@@ -7,7 +7,7 @@ import { isMasked, requireRole } from '../admin/auth.ts';
 import { exportLeadsCsv } from '../admin/csv-export.ts';
 import { leadFiltersSchema, type LeadFilters } from '../admin/lead-filters.ts';
 import { DEFAULT_PAGE, failedLeadIds, leadDetail, listLeads, MAX_PAGE, queueResend } from '../admin/lead-queries.ts';
-import type { AdminDeps } from './admin-routes.ts';
+import type { AdminDeps } from './admin-deps.ts';
 
 const listQuery = leadFiltersSchema.extend({
   cursor: z.string().max(200).optional(),

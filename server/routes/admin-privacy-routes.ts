@@ -13,7 +13,7 @@ import { maskEmail, maskLastName, maskPhone } from '../admin/masking.ts';
 import { pacificDay } from '../privacy/deadlines.ts';
 import { accessPage } from '../privacy/access-page.ts';
 import { CORRECTABLE, nextDue, RequestConflict, RequestNotFound, type RequestRow } from '../privacy/privacy-requests.ts';
-import type { AdminDeps } from './admin-routes.ts';
+import type { AdminDeps } from './admin-deps.ts';
 
 const idParams = z.object({ id: z.uuid() });
 const reasonBody = z

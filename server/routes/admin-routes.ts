@@ -5,21 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import { identify } from '../admin/auth.ts';
 import { Sessions } from '../admin/sessions.ts';
 import { SignIn } from '../admin/sign-in.ts';
-import type { DeliveryWorker } from '../delivery/delivery-worker.ts';
-import type { LeadStore } from '../store/lead-store.ts';
+import type { AdminDeps } from './admin-deps.ts';
 import { adminInsightRoutes } from './admin-insight-routes.ts';
 import { adminLeadRoutes } from './admin-lead-routes.ts';
 import { adminPrivacyRoutes } from './admin-privacy-routes.ts';
 import { adminReportRoutes } from './admin-report-routes.ts';
 import { adminSessionRoutes } from './admin-session-routes.ts';
 
-export interface AdminDeps {
-  store: LeadStore;
-  worker: DeliveryWorker;
-  adminToken: string | undefined;
-  /** Whether the server can send e-mail (SMTP_URL is set). */
-  mail: boolean;
-}
+export type { AdminDeps };
 
 export async function adminRoutes(app: FastifyInstance, deps: AdminDeps): Promise<void> {
   await app.register(cookie);

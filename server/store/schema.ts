@@ -26,6 +26,8 @@ export interface LeadsTable {
   tracking: Generated<string>;
   /** JSON: question id -> the label the visitor chose or typed. */
   answers: Generated<string>;
+  /** How many of the lead's sale slots are taken (pending or sold). */
+  sales_reserved: Generated<number>;
 }
 
 // The statuses are the console's too, so they are defined in domain/lead-summary.ts.
@@ -136,6 +138,84 @@ export interface SchemaMigrationsTable {
   applied_at: number;
 }
 
+/** A buyer of leads (server/selling/buyer-rules.ts is what deciding reads of it). */
+export interface BuyersTable {
+  id: string;
+  name: string;
+  active: number;
+  mode: 'post' | 'ping-post';
+  post_url: string;
+  ping_url: string | null;
+  price_cents: number;
+  min_bid_cents: number;
+  timeout_ms: number;
+  /** JSON: header name -> sealed value. */
+  headers_sealed: string;
+  /** JSON: the buyer's filters, schedule, caps and budget. */
+  rules: string;
+  time_zone: string;
+  exclusive_only: number;
+  priority: number;
+  bid_penalty_bp: number;
+  return_window_days: number;
+  max_return_rate_bp: number;
+  returns_need_approval: number;
+  key_hash: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export type UsagePeriod = 'day' | 'week' | 'month';
+
+export interface BuyerUsageTable {
+  buyer_id: string;
+  period: UsagePeriod;
+  period_start: number;
+  leads: number;
+  cents: number;
+}
+
+export type SaleState = 'pending' | 'sold' | 'refused' | 'failed';
+
+export interface SalesTable {
+  lead_id: string;
+  buyer_id: string;
+  price_cents: number;
+  state: SaleState;
+  reserved_at: number;
+  settled_at: number | null;
+  day_start: number;
+  week_start: number;
+  month_start: number;
+  ping_token: string | null;
+}
+
+export interface SaleReturnsTable {
+  id: string;
+  lead_id: string;
+  buyer_id: string;
+  reason: string;
+  note: string;
+  state: 'pending' | 'accepted' | 'refused';
+  requested_by: string;
+  price_cents: number;
+  created_at: number;
+  decided_at: number | null;
+}
+
+export interface AuctionEntriesTable {
+  lead_id: string;
+  buyer_id: string;
+  buyer_name: string;
+  outcome: string;
+  reason: string | null;
+  bid_cents: number | null;
+  answer_ms: number | null;
+  post_status: number | null;
+  post_answer: string | null;
+  at: number;
+}
+
 export interface Database {
   leads: LeadsTable;
   consent_records: ConsentRecordsTable;
@@ -147,4 +227,9 @@ export interface Database {
   sign_in_failures: SignInFailuresTable;
   audit_log: AuditLogTable;
   schema_migrations: SchemaMigrationsTable;
+  buyers: BuyersTable;
+  buyer_usage: BuyerUsageTable;
+  sales: SalesTable;
+  sale_returns: SaleReturnsTable;
+  auction_entries: AuctionEntriesTable;
 }

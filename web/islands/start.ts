@@ -3,6 +3,7 @@
 // visitor needs it does its module load, with React, and hydrate the component in place. Everything else on
 // the page stays plain HTML. Each island says here when it is needed and where its module is.
 import { submittedState } from '../lib/submitted-state.ts';
+import type { IslandName } from './island-names.ts';
 
 interface IslandModule {
   /** Hydrates the component over its prerendered markup in `container`. */
@@ -54,9 +55,7 @@ export const ISLANDS = {
     },
     module: () => import('./thank-you.tsx'),
   },
-} satisfies Record<string, IslandSpec>;
-
-export type IslandName = keyof typeof ISLANDS;
+} satisfies Record<IslandName, IslandSpec>;
 
 /** Finds the page's islands and loads each when it is needed. */
 export function startIslands(root: ParentNode = document): void {

@@ -1,0 +1,90 @@
+// Calendar arithmetic in a buyer's (or an operator's) own time zone with the platform's Intl data: a buyer's
+// daily cap resets at its midnight, its week starts on its Monday, its schedule's hours are its local hours.
+// Instants stay UTC epoch milliseconds; only these functions think in local time.
+
+export type Weekday = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
+export const WEEKDAYS: readonly Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+const SHORT_TO_DAY: Record<string, Weekday> = { Mon: 'mon', Tue: 'tue', Wed: 'wed', Thu: 'thu', Fri: 'fri', Sat: 'sat', Sun: 'sun' };
+
+export interface LocalTime {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  weekday: Weekday;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      weekday: 'short',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+/** Whether the platform knows this IANA zone name. */
+export function isTimeZone(name: string): boolean {
+  try {
+    formatter(name);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The wall-clock time in `timeZone` at the instant `at`. */
+export function localTime(at: number, timeZone: string): LocalTime {
+  const parts: Record<string, string> = {};
+  for (const p of formatter(timeZone).formatToParts(new Date(at))) parts[p.type] = p.value;
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    weekday: SHORT_TO_DAY[parts.weekday!]!,
+  };
+}
+
+/** How far `timeZone`'s clock is ahead of UTC at the instant `at`, in ms. */
+function offsetAt(at: number, timeZone: string): number {
+  const t = localTime(at, timeZone);
+  const seconds = new Date(at).getUTCSeconds();
+  const asUtc = Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute, seconds);
+  return asUtc - (at - (at % 1000));
+}
+
+/** The instant at which `timeZone`'s clock shows this date at midnight. */
+export function zonedMidnight(year: number, month: number, day: number, timeZone: string): number {
+  const guess = Date.UTC(year, month - 1, day);
+  const first = guess - offsetAt(guess, timeZone);
+  // Across a change of offset (daylight saving) the first guess used the wrong side's offset.
+  const second = guess - offsetAt(first, timeZone);
+  return second;
+}
+
+export type Period = 'day' | 'week' | 'month';
+
+/** When the period that contains `at` began, in `timeZone` (weeks start on Monday). */
+export function periodStart(at: number, period: Period, timeZone: string): number {
+  const t = localTime(at, timeZone);
+  if (period === 'month') return zonedMidnight(t.year, t.month, 1, timeZone);
+  if (period === 'day') return zonedMidnight(t.year, t.month, t.day, timeZone);
+  const back = WEEKDAYS.indexOf(t.weekday);
+  // Date.UTC normalises a day of 0 or below into the month before.
+  const monday = new Date(Date.UTC(t.year, t.month - 1, t.day - back));
+  return zonedMidnight(monday.getUTCFullYear(), monday.getUTCMonth() + 1, monday.getUTCDate(), timeZone);
+}
