@@ -65,8 +65,8 @@ export async function revenueReport(
           ? sql<string>`l.state`
           : sql<string>`''`;
   const key = leadKey(q.groupBy);
-  // PostgreSQL refuses a constant in GROUP BY: group by the hour alone when the key is the day's.
-  const keyed = q.groupBy !== 'day';
+  // PostgreSQL refuses a constant in GROUP BY: group by the hour alone when the lead has no key column.
+  const keyed = q.groupBy !== 'day' && q.groupBy !== 'buyer';
 
   const leads = await db
     .selectFrom('leads as l')
@@ -93,7 +93,7 @@ export async function revenueReport(
     .where('s.state', '=', 'sold')
     .where('l.created_at', '>=', q.from)
     .where('l.created_at', '<', q.to)
-    .groupBy(keyed ? [hour, saleKey] : [hour])
+    .groupBy(keyed || q.groupBy === 'buyer' ? [hour, saleKey] : [hour])
     .execute();
 
   const label = (hourValue: number, k: string) =>
