@@ -1,0 +1,127 @@
+// What the business earned: sales, returns, net and earnings per lead, grouped by day (in the operator's
+// zone), service, source, buyer or state. Sums are integer cents in SQL and in the folding here; dollars
+// appear only in the answer. The database groups by UTC hour, so any zone's days are assembled from the
+// hours without a zone-aware query on either engine.
+import { sql, type Kysely } from 'kysely';
+import { findServiceById } from '#domain/catalogue.ts';
+import type { Database } from '../store/schema.ts';
+import { toDollars } from './money.ts';
+import { localTime } from './zoned-time.ts';
+
+export const REVENUE_GROUPS = ['day', 'service', 'source', 'buyer', 'state'] as const;
+export type RevenueGroup = (typeof REVENUE_GROUPS)[number];
+
+export interface RevenueRow {
+  key: string;
+  leads: number;
+  sold: number;
+  revenue: number;
+  returned: number;
+  net: number;
+  epl: number;
+}
+
+interface Tally {
+  leads: number;
+  sold: number;
+  revenueCents: number;
+  returnedCents: number;
+}
+
+const HOUR_MS = 3_600_000;
+
+function dayKey(hour: number, timeZone: string): string {
+  const t = localTime(hour * HOUR_MS, timeZone);
+  return `${t.year}-${String(t.month).padStart(2, '0')}-${String(t.day).padStart(2, '0')}`;
+}
+
+function row(key: string, t: Tally): RevenueRow {
+  const netCents = t.revenueCents - t.returnedCents;
+  return {
+    key,
+    leads: t.leads,
+    sold: t.sold,
+    revenue: toDollars(t.revenueCents),
+    returned: toDollars(t.returnedCents),
+    net: toDollars(netCents),
+    // Per lead, to the cent (rounded half up), so a page of rows reads in money.
+    epl: t.leads ? toDollars(Math.round(netCents / t.leads)) : 0,
+  };
+}
+
+export async function revenueReport(
+  db: Kysely<Database>,
+  q: { from: number; to: number; groupBy: RevenueGroup; timeZone: string },
+): Promise<{ rows: RevenueRow[]; totals: RevenueRow }> {
+  // Integer division on both engines (created_at is an integer column).
+  const hour = sql<number>`(l.created_at / ${sql.lit(HOUR_MS)})`;
+  // The grouping column of the lead (the buyer is a sale's, so leads per buyer are the leads it bought).
+  const leadKey = (g: RevenueGroup) =>
+    g === 'service'
+      ? sql<string>`cast(l.service_id as text)`
+      : g === 'source'
+        ? sql<string>`l.source`
+        : g === 'state'
+          ? sql<string>`l.state`
+          : sql<string>`''`;
+  const key = leadKey(q.groupBy);
+  // PostgreSQL refuses a constant in GROUP BY: group by the hour alone when the lead has no key column.
+  const keyed = q.groupBy !== 'day' && q.groupBy !== 'buyer';
+
+  const leads = await db
+    .selectFrom('leads as l')
+    .select([hour.as('hour'), key.as('key'), (eb) => eb.fn.countAll<number>().as('n')])
+    .where('l.created_at', '>=', q.from)
+    .where('l.created_at', '<', q.to)
+    .groupBy(keyed ? [hour, key] : [hour])
+    .execute();
+
+  const saleKey = q.groupBy === 'buyer' ? sql<string>`s.buyer_id` : key;
+  const sales = await db
+    .selectFrom('sales as s')
+    .innerJoin('leads as l', 'l.id', 's.lead_id')
+    .leftJoin('sale_returns as r', (j) =>
+      j.onRef('r.lead_id', '=', 's.lead_id').onRef('r.buyer_id', '=', 's.buyer_id').on('r.state', '=', 'accepted'),
+    )
+    .select([
+      hour.as('hour'),
+      saleKey.as('key'),
+      (eb) => eb.fn.countAll<number>().as('sold'),
+      (eb) => eb.fn.sum<number>('s.price_cents').as('revenue'),
+      (eb) => eb.fn.sum<number>(eb.fn.coalesce('r.price_cents', sql<number>`0`)).as('returned'),
+    ])
+    .where('s.state', '=', 'sold')
+    .where('l.created_at', '>=', q.from)
+    .where('l.created_at', '<', q.to)
+    .groupBy(keyed || q.groupBy === 'buyer' ? [hour, saleKey] : [hour])
+    .execute();
+
+  const label = (hourValue: number, k: string) =>
+    q.groupBy === 'day' ? dayKey(Number(hourValue), q.timeZone) : q.groupBy === 'service' ? (findServiceById(Number(k))?.title ?? k) : k;
+  const tallies = new Map<string, Tally>();
+  const tally = (k: string) => {
+    let t = tallies.get(k);
+    if (!t) tallies.set(k, (t = { leads: 0, sold: 0, revenueCents: 0, returnedCents: 0 }));
+    return t;
+  };
+  if (q.groupBy !== 'buyer') for (const r of leads) tally(label(r.hour, r.key)).leads += Number(r.n);
+  for (const r of sales) {
+    const t = tally(label(r.hour, r.key));
+    t.sold += Number(r.sold);
+    t.revenueCents += Number(r.revenue ?? 0);
+    t.returnedCents += Number(r.returned ?? 0);
+    // A buyer's leads are the ones it bought.
+    if (q.groupBy === 'buyer') t.leads += Number(r.sold);
+  }
+  const total: Tally = { leads: 0, sold: 0, revenueCents: 0, returnedCents: 0 };
+  for (const t of tallies.values()) {
+    total.sold += t.sold;
+    total.revenueCents += t.revenueCents;
+    total.returnedCents += t.returnedCents;
+  }
+  total.leads = leads.reduce((n, r) => n + Number(r.n), 0);
+  const rows = [...tallies]
+    .map(([k, t]) => row(k, t))
+    .sort((a, b) => (q.groupBy === 'day' ? (a.key < b.key ? -1 : 1) : b.net - a.net || (a.key < b.key ? -1 : 1)));
+  return { rows, totals: row('total', total) };
+}
