@@ -66,7 +66,7 @@ for (const [width, height, tag] of [
   await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
   for (const [name, url, ready] of [
     ['funnel', '/admin/funnel?service=Solar', 'Loses most'],
-    ['funnel-all', '/admin/funnel', 'Service question 1'],
+    ['funnel-all', '/admin/funnel', 'Service questions'],
     ['sources', '/admin/sources', 'fall-solar'],
   ] as const) {
     await page.goto(`${BASE}${url}`);

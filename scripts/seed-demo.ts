@@ -2,7 +2,8 @@
 //   DATABASE_URL=... npm run seed:demo -- --leads 100000
 // Names, real ZIP codes with their own city, state and area code, every service with answers from its
 // real option lists, statuses, sources and campaigns, outbox jobs, delivery attempts (the timeline) and a
-// few contact messages, spread over the last 90 days. Batched multi-row inserts in transactions, so
+// few contact messages, spread over the last 90 days, and the wizard's step counts that go with them (see
+// seedFunnelCounts). Batched multi-row inserts in transactions, so
 // 100,000 leads take seconds, not minutes. Adds to what the database holds; it never deletes.
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
@@ -11,9 +12,11 @@ import { SERVICES, type Question, type Service } from '../domain/catalogue.ts';
 import { toPayload } from '../domain/coding.ts';
 import { consentSegments, consentText, CONSENT_VERSION } from '../domain/consent.ts';
 import type { LeadRequest } from '../domain/schemas.ts';
-import { SHARED_CHOICES } from '../domain/steps.ts';
+import { SHARED_CHOICES, wizardSteps, type Step } from '../domain/steps.ts';
 import { storedAnswers } from '../server/admin/readable-answers.ts';
 import { loadConfig } from '../server/config.ts';
+import { addFunnelCounts } from '../server/insight/funnel-events.ts';
+import { insightDb, utcDay } from '../server/insight/insight-tables.ts';
 import { loadProviders } from '../server/lookups/energy-providers.ts';
 import { lookupZip } from '../server/lookups/zip-lookup.ts';
 import { connect } from '../server/store/connect.ts';
@@ -393,6 +396,66 @@ async function insertRows(trx: Transaction<Database>, rows: Rows): Promise<void>
       .execute();
 }
 
+/**
+ * How likely a visitor who sees a step goes on to the next (or, on the review, submits): most leave on the
+ * first question and where the wizard asks for the address and the phone, as on a real site.
+ */
+function keepRate(step: Step, index: number): number {
+  if (index === 0) return 0.82;
+  if (step.name.startsWith('answers.')) return 0.95;
+  const rates: Record<string, number> = {
+    zipCode: 0.92,
+    streetAddress: 0.86,
+    email: 0.93,
+    phone: 0.84,
+    requirements: 0.93,
+    agreement: 0.9,
+  };
+  return rates[step.name] ?? 0.98;
+}
+
+const keepRates = new Map(SERVICES.map((s) => [s.id, wizardSteps(s).map(keepRate)]));
+
+/**
+ * The step counts that go with these leads: each lead's own walk through every step and its submit, the
+ * visitors of the same day, service and source who left on the way (drawn with keepRate until one
+ * submits: that one is the lead), and now and then a submit the server refused that was not tried again.
+ * So starts >= submits >= accepted leads in every slice of the report, with a plausible drop-off per step.
+ */
+async function seedFunnelCounts(db: Kysely<Database>, leads: readonly Insertable<Database['leads']>[]): Promise<void> {
+  const counts = new Map<string, number>();
+  const add = (day: string, serviceId: number, step: number, source: string, kind: 'view' | 'submit') => {
+    // A tab never occurs in the demo's sources; a plain string key keeps 100,000 leads' walks quick.
+    const key = `${day}\t${serviceId}\t${step}\t${source}\t${kind}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  };
+  for (const lead of leads) {
+    const rates = keepRates.get(lead.service_id)!;
+    const day = utcDay(lead.created_at);
+    const source = lead.source ?? 'direct';
+    /** One visitor from the first step: true when they submitted. */
+    const walk = (complete: boolean) => {
+      for (let step = 0; step < rates.length; step++) {
+        add(day, lead.service_id, step, source, 'view');
+        if (!complete && Math.random() > rates[step]!) return false;
+      }
+      add(day, lead.service_id, rates.length - 1, source, 'submit');
+      return true;
+    };
+    // Visitors until one submits: that one is the lead (bounded, so an unlucky draw cannot run on).
+    let submitted = false;
+    for (let tries = 0; tries < 40 && !submitted; tries++) submitted = walk(false);
+    if (!submitted) walk(true);
+    // A submit the server refused (a mistyped e-mail domain, say) and the visitor did not try again.
+    if (Math.random() < 0.02) walk(true);
+  }
+  const rows = [...counts].map(([key, count]) => {
+    const [day, serviceId, step, source, kind] = key.split('\t') as [string, string, string, string, 'view' | 'submit'];
+    return { day, service_id: Number(serviceId), step: Number(step), source, kind, count };
+  });
+  await addFunnelCounts(insightDb(db), rows);
+}
+
 async function seedMessages(db: Kysely<Database>, count: number): Promise<void> {
   const subjects = [
     'Question about my quote',
@@ -443,6 +506,7 @@ async function main(): Promise<void> {
       const rows: Rows = { leads: [], consent: [], jobs: [], attempts: [] };
       for (let i = done; i < Math.min(total, done + CHUNK); i++) makeLead(pick(SERVICES), when(), providers, rows);
       await conn.db.transaction().execute((trx) => insertRows(trx, rows));
+      await seedFunnelCounts(conn.db, rows.leads);
       process.stdout.write(`\r${Math.min(total, done + CHUNK)} / ${total} leads`);
     }
     await seedMessages(conn.db, 40);

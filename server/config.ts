@@ -109,6 +109,8 @@ const envSchema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_READS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  // The wizard's step events: about 20 per visitor, more with Back and Forward, so far above the writes.
+  RATE_LIMIT_EVENTS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   // Privacy (issue 10): who hears of new privacy requests, the suppression list's hash key, and how long
   // leads and messages keep personal data.
   PRIVACY_NOTIFY_EMAIL: z.email().optional(),
@@ -139,7 +141,7 @@ export interface Config {
   smtpUrl: string | undefined;
   /** Funnel insight: alert recipients (none: no alerts), the rejected share that alerts, the duplicate window. */
   insight: { alertEmails: string[]; alertRejectShare: number; duplicateWindowDays: number };
-  rateLimit: { writesPerMinute: number; readsPerMinute: number; redisUrl: string | undefined };
+  rateLimit: { writesPerMinute: number; readsPerMinute: number; eventsPerMinute: number; redisUrl: string | undefined };
   /** Origins besides the site's own that may post to the API (another domain of the same site). */
   allowedOrigins: string[];
   /** How long a shutdown waits for deliveries under way before handing them back to the queue. */
@@ -175,7 +177,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminToken: e.ADMIN_TOKEN,
     smtpUrl: e.SMTP_URL,
     insight: { alertEmails: e.ALERT_EMAILS, alertRejectShare: e.ALERT_REJECT_SHARE, duplicateWindowDays: e.DUPLICATE_WINDOW_DAYS },
-    rateLimit: { writesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE, readsPerMinute: e.RATE_LIMIT_READS_PER_MINUTE, redisUrl: e.REDIS_URL },
+    rateLimit: {
+      writesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
+      readsPerMinute: e.RATE_LIMIT_READS_PER_MINUTE,
+      eventsPerMinute: e.RATE_LIMIT_EVENTS_PER_MINUTE,
+      redisUrl: e.REDIS_URL,
+    },
     allowedOrigins: e.ALLOWED_ORIGINS,
     // By default an attempt under way gets its whole time-out, plus a moment to record its outcome.
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS ?? e.LEAD_FORWARD_TIMEOUT_MS + 2000,

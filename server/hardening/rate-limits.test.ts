@@ -1,9 +1,13 @@
 // Per-IP rate limits on the public API: the limit answers 429 with a message the visitor can act on,
 // another IP is unaffected, several servers share their counts through Redis (with TEST_REDIS_URL,
-// the real Redis), and a Redis outage lets requests through instead of failing them.
-import { randomInt } from 'node:crypto';
+// the real Redis), and a Redis outage lets requests through instead of failing them. The wizard's step
+// events have a limit of their own: a visitor's whole wizard is never refused, and never costs the lead.
+import { randomInt, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { findServiceByTitle, SERVICES } from '#domain/catalogue.ts';
+import { wizardSteps } from '#domain/steps.ts';
+import { validLead } from '#tests/support/lead-fixtures.ts';
 import { appFixture } from '#tests/support/test-app.ts';
 
 const TEST_REDIS_URL = process.env.TEST_REDIS_URL;
@@ -60,6 +64,71 @@ describe('rate limits in one server', () => {
     for (let i = 0; i < 4; i++) expect((await contact(a, someIp())).statusCode).toBe(201);
     expect((await a.inject('/api/zip/90210')).statusCode).toBe(200);
     expect(Date.now() - started).toBeLessThan(10_000);
+  });
+});
+
+function stepEvent(a: FastifyInstance, ip: string, event: { submissionId: string; serviceId: number; step: number; kind?: string }) {
+  return a.inject({ method: 'POST', url: '/api/events', remoteAddress: ip, payload: { kind: 'view', ...event } });
+}
+
+/** The longest wizard of the product, walked with Back and Forward on every step, then submitted. */
+function carefulVisit(): { submissionId: string; serviceId: number; step: number; kind?: string }[] {
+  const service = SERVICES.reduce((a, b) => (wizardSteps(b).length > wizardSteps(a).length ? b : a));
+  const last = wizardSteps(service).length - 1;
+  const submissionId = randomUUID();
+  const at = (step: number) => ({ submissionId, serviceId: service.id, step });
+  const events = [at(0)];
+  for (let step = 1; step <= last; step++) events.push(at(step), at(step - 1), at(step));
+  return [...events, { ...at(last), kind: 'submit' }];
+}
+
+/** A quick visit: every step once, then Submit. */
+function quickVisit(serviceTitle: string) {
+  const service = findServiceByTitle(serviceTitle)!;
+  const submissionId = randomUUID();
+  const steps = wizardSteps(service).map((_, step) => ({ submissionId, serviceId: service.id, step }));
+  return [...steps, { ...steps.at(-1)!, kind: 'submit' }];
+}
+
+describe('step events have a limit of their own', () => {
+  it("never refuses a visitor's whole wizard with Back and Forward, nor two quick visits after it, under the default limits", async () => {
+    // The shipped limits: 30 writes a minute, and the events' own default.
+    const a = await app({ RATE_LIMIT_WRITES_PER_MINUTE: '30' });
+    const ip = someIp();
+    const events = [...carefulVisit(), ...quickVisit('HVAC'), ...quickVisit('Solar')];
+    // Three times the writes limit: under a shared limit most of these would have been refused.
+    expect(events.length).toBeGreaterThan(90);
+    const codes = [];
+    for (const e of events) codes.push((await stepEvent(a, ip, e)).statusCode);
+    expect(codes.filter((c) => c !== 204)).toEqual([]);
+    // And the visitor's lead goes through after all of them.
+    const lead = await a.inject({ method: 'POST', url: '/api/leads', remoteAddress: ip, payload: validLead(findServiceByTitle('HVAC')!) });
+    expect(lead.statusCode, lead.body).toBe(201);
+  });
+
+  it('answers 429 past the events limit, for that address only, and the lead and contact forms still take it', async () => {
+    const a = await app({ RATE_LIMIT_EVENTS_PER_MINUTE: '40', RATE_LIMIT_WRITES_PER_MINUTE: '5' });
+    const [ip, other] = [someIp(), someIp()];
+    const solar = findServiceByTitle('Solar')!;
+    const event = () => ({ submissionId: randomUUID(), serviceId: solar.id, step: 0 });
+    for (let i = 0; i < 40; i++) expect((await stepEvent(a, ip, event())).statusCode).toBe(204);
+    const limited = await stepEvent(a, ip, event());
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toMatch(/^Too many requests\. Please wait \d+ seconds and try again\.$/);
+    expect((await stepEvent(a, other, event())).statusCode).toBe(204);
+    const lead = await a.inject({ method: 'POST', url: '/api/leads', remoteAddress: ip, payload: validLead(solar) });
+    expect(lead.statusCode, lead.body).toBe(201);
+    expect((await contact(a, ip)).statusCode).toBe(201);
+  });
+
+  it('keeps the lead and contact forms to their own limit, whatever the events do', async () => {
+    const a = await app({ RATE_LIMIT_WRITES_PER_MINUTE: '2' });
+    const ip = someIp();
+    const solar = findServiceByTitle('Solar')!;
+    expect((await contact(a, ip)).statusCode).toBe(201);
+    expect((await contact(a, ip)).statusCode).toBe(201);
+    expect((await contact(a, ip)).statusCode).toBe(429);
+    expect((await stepEvent(a, ip, { submissionId: randomUUID(), serviceId: solar.id, step: 0 })).statusCode).toBe(204);
   });
 });
 

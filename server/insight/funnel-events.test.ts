@@ -1,8 +1,11 @@
 // Step events through the real app on both engines (contract section 11): POST /api/events validates and
 // bounds its input, counts a submission's first view of a step once, attributes the source (aff_id, else
 // utm_source, else direct), takes back what a bot caught by the trap counted, keeps no IP, no answer and
-// no submission id; GET /api/admin/funnel adds it up (views, exits = views less the next step's).
+// no submission id; GET /api/admin/funnel adds it up (views, exits = views less the next step's). Forged
+// or broken events cannot hurt the counts: a NUL in one event costs no other event its count, a day counts
+// at most 200 sources (then 'other'), and the retention job deletes counts older than 13 months.
 import { randomUUID } from 'node:crypto';
+import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { findServiceByTitle } from '#domain/catalogue.ts';
 import { wizardSteps } from '#domain/steps.ts';
@@ -10,12 +13,21 @@ import { ADMIN_TOKEN, consoleFixture, JSON_HEADERS } from '#tests/support/consol
 import { validLead } from '#tests/support/lead-fixtures.ts';
 import { postLead } from '#tests/support/test-app.ts';
 import { ENGINES } from '#tests/support/test-db.ts';
+import { privacyDb } from '#server/privacy/privacy-tables.ts';
+import { RetentionJob } from '#server/privacy/retention.ts';
+import { funnelCountsCutoff } from './funnel-events.ts';
 
 const solar = findServiceByTitle('Solar')!;
 const roofing = findServiceByTitle('Roofing')!;
 const BEARER = { authorization: `Bearer ${ADMIN_TOKEN}` };
 // The product's Solar wizard: 4 questions of its own, then the 14 shared contact and project steps.
 const SOLAR_STEPS = 18;
+// The shared steps after a service's own questions: state, ZIP, city | street | first and last name,
+// e-mail, phone | home owner, property type, timeframe, time to call, description | review.
+const SHARED = { location: 0, address: 3, contact: 4, project: 8, review: 13 };
+/** The distinct sources a day counts (docs/reliability.md), besides 'direct' and 'other'. */
+const SOURCES_PER_DAY = 200;
+const log = pino({ level: 'silent' });
 
 interface FunnelAnswer {
   steps: { step: number; label: string; views: number; exits: number; dropOff: number }[];
@@ -141,14 +153,121 @@ describe.each(ENGINES)('funnel events ($name)', ({ make }) => {
     expect(a).toMatchObject({ starts: 1, submits: 1, accepted: 1, delivered: 1 });
   });
 
-  it('lines all services up by meaning: each service exits on its own steps, added up', async () => {
-    await walk(0, { serviceId: roofing.id, extra: { aff_id: 'all-test' } }); // leaves on Roofing's first question
-    await walk(3, { serviceId: solar.id, extra: { aff_id: 'all-test' } }); // leaves on Solar's fourth question
+  it('lines all services up by kind of step: each service exits on its own steps, added up', async () => {
+    const extra = { aff_id: 'all-test' };
+    const own = { roofing: roofing.questions.length, solar: solar.questions.length };
+    await walk(0, { serviceId: roofing.id, extra }); // leaves on Roofing's first question
+    await walk(own.solar - 1, { serviceId: solar.id, extra }); // leaves on Solar's last question
+    await walk(own.roofing + SHARED.address, { serviceId: roofing.id, extra }); // leaves on the street address
+    await walk(own.solar + SHARED.contact + 3, { serviceId: solar.id, extra }); // leaves on the phone
+    await walk(own.roofing + SHARED.review, { serviceId: roofing.id, extra, submit: true }); // submits
     const a = await funnel('source=all-test');
-    expect(a.starts).toBe(2);
-    expect(a.steps[0]).toMatchObject({ label: 'Service question 1', views: 2, exits: 1 });
-    expect(a.steps[3]).toMatchObject({ label: 'Service question 4', views: 1, exits: 1 });
-    expect(a.steps.find((s) => s.label === 'Which state is your project in?')).toMatchObject({ views: 0, exits: 0 });
+    expect(a.steps.map((s) => s.label)).toEqual([
+      'Service questions',
+      'State, ZIP code and city',
+      'Street address',
+      'Name, e-mail and phone',
+      'About the project',
+      'Review and submit',
+    ]);
+    expect(a.steps.map((s) => [s.views, s.exits])).toEqual([
+      [5, 2],
+      [3, 0],
+      [3, 1],
+      [2, 1],
+      [1, 0],
+      [1, 0],
+    ]);
+    expect(a).toMatchObject({ starts: 5, submits: 1, worstStep: 0 });
+    // One service alone still shows its own questions, one row each.
+    const roof = await funnel('service=Roofing&source=all-test');
+    expect(roof.steps.map((s) => s.label)).toEqual(wizardSteps(roofing).map((s) => s.label));
+  });
+
+  it('strips a NUL from an event, and the other events of its batch are counted', async () => {
+    const source = 'nul-batch-test';
+    const before = (await funnel(`service=Solar&source=${source}`)).starts;
+    const sent = [
+      await view(randomUUID(), 0, { aff_id: source }),
+      await view(randomUUID(), 0, { aff_id: 'nul-batch\u0000-test' }),
+      await view(randomUUID(), 0, { aff_id: source, utm_source: 'news\u0000letter' }),
+      await view(randomUUID(), 0, { aff_id: source }),
+    ];
+    expect(sent.map((r) => r.statusCode)).toEqual([204, 204, 204, 204]);
+    // All four in one batch, written at once: none is lost, the NUL is gone from the stored source.
+    expect((await funnel(`service=Solar&source=${source}`)).starts).toBe(before + 4);
+    const stored = await f.store.db
+      .withTables<{ funnel_counts: { source: string } }>()
+      .selectFrom('funnel_counts')
+      .select('source')
+      .distinct()
+      .execute();
+    expect(stored.filter((r) => r.source.includes('\u0000'))).toEqual([]);
+  });
+
+  it('counts at most 200 sources a day: a new source past them counts as other, the known ones and direct still count', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const sourcesToday = async () =>
+      (
+        await f.store.db
+          .withTables<{ funnel_counts: { day: string; source: string } }>()
+          .selectFrom('funnel_counts')
+          .select('source')
+          .distinct()
+          .where('day', '=', today)
+          .where('source', 'not in', ['direct', 'other'])
+          .execute()
+      ).map((r) => r.source);
+    await f.app.insight.recorder.drain();
+    const room = SOURCES_PER_DAY - (await sourcesToday()).length;
+    expect(room).toBeGreaterThan(0);
+    // From addresses of their own, so the flood does not use up the other tests' rate limit.
+    const forged = (i: number, source: string) =>
+      f.app.inject({
+        method: 'POST',
+        url: '/api/events',
+        headers: JSON_HEADERS,
+        remoteAddress: `10.9.${Math.floor(i / 250)}.${1 + (i % 250)}`,
+        payload: { submissionId: randomUUID(), serviceId: solar.id, step: 0, kind: 'view', aff_id: source },
+      });
+    const otherBefore = (await funnel(`service=Solar&from=${today}&to=${today}&source=other`)).starts;
+    for (let i = 0; i < room + 5; i++) expect((await forged(i, `forged-${i}`)).statusCode).toBe(204);
+    await f.app.insight.recorder.drain();
+    expect(await sourcesToday()).toHaveLength(SOURCES_PER_DAY);
+    expect((await funnel(`service=Solar&from=${today}&to=${today}&source=other`)).starts).toBe(otherBefore + 5);
+    expect((await funnel(`service=Solar&from=${today}&to=${today}&source=forged-${room + 4}`)).starts).toBe(0);
+    // A source the day already counts goes on counting under its name, and so do visitors with none.
+    await forged(1000, 'forged-0');
+    const directBefore = (await funnel(`service=Solar&from=${today}&to=${today}&source=direct`)).starts;
+    await walk(0);
+    expect((await funnel(`service=Solar&from=${today}&to=${today}&source=forged-0`)).starts).toBe(2);
+    expect((await funnel(`service=Solar&from=${today}&to=${today}&source=direct`)).starts).toBe(directBefore + 1);
+    expect(await sourcesToday()).toHaveLength(SOURCES_PER_DAY);
+  });
+
+  it('the retention job deletes counts older than 13 months and keeps the rest', async () => {
+    // 27 November 2026: counts from 27 October 2025 on are kept, the day before goes.
+    const now = Date.UTC(2026, 10, 27, 12);
+    const counts = f.store.db.withTables<{
+      funnel_counts: { day: string; service_id: number; step: number; source: string; kind: string; count: number };
+    }>();
+    const row = (day: string) => ({ day, service_id: solar.id, step: 0, source: 'prune-test', kind: 'view', count: 7 });
+    await counts
+      .insertInto('funnel_counts')
+      .values([row('2024-03-01'), row('2025-10-26'), row('2025-10-27'), row('2026-11-01')])
+      .execute();
+    const result = await new RetentionJob(privacyDb(f.store.db), f.store.dialect, { leadRetentionDays: 1095, log }).run(now);
+    expect(result).toBeDefined();
+    const left = await counts.selectFrom('funnel_counts').select('day').where('source', '=', 'prune-test').orderBy('day').execute();
+    expect(left.map((r) => r.day)).toEqual(['2025-10-27', '2026-11-01']);
+    expect((await funnel('service=Solar&from=2025-10-26&to=2025-10-26&source=prune-test')).starts).toBe(0);
+    expect((await funnel('service=Solar&from=2025-10-27&to=2025-10-27&source=prune-test')).starts).toBe(7);
+  });
+
+  it('keeps the counts of the last 13 calendar months, whatever the length of the month', () => {
+    expect(funnelCountsCutoff(Date.UTC(2026, 10, 27, 12))).toBe('2025-10-27');
+    expect(funnelCountsCutoff(Date.UTC(2026, 2, 31))).toBe('2025-02-28');
+    expect(funnelCountsCutoff(Date.UTC(2025, 0, 15, 23, 59))).toBe('2023-12-15');
   });
 
   it('keeps no IP address, no submission id and no cookie in its tables', async () => {

@@ -7,12 +7,17 @@
 // A submission's first view of a step counts once: each (submission, step, kind) is remembered in
 // funnel_seen under a SHA-256 of the wizard's random submission id, for two days only. No IP, no answer,
 // no cookie is read or kept.
+//
+// Anyone can post events, with any source: the counts are a report, not evidence. So a day counts at most
+// FUNNEL_SOURCES_PER_DAY distinct sources (besides 'direct' and 'other'); a source first seen once the
+// day is full is counted as 'other', and a flood of made-up sources cannot grow the table without end.
+// The retention job deletes counts older than FUNNEL_COUNTS_MONTHS.
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { findServiceById } from '#domain/catalogue.ts';
-import { LIMITS } from '#domain/schemas.ts';
+import { LIMITS, singleLine } from '#domain/field-rules.ts';
 import { wizardSteps } from '#domain/steps.ts';
 import type { Database } from '../store/schema.ts';
 import { insightDb, sourceOf, utcDay, type FunnelKind, type InsightDatabase } from './insight-tables.ts';
@@ -20,7 +25,19 @@ import { insightDb, sourceOf, utcDay, type FunnelKind, type InsightDatabase } fr
 /** How long a submission's seen steps are remembered: a visit, plus a night. */
 export const SEEN_TTL_MS = 48 * 3600_000;
 
-const campaignValue = z.string().trim().max(LIMITS.campaign).optional();
+/** Distinct sources counted per UTC day; later new sources that day count as OTHER_SOURCE. */
+export const FUNNEL_SOURCES_PER_DAY = 200;
+export const OTHER_SOURCE = 'other';
+/** Sources that never take one of the day's places. */
+const ALWAYS_COUNTED = new Set(['direct', OTHER_SOURCE]);
+
+/** How long the daily counts are kept: a year to compare against, and the month under way. */
+export const FUNNEL_COUNTS_MONTHS = 13;
+
+// Cleaned like the lead's own campaign fields (control characters out, NUL included: PostgreSQL refuses a
+// NUL in text, which would fail the whole batch the event is written with), so an event's source is the
+// same text as the source stored with the lead.
+const campaignValue = z.string().overwrite(singleLine).trim().max(LIMITS.campaign).optional();
 
 const eventSchema = z
   .object({
@@ -92,6 +109,10 @@ async function addToCounters(db: Kysely<InsightDatabase>, increments: Map<string
     const [day, service_id, step, source, kind] = JSON.parse(key) as [string, number, number, string, FunnelKind];
     return { day, service_id, step, source, kind, count: n * by };
   });
+  await upsertCounts(db, rows);
+}
+
+async function upsertCounts(db: Kysely<InsightDatabase>, rows: InsightDatabase['funnel_counts'][]): Promise<void> {
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
     await db
       .insertInto('funnel_counts')
@@ -105,10 +126,91 @@ async function addToCounters(db: Kysely<InsightDatabase>, increments: Map<string
   }
 }
 
+/**
+ * Counts already made (the demo seed's): added to the counters as they are, their sources recorded for
+ * their day without the bound (the seed is the operator's own doing, not a stranger's).
+ */
+export async function addFunnelCounts(db: Kysely<InsightDatabase>, rows: InsightDatabase['funnel_counts'][]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await upsertCounts(trx, rows);
+    const sources = [...new Set(rows.map((r) => JSON.stringify([r.day, r.source])))].map((k) => {
+      const [day, source] = JSON.parse(k) as [string, string];
+      return { day, source };
+    });
+    for (let i = 0; i < sources.length; i += INSERT_CHUNK)
+      await trx
+        .insertInto('funnel_sources')
+        .values(sources.slice(i, i + INSERT_CHUNK))
+        .onConflict((oc) => oc.columns(['day', 'source']).doNothing())
+        .execute();
+  });
+}
+
+/**
+ * The source each (day, source) of a batch is counted under: itself when the day already counts it or
+ * has room for it (it is then recorded), else OTHER_SOURCE. Runs inside the batch's transaction; on
+ * PostgreSQL a lock makes servers admitting new sources take turns, so the bound holds across them
+ * (SQLite writes one transaction at a time anyway).
+ */
+async function admittedSources(trx: Kysely<InsightDatabase>, batch: readonly Pending[], perDay: number): Promise<Map<string, string>> {
+  const wanted = new Map<string, Set<string>>();
+  for (const e of batch) {
+    if (ALWAYS_COUNTED.has(e.source)) continue;
+    const day = utcDay(e.at);
+    if (!wanted.has(day)) wanted.set(day, new Set());
+    wanted.get(day)!.add(e.source);
+  }
+  const admitted = new Map<string, string>();
+  let locked = false;
+  for (const [day, sources] of wanted) {
+    const known = async () => {
+      const found = new Set<string>();
+      const list = [...sources];
+      for (let i = 0; i < list.length; i += INSERT_CHUNK) {
+        const rows = await trx
+          .selectFrom('funnel_sources')
+          .select('source')
+          .where('day', '=', day)
+          .where('source', 'in', list.slice(i, i + INSERT_CHUNK))
+          .execute();
+        for (const r of rows) found.add(r.source);
+      }
+      return found;
+    };
+    let counted = await known();
+    if (counted.size < sources.size) {
+      if (!locked && trx.getExecutor().adapter instanceof PostgresAdapter) {
+        await sql`SELECT pg_advisory_xact_lock(727275)`.execute(trx);
+        locked = true;
+        counted = await known();
+      }
+      const used = await trx
+        .selectFrom('funnel_sources')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('day', '=', day)
+        .executeTakeFirstOrThrow();
+      const fresh = [...sources].filter((s) => !counted.has(s)).slice(0, Math.max(0, perDay - Number(used.n)));
+      for (let i = 0; i < fresh.length; i += INSERT_CHUNK)
+        await trx
+          .insertInto('funnel_sources')
+          .values(fresh.slice(i, i + INSERT_CHUNK).map((source) => ({ day, source })))
+          .execute();
+      for (const s of fresh) counted.add(s);
+    }
+    for (const s of sources) admitted.set(JSON.stringify([day, s]), counted.has(s) ? s : OTHER_SOURCE);
+  }
+  return admitted;
+}
+
 /** Writes one batch: the steps not seen before for their submission are counted, the rest ignored. */
-export async function writeEvents(db: Kysely<InsightDatabase>, batch: readonly Pending[]): Promise<void> {
+export async function writeEvents(
+  db: Kysely<InsightDatabase>,
+  batch: readonly Pending[],
+  sourcesPerDay = FUNNEL_SOURCES_PER_DAY,
+): Promise<void> {
   if (batch.length === 0) return;
   await db.transaction().execute(async (trx) => {
+    const admitted = await admittedSources(trx, batch, sourcesPerDay);
     const rows = new Map<string, InsightDatabase['funnel_seen']>();
     for (const e of batch) {
       const row = {
@@ -117,7 +219,7 @@ export async function writeEvents(db: Kysely<InsightDatabase>, batch: readonly P
         kind: e.kind,
         day: utcDay(e.at),
         service_id: e.serviceId,
-        source: e.source,
+        source: admitted.get(JSON.stringify([utcDay(e.at), e.source])) ?? e.source,
         expires_at: e.at + SEEN_TTL_MS,
       };
       const key = `${row.submission_hash}:${row.step}:${row.kind}`;
@@ -171,6 +273,37 @@ export async function forgetTrappedSubmission(db: Kysely<InsightDatabase>, submi
     for (const r of counted) decrements.set(counterKey(r), (decrements.get(counterKey(r)) ?? 0) + 1);
     await addToCounters(trx, decrements, -1);
   });
+}
+
+/** The first UTC day whose counts are kept: FUNNEL_COUNTS_MONTHS calendar months before `now`'s day. */
+export function funnelCountsCutoff(now: number): string {
+  const d = new Date(now);
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() - FUNNEL_COUNTS_MONTHS);
+  const day = Math.min(new Date(now).getUTCDate(), new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate());
+  d.setUTCDate(day);
+  return utcDay(d.getTime());
+}
+
+/**
+ * Deletes the counts (and their days' source lists) of days before `cutoff` (YYYY-MM-DD), one day per
+ * transaction so a first run over years of counts never holds the database long. Returns the counters
+ * deleted.
+ */
+export async function pruneFunnelCounts(db: Kysely<InsightDatabase>, cutoff: string): Promise<number> {
+  const days = new Set<string>();
+  for (const table of ['funnel_counts', 'funnel_sources'] as const) {
+    const rows = await db.selectFrom(table).select('day').distinct().where('day', '<', cutoff).execute();
+    for (const r of rows) days.add(r.day);
+  }
+  let deleted = 0;
+  for (const day of [...days].sort())
+    deleted += await db.transaction().execute(async (trx) => {
+      const counts = await trx.deleteFrom('funnel_counts').where('day', '=', day).executeTakeFirst();
+      await trx.deleteFrom('funnel_sources').where('day', '=', day).execute();
+      return Number(counts.numDeletedRows);
+    });
+  return deleted;
 }
 
 export interface RecorderOptions {

@@ -2,13 +2,17 @@
 // for the last step, less the submits), the starts (views of step 0), submits, the leads accepted (answered
 // 201: every stored lead but the rejected) and delivered. The step that loses most is named.
 //
-// For all services at once, steps are lined up by meaning, not by index: the service's own questions by
-// position ("Service question 2"), then the shared contact steps by name. Exits are worked out per service
-// first and then added, so a service with fewer questions never shows as visitors lost.
+// For all services at once, steps are grouped by what they ask, not lined up by index: a service's own
+// questions differ from every other service's (Solar's second asks about shade, Movers' about a ZIP), so
+// they make one row, "Service questions"; the shared steps make a row per kind (location, address,
+// contact, the project, the review). A group's views are its first step's, its exits the visitors lost
+// anywhere inside it. Exits are worked out per service first and then added, so a service with fewer
+// questions never shows as visitors lost.
 import type { Kysely } from 'kysely';
 import { findServiceById, SERVICES, type Service } from '#domain/catalogue.ts';
 import type { FunnelReport, FunnelStep } from '#domain/insight-report.ts';
-import { CONTACT_STEPS, wizardSteps } from '#domain/steps.ts';
+import type { ContactFieldName } from '#domain/contact-fields.ts';
+import { wizardSteps } from '#domain/steps.ts';
 import type { Database } from '../store/schema.ts';
 import { insightDb } from './insight-tables.ts';
 import { dayText, endOf, type ReportFilters } from './report-filters.ts';
@@ -65,10 +69,47 @@ function serviceFunnel(service: Service, c: ServiceCounts | undefined): { views:
   return views.map((v, i) => ({ views: v, exits: Math.max(0, v - (i + 1 < n ? views[i + 1]! : (c?.submits ?? 0))) }));
 }
 
-/** Where a service's step sits in the all-services funnel: its own questions first, then the shared steps. */
-function alignedKey(service: Service, step: number): string {
-  const own = service.questions.length;
-  return step < own ? `q${step}` : CONTACT_STEPS[step - own]!.name;
+/** The rows of the all-services funnel, in the wizard's order. */
+export const STEP_GROUPS = [
+  { key: 'service', label: 'Service questions' },
+  { key: 'location', label: 'State, ZIP code and city' },
+  { key: 'address', label: 'Street address' },
+  { key: 'contact', label: 'Name, e-mail and phone' },
+  { key: 'project', label: 'About the project' },
+  { key: 'review', label: 'Review and submit' },
+] as const;
+
+type StepGroup = (typeof STEP_GROUPS)[number]['key'];
+
+// Every shared step has its group: a step added to the wizard fails the type check until it is placed.
+const GROUP_OF: Record<ContactFieldName, StepGroup> = {
+  state: 'location',
+  zipCode: 'location',
+  city: 'location',
+  streetAddress: 'address',
+  firstName: 'contact',
+  lastName: 'contact',
+  email: 'contact',
+  phone: 'contact',
+  HomeOwner: 'project',
+  PropertyType: 'project',
+  PurchaseTimeFrame: 'project',
+  BestTimeToCall: 'project',
+  requirements: 'project',
+  agreement: 'review',
+};
+
+/** One service's steps added up by group: views where the group starts, exits anywhere inside it. */
+function groupedFunnel(service: Service, c: ServiceCounts | undefined): Map<StepGroup, { views: number; exits: number }> {
+  const names = wizardSteps(service).map((s) => s.name);
+  const groups = new Map<StepGroup, { views: number; exits: number }>();
+  serviceFunnel(service, c).forEach((s, i) => {
+    const key = i < service.questions.length ? 'service' : GROUP_OF[names[i] as ContactFieldName];
+    const g = groups.get(key);
+    if (g) g.exits += s.exits;
+    else groups.set(key, { views: s.views, exits: s.exits });
+  });
+  return groups;
 }
 
 function withDropOff(steps: Omit<FunnelStep, 'dropOff'>[]): FunnelStep[] {
@@ -89,18 +130,15 @@ export async function funnelReport(db: Kysely<Database>, f: ReportFilters): Prom
     const labels = wizardSteps(service).map((s) => s.label);
     steps = withDropOff(serviceFunnel(service, counts.get(service.id)).map((s, i) => ({ step: i, label: labels[i]!, ...s })));
   } else {
-    const ownMax = Math.max(...SERVICES.map((s) => s.questions.length));
-    const keys = [...Array.from({ length: ownMax }, (_, i) => `q${i}`), ...CONTACT_STEPS.map((s) => s.name)];
-    const labels = [...Array.from({ length: ownMax }, (_, i) => `Service question ${i + 1}`), ...CONTACT_STEPS.map((s) => s.label)];
-    const sums = new Map(keys.map((k) => [k, { views: 0, exits: 0 }]));
+    const sums = new Map(STEP_GROUPS.map((g) => [g.key, { views: 0, exits: 0 }]));
     for (const service of SERVICES) {
-      serviceFunnel(service, counts.get(service.id)).forEach((s, i) => {
-        const sum = sums.get(alignedKey(service, i))!;
-        sum.views += s.views;
-        sum.exits += s.exits;
-      });
+      for (const [key, g] of groupedFunnel(service, counts.get(service.id))) {
+        const sum = sums.get(key)!;
+        sum.views += g.views;
+        sum.exits += g.exits;
+      }
     }
-    steps = withDropOff(keys.map((k, i) => ({ step: i, label: labels[i]!, ...sums.get(k)! })));
+    steps = withDropOff(STEP_GROUPS.map((g, i) => ({ step: i, label: g.label, ...sums.get(g.key)! })));
   }
   let submits = 0;
   for (const c of counts.values()) submits += c.submits;

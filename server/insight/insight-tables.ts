@@ -1,4 +1,4 @@
-// Kysely types of the funnel-insight tables (migration 009), kept beside the code that uses them so the
+// Kysely types of the funnel-insight tables (migrations 009 and 013), kept beside the code that uses them so the
 // shared schema.ts stays untouched; `insightDb()` gives a Kysely that knows both.
 import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema.ts';
@@ -26,6 +26,12 @@ export interface FunnelSeenTable {
   expires_at: number;
 }
 
+/** The sources counted on a UTC day (their number is bounded per day). */
+export interface FunnelSourcesTable {
+  day: string;
+  source: string;
+}
+
 export interface LeadInsightTable {
   lead_id: string;
   created_at: number;
@@ -48,6 +54,7 @@ export interface AlertSendsTable {
 export type InsightTables = {
   funnel_counts: FunnelCountsTable;
   funnel_seen: FunnelSeenTable;
+  funnel_sources: FunnelSourcesTable;
   lead_insight: LeadInsightTable;
   alert_sends: AlertSendsTable;
 };

@@ -5,7 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { funnelCountsCutoff, pruneFunnelCounts } from '../insight/funnel-events.ts';
+import { insightDb } from '../insight/insight-tables.ts';
 import type { Dialect } from '../store/connect.ts';
+import type { Database } from '../store/schema.ts';
 import { databaseNow } from '../store/lead-store.ts';
 import { eraseLeads, eraseMessages } from './erasure.ts';
 import type { PrivacyDatabase } from './privacy-tables.ts';
@@ -28,6 +31,8 @@ export interface RetentionResult {
   leadsErased: number;
   messagesErased: number;
   consentsDeleted: number;
+  /** Funnel counters older than FUNNEL_COUNTS_MONTHS, deleted. */
+  funnelCountsDeleted?: number;
 }
 
 /** The same instant `years` calendar years earlier. */
@@ -125,9 +130,18 @@ export class RetentionJob {
       result.leadsErased = await this.eraseOld('leads', leadCutoff, now);
       result.messagesErased = await this.eraseOld('contact_messages', leadCutoff, now);
       result.consentsDeleted = await this.deleteOldConsents(yearsBefore(now, CONSENT_YEARS));
+      // The funnel's daily counts hold no personal data, but anyone can add to them: kept for 13 months.
+      // (The same database; privacyDb() typed it with the privacy tables, insightDb() adds the funnel's.)
+      const funnelDb = insightDb(this.db as unknown as Kysely<Database>);
+      result.funnelCountsDeleted = await pruneFunnelCounts(funnelDb, funnelCountsCutoff(now));
       await this.finish(id, result, null);
       this.opts.log.info(
-        { leadsErased: result.leadsErased, messagesErased: result.messagesErased, consentsDeleted: result.consentsDeleted },
+        {
+          leadsErased: result.leadsErased,
+          messagesErased: result.messagesErased,
+          consentsDeleted: result.consentsDeleted,
+          funnelCountsDeleted: result.funnelCountsDeleted,
+        },
         'retention run finished',
       );
       return result;

@@ -1,5 +1,6 @@
 // POST /api/events: the wizard's step events (contract section 11). Answered 204 at once; the count is
-// written with the next batch. The JSON API's cross-site guard and per-IP write limit apply. Nothing about
+// written with the next batch. The JSON API's cross-site guard applies, and a per-IP limit of its own
+// (RATE_LIMIT_EVENTS_PER_MINUTE, server/security/rate-limits.ts), far above the lead form's. Nothing about
 // the client (IP, cookie, user agent) is read.
 import type { FastifyInstance } from 'fastify';
 import { parseFunnelEvent, type FunnelRecorder } from '../insight/funnel-events.ts';

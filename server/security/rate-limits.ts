@@ -1,4 +1,6 @@
-// Per-IP limits on the public API: writes (leads, contact) tightly, lookups loosely. With REDIS_URL the
+// Per-IP limits on the public API: writes (leads, contact) tightly, lookups loosely, and the wizard's step
+// events on their own, loosely enough for several visitors' whole wizards behind one address (each route
+// keeps its own counters, so events never use up a visitor's lead or contact writes). With REDIS_URL the
 // counters live in Redis, so several servers behind one load balancer share them; without it each server
 // counts in its own memory.
 import rateLimit from '@fastify/rate-limit';
@@ -7,16 +9,15 @@ import { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 
 const WINDOW = '1 minute';
+const EVENTS_URL = '/api/events';
 
 export async function registerRateLimits(app: FastifyInstance, config: Config['rateLimit']): Promise<void> {
   // Attached before the plugin, so every /api route gets its limit without each route repeating it.
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
     const writes = [route.method].flat().includes('POST');
-    route.config = {
-      ...route.config,
-      rateLimit: { max: writes ? config.writesPerMinute : config.readsPerMinute, timeWindow: WINDOW },
-    };
+    const max = route.url === EVENTS_URL ? config.eventsPerMinute : writes ? config.writesPerMinute : config.readsPerMinute;
+    route.config = { ...route.config, rateLimit: { max, timeWindow: WINDOW } };
   });
 
   const redis = config.redisUrl ? sharedCounters(app, config.redisUrl) : undefined;

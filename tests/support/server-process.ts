@@ -98,6 +98,7 @@ export function spawnServer(env: Record<string, string>, logFile?: string): Serv
       STATIC_DIR: 'no-static-dir-in-process-tests',
       RATE_LIMIT_WRITES_PER_MINUTE: '10000',
       RATE_LIMIT_READS_PER_MINUTE: '10000',
+      RATE_LIMIT_EVENTS_PER_MINUTE: '10000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

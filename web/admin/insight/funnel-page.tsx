@@ -1,5 +1,6 @@
 // Where visitors give up: per step of the wizard, how many saw it and how many left there (drop-off),
-// as bars; the step that loses most is marked. Then submits, leads accepted and delivered.
+// as bars; the step that loses most is marked. Then submits, leads accepted and delivered. For all services
+// at once the rows are kinds of step (service questions, location, address, contact, project, review).
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { ErrorMessage } from '../components/error-message.tsx';
@@ -112,6 +113,8 @@ export default function FunnelPage() {
           <p className="text-sm text-muted">
             {formatDay(r.from)} to {formatDay(r.to)} (UTC days){filters.service ? `, ${filters.service}` : ', all services'}
             {filters.source ? `, source ${filters.source}` : ''}.
+            {/* Services ask different questions: across all of them, steps are grouped by what they ask. */}
+            {!filters.service && ' Steps are grouped by kind across services; choose a service to see each of its questions.'}
           </p>
           <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             <Figure label="Started" value={r.starts} />

@@ -1,0 +1,69 @@
+// `npm run seed:demo` on a small count into a fresh SQLite file: the funnel on the demo data reads as a
+// real site's would. In every slice (all services, each service, each source) the starts are at least the
+// submits and the submits at least the accepted leads, and visitors are lost step by step, never gained.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVICES } from '#domain/catalogue.ts';
+import { sqliteTestDb, type TestDb } from '#tests/support/test-db.ts';
+import { funnelReport } from '../server/insight/funnel-report.ts';
+import type { ReportFilters } from '../server/insight/report-filters.ts';
+import type { LeadStore } from '../server/store/lead-store.ts';
+
+const run = promisify(execFile);
+const DAY = 86_400_000;
+const LEADS = 300;
+
+describe('npm run seed:demo and the funnel', () => {
+  let db: TestDb;
+  let store: LeadStore;
+  const today = Math.floor(Date.now() / DAY) * DAY;
+  const filters = (f: Partial<ReportFilters> = {}): ReportFilters => ({
+    serviceId: undefined,
+    source: undefined,
+    from: today - 10 * DAY,
+    to: today,
+    ...f,
+  });
+
+  beforeAll(async () => {
+    db = sqliteTestDb();
+    await run(process.execPath, ['--import', 'tsx', 'scripts/seed-demo.ts', '--leads', String(LEADS), '--days', '7'], {
+      env: { PATH: process.env.PATH, DATABASE_URL: db.url },
+    });
+    store = await db.open();
+  }, 120_000);
+  afterAll(async () => {
+    await store.close();
+    await db.drop();
+  });
+
+  it('counts every seeded lead as a submit, with more starts than submits', async () => {
+    const all = await funnelReport(store.db, filters());
+    expect(all.accepted).toBeGreaterThan(0);
+    expect(all.accepted).toBeLessThanOrEqual(LEADS);
+    expect(all.submits).toBeGreaterThanOrEqual(LEADS);
+    expect(all.starts).toBeGreaterThan(all.submits);
+    // Plausible: most who start do not finish, but not almost all.
+    expect(all.submits / all.starts).toBeGreaterThan(0.1);
+    expect(all.submits / all.starts).toBeLessThan(0.8);
+    expect(all.steps.map((s) => s.label)[0]).toBe('Service questions');
+  });
+
+  it('holds starts >= submits >= accepted, and views falling step by step, for each service and each source', async () => {
+    const sources = (await store.db.selectFrom('leads').select('source').distinct().execute()).map((r) => r.source);
+    expect(sources.length).toBeGreaterThan(1);
+    const slices = [...SERVICES.map((s) => filters({ serviceId: s.id })), ...sources.map((source) => filters({ source }))];
+    for (const slice of slices) {
+      const r = await funnelReport(store.db, slice);
+      const name = JSON.stringify({ service: slice.serviceId, source: slice.source });
+      expect(r.starts, name).toBeGreaterThanOrEqual(r.submits);
+      expect(r.submits, name).toBeGreaterThanOrEqual(r.accepted);
+      if (slice.serviceId === undefined) continue;
+      const views = r.steps.map((s) => s.views);
+      expect(views, name).toEqual([...views].sort((a, b) => b - a));
+      expect(views.at(-1), name).toBeGreaterThanOrEqual(r.submits);
+      for (const s of r.steps) expect(s.dropOff, `${name} ${s.label}`).toBeLessThan(0.6);
+    }
+  });
+});
