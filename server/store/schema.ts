@@ -26,6 +26,11 @@ export interface LeadsTable {
   tracking: Generated<string>;
   /** JSON: question id -> the label the visitor chose or typed. */
   answers: Generated<string>;
+  /**
+   * The short reference (L-XXXX-XXXX, server/store/lead-reference.ts), unique. LeadStore always writes one;
+   * null only for a row written some other way (a bench's bare insert).
+   */
+  reference: Generated<string | null>;
 }
 
 // The statuses are the console's too, so they are defined in domain/lead-summary.ts.
