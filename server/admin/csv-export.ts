@@ -22,7 +22,6 @@ const FIXED_COLUMNS = [
   'status',
   'source',
   'host',
-  'reference',
   ...CAMPAIGN_FIELDS,
   'first_name',
   'last_name',
@@ -34,6 +33,7 @@ const FIXED_COLUMNS = [
   'zip',
   'attempts',
   'network_error',
+  'reference',
 ];
 
 /** One cell: formula starters neutralised, then quoted when it holds a comma, quote or line break. */
@@ -66,7 +66,6 @@ export function exportLeadsCsv(db: Kysely<Database>, filters: LeadFilters): Read
           r.status,
           r.source,
           r.host,
-          r.reference,
           ...CAMPAIGN_FIELDS.map((k) => tracking[k]),
           r.first_name,
           r.last_name,
@@ -78,6 +77,7 @@ export function exportLeadsCsv(db: Kysely<Database>, filters: LeadFilters): Read
           String(payload.zip ?? ''),
           Number(r.attempts ?? 0),
           r.network_error,
+          r.reference,
           ...labels.map((l) => answers[l] ?? ''),
         ]);
       }
