@@ -17,3 +17,10 @@ export interface ClientConfig {
   trustedFormScriptUrl: string | null;
   leadIdScriptUrl: string | null;
 }
+
+/** POST /api/leads's 201: the lead's id, its short reference (L-XXXX-XXXX, shown to the visitor) and status. */
+export interface LeadAccepted {
+  id: string;
+  reference: string;
+  status: string;
+}

@@ -11,6 +11,8 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 export interface LeadSummary {
   id: string;
+  /** The short reference the visitor was shown (L-XXXX-XXXX); null only for a lead stored without one. */
+  reference: string | null;
   /** ISO 8601, UTC. */
   createdAt: string;
   /** The service's title. */

@@ -20,6 +20,7 @@ import { insightDb, utcDay } from '../server/insight/insight-tables.ts';
 import { loadProviders } from '../server/lookups/energy-providers.ts';
 import { lookupZip } from '../server/lookups/zip-lookup.ts';
 import { connect } from '../server/store/connect.ts';
+import { newLeadReference } from '../server/store/lead-reference.ts';
 import { migrate } from '../server/store/migrate.ts';
 import type { Database, LeadStatus } from '../server/store/schema.ts';
 
@@ -329,6 +330,7 @@ function makeLead(service: Service, createdAt: number, providers: readonly strin
 
   rows.leads.push({
     id,
+    reference: uniqueReference(),
     submission_id: lead.submissionId,
     service_id: service.id,
     status: st,
@@ -370,6 +372,16 @@ function makeLead(service: Service, createdAt: number, providers: readonly strin
     last_error: networkError ?? (last?.outcome === 'retry' ? last.error : null),
     created_at: createdAt,
   });
+}
+
+// Drawn at random as intake does; a run of a million leads would otherwise repeat one now and then (the
+// unique index would refuse the whole batch), so the run never hands out one twice.
+const referencesGiven = new Set<string>();
+function uniqueReference(): string {
+  let reference = newLeadReference();
+  while (referencesGiven.has(reference)) reference = newLeadReference();
+  referencesGiven.add(reference);
+  return reference;
 }
 
 async function insertRows(trx: Transaction<Database>, rows: Rows): Promise<void> {

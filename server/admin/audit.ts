@@ -9,6 +9,8 @@ export type AuditAction =
   | 'sign-in-failed'
   | 'sign-out'
   | 'view-lead'
+  // A viewer's search of the leads (admins' are not: they see everything unmasked anyway).
+  | 'search-leads'
   | 'export'
   | 'resend'
   | 'bulk-resend'

@@ -33,6 +33,7 @@ const FIXED_COLUMNS = [
   'zip',
   'attempts',
   'network_error',
+  'reference',
 ];
 
 /** One cell: formula starters neutralised, then quoted when it holds a comma, quote or line break. */
@@ -76,6 +77,7 @@ export function exportLeadsCsv(db: Kysely<Database>, filters: LeadFilters): Read
           String(payload.zip ?? ''),
           Number(r.attempts ?? 0),
           r.network_error,
+          r.reference,
           ...labels.map((l) => answers[l] ?? ''),
         ]);
       }

@@ -4,6 +4,7 @@ import type { ExpressionBuilder, Expression, SqlBool } from 'kysely';
 import { z } from 'zod';
 import { findServiceByTitle } from '#domain/catalogue.ts';
 import { LEAD_STATUSES } from '#domain/lead-summary.ts';
+import { referenceIn } from '../store/lead-reference.ts';
 import type { Database } from '../store/schema.ts';
 
 const DAY_MS = 86_400_000;
@@ -68,15 +69,39 @@ function startsWith(eb: Eb, column: TextColumn, prefix: string): Expression<SqlB
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** q: a lead id, an e-mail (or its start), phone digits (or their start), or a name (first, last or both). */
-function search(eb: Eb, q: string): Expression<SqlBool> {
+/**
+ * What a search may match on. `full` (an admin): starts of names, e-mails and phone numbers. `visible` (a
+ * viewer, who sees e-mails, phones and last names masked): only what the viewer is shown anyway (the first
+ * name, the reference, the lead id) or a whole value typed out (a full e-mail, a full 10-digit phone).
+ * A start of a masked value would let a viewer rebuild it a character at a time, watching for hits.
+ */
+export type SearchScope = 'full' | 'visible';
+
+/** q: a lead id, a reference, an e-mail (or its start), phone digits (or their start), or a name (first, last or both). */
+function search(eb: Eb, q: string, scope: SearchScope): Expression<SqlBool> {
   if (UUID.test(q)) return eb('leads.id', '=', q.toLowerCase());
+  const byText = scope === 'full' ? searchAll(eb, q) : searchVisible(eb, q);
+  const reference = referenceIn(q);
+  // A reference typed without its dashes may also be a name ("Kathryne"): both are looked up, each by its index.
+  return reference ? eb.or([eb('leads.reference', '=', reference), byText]) : byText;
+}
+
+/** Ten digits of a US phone number as stored, from any spelling (+1, spaces, brackets, dots), or undefined. */
+function phoneDigits(text: string): string | undefined {
+  if (!/^[\d\s()+.-]+$/.test(text)) return undefined;
+  const digits = text.replace(/\D/g, '');
+  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+}
+
+/** Matches no lead. A literal: better-sqlite3 cannot bind a boolean as a parameter. */
+const nothing = (eb: Eb) => eb.lit(false);
+
+function searchAll(eb: Eb, q: string): Expression<SqlBool> {
   const text = q.toLowerCase();
   if (text.includes('@')) return startsWith(eb, 'email', text);
-  if (/^[\d\s()+.-]+$/.test(text)) {
-    let digits = text.replace(/\D/g, '');
-    if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
-    if (digits.length === 0) return eb.val(false);
+  const digits = phoneDigits(text);
+  if (digits !== undefined) {
+    if (digits.length === 0) return nothing(eb);
     return digits.length === 10 ? eb('leads.phone', '=', digits) : startsWith(eb, 'phone', digits);
   }
   const words = text.split(/\s+/).filter(Boolean);
@@ -86,7 +111,16 @@ function search(eb: Eb, q: string): Expression<SqlBool> {
   return eb.or([startsWith(eb, 'first_name', text), startsWith(eb, 'last_name', text), startsWith(eb, 'email', text)]);
 }
 
-export function leadConditions(eb: Eb, f: LeadFilters): Expression<SqlBool> {
+function searchVisible(eb: Eb, q: string): Expression<SqlBool> {
+  const text = q.toLowerCase();
+  // The whole address, compared as the index stores it (lower-cased); never a start of one.
+  if (text.includes('@')) return eb(eb.fn<string>('lower', [eb.ref('leads.email')]), '=', text);
+  const digits = phoneDigits(text);
+  if (digits !== undefined) return digits.length === 10 ? eb('leads.phone', '=', digits) : nothing(eb);
+  return startsWith(eb, 'first_name', text);
+}
+
+export function leadConditions(eb: Eb, f: LeadFilters, scope: SearchScope = 'full'): Expression<SqlBool> {
   const all: Expression<SqlBool>[] = [];
   if (f.service !== undefined) all.push(eb('leads.service_id', '=', f.service));
   if (f.status !== undefined) all.push(eb('leads.status', '=', f.status));
@@ -94,6 +128,6 @@ export function leadConditions(eb: Eb, f: LeadFilters): Expression<SqlBool> {
   if (f.to !== undefined) all.push(eb('leads.created_at', '<', f.to + DAY_MS));
   if (f.source !== undefined) all.push(eb('leads.source', '=', f.source));
   if (f.host !== undefined) all.push(eb('leads.host', '=', f.host));
-  if (f.q) all.push(search(eb, f.q));
+  if (f.q) all.push(search(eb, f.q, scope));
   return eb.and(all);
 }

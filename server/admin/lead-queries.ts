@@ -6,8 +6,8 @@ import { findServiceById } from '#domain/catalogue.ts';
 import type { LeadSummary } from '#domain/lead-summary.ts';
 import type { Database, LeadsTable } from '../store/schema.ts';
 import { decodeCursor, encodeCursor, type Cursor } from './cursor.ts';
-import { leadConditions, type LeadFilters } from './lead-filters.ts';
-import { maskEmail, maskLastName, maskPayload, maskPhone, maskText } from './masking.ts';
+import { leadConditions, type LeadFilters, type SearchScope } from './lead-filters.ts';
+import { maskEmail, maskLastName, maskPhone, maskText, shownToViewer } from './masking.ts';
 import { parseAnswers, readableAnswers } from './readable-answers.ts';
 
 export const DEFAULT_PAGE = 50;
@@ -22,6 +22,7 @@ export function serviceTitle(serviceId: number): string {
 export function toSummary(row: LeadRowWithAttempts, masked: boolean): LeadSummary {
   return {
     id: row.id,
+    reference: row.reference,
     createdAt: new Date(row.created_at).toISOString(),
     service: serviceTitle(row.service_id),
     status: row.status,
@@ -37,19 +38,20 @@ export function toSummary(row: LeadRowWithAttempts, masked: boolean): LeadSummar
   };
 }
 
-/** One page of leads matching the filters, newest first, starting after `after`. */
-export async function leadPage(
+/** The statement of one page of leads matching the filters, newest first, starting after `after`. */
+export function leadPageQuery(
   db: Kysely<Database>,
   filters: LeadFilters,
   after: Cursor | undefined,
   limit: number,
-): Promise<LeadRowWithAttempts[]> {
+  scope: SearchScope = 'full',
+) {
   let query = db
     .selectFrom('leads')
     .leftJoin('delivery_jobs', 'delivery_jobs.lead_id', 'leads.id')
     .selectAll('leads')
     .select('delivery_jobs.attempts')
-    .where((eb) => leadConditions(eb as never, filters))
+    .where((eb) => leadConditions(eb as never, filters, scope))
     .orderBy('leads.created_at', 'desc')
     .orderBy('leads.id', 'desc')
     .limit(limit);
@@ -58,11 +60,23 @@ export async function leadPage(
     // makes PostgreSQL scan from the top, so deep pages (the CSV's last ones) would cost ever more.
     query = query.where((w) => w(w.refTuple('leads.created_at', 'leads.id'), '<', w.tuple(after.at, after.id)));
   }
-  return query.execute();
+  return query;
+}
+
+/** One page of leads matching the filters, newest first, starting after `after`. */
+export async function leadPage(
+  db: Kysely<Database>,
+  filters: LeadFilters,
+  after: Cursor | undefined,
+  limit: number,
+  scope: SearchScope = 'full',
+): Promise<LeadRowWithAttempts[]> {
+  return leadPageQuery(db, filters, after, limit, scope).execute();
 }
 
 export async function listLeads(db: Kysely<Database>, filters: LeadFilters, cursor: string | undefined, limit: number, masked: boolean) {
-  const rows = await leadPage(db, filters, decodeCursor(cursor), limit + 1);
+  // A viewer, who sees personal data masked, searches only by what is shown or by whole values.
+  const rows = await leadPage(db, filters, decodeCursor(cursor), limit + 1, masked ? 'visible' : 'full');
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return {
@@ -92,7 +106,11 @@ export function parsePayload(json: string): Record<string, unknown> {
   }
 }
 
-/** A lead's page: the summary, the answers as read, campaign fields, payload, consent and every attempt. */
+/**
+ * A lead's page: the summary, the answers as read, campaign fields, payload, consent and every attempt.
+ * Masked (a viewer): personal data masked, and none of the person's own words (free-text answers, the
+ * payload as sent) nor the consent certificates, which open a replay of everything the visitor typed.
+ */
 export async function leadDetail(db: Kysely<Database>, id: string, masked: boolean) {
   const row = await db
     .selectFrom('leads')
@@ -112,9 +130,9 @@ export async function leadDetail(db: Kysely<Database>, id: string, masked: boole
     ...toSummary(row, masked),
     address: hide(String(payload.address ?? '')),
     zip: String(payload.zip ?? ''),
-    answers: readableAnswers(row.service_id, parseAnswers(row.answers)),
+    answers: readableAnswers(row.service_id, masked ? shownToViewer(row.service_id, parseAnswers(row.answers)) : parseAnswers(row.answers)),
     tracking: parseTracking(row.tracking),
-    payload: masked ? maskPayload(payload) : payload,
+    payload: masked ? null : payload,
     networkError: row.network_error,
     deliveredAt: row.delivered_at === null ? null : new Date(row.delivered_at).toISOString(),
     consent: consent
@@ -125,8 +143,8 @@ export async function leadDetail(db: Kysely<Database>, id: string, masked: boole
           ip: hide(consent.ip),
           userAgent: hide(consent.user_agent),
           pageUrl: consent.page_url,
-          certificateUrl: consent.trustedform_cert_url,
-          leadIdToken: consent.leadid_token,
+          certificateUrl: masked ? null : consent.trustedform_cert_url,
+          leadIdToken: masked ? null : consent.leadid_token,
           gpc: consent.gpc_signal === 1,
         }
       : null,

@@ -1,5 +1,7 @@
 // What a viewer sees of personal data: enough to recognise a lead, not enough to contact the person.
 // Applied on the server, so the unmasked value never reaches a viewer's browser.
+import { findServiceById } from '#domain/catalogue.ts';
+import { CONTACT_FIELD_LIST } from '#domain/contact-fields.ts';
 
 export const HIDDEN = '•••';
 
@@ -26,13 +28,18 @@ export function maskText(value: string): string {
   return value ? HIDDEN : '';
 }
 
-/** The forwarded payload's personal fields, masked the same way as the lead's own columns. */
-export function maskPayload(payload: Record<string, unknown>): Record<string, unknown> {
-  const out = { ...payload };
-  const str = (key: string) => String(out[key] ?? '');
-  if ('lastName' in out) out.lastName = maskLastName(str('lastName'));
-  if ('email' in out) out.email = maskEmail(str('email'));
-  if ('phone' in out) out.phone = maskPhone(str('phone'));
-  for (const key of ['address', 'ipaddress', 'browser']) if (key in out) out[key] = maskText(str(key));
-  return out;
+/**
+ * A lead's stored answers without those in the visitor's own words (the project description, any typed
+ * answer): free text may hold anything, a name, an address, a phone number, so a viewer sees only the
+ * answers picked from a list, dates and ZIP codes.
+ */
+export function shownToViewer(serviceId: number, stored: Record<string, string>): Record<string, string> {
+  // Named one by one (not "all but the typed ones"), so an answer added later stays hidden until it is
+  // known to be safe.
+  const service = findServiceById(serviceId);
+  const picked = new Set<string>([
+    ...CONTACT_FIELD_LIST.filter((f) => f.storedAsAnswer && !f.personal).map((f) => f.name),
+    ...(service?.questions ?? []).filter((q) => q.kind !== 'text').map((q) => q.id),
+  ]);
+  return Object.fromEntries(Object.entries(stored).filter(([key]) => picked.has(key)));
 }

@@ -21,7 +21,9 @@ function startedAgo(ms: number) {
 async function expectRefusedQuietly(body: ReturnType<typeof validLead>, sign: string) {
   const r = await postLead(t.app, body);
   expect(r.statusCode).toBe(201);
-  expect(Object.keys(r.json()).sort()).toEqual(['id', 'status']);
+  // Shaped like a real lead's answer, short reference and all.
+  expect(Object.keys(r.json()).sort()).toEqual(['id', 'reference', 'status']);
+  expect(r.json().reference).toMatch(/^L-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/);
   expect(r.json().status).toBe('queued');
   expect(r.json().id).toMatch(/^[0-9a-f-]{36}$/);
   expect(await t.app.store.findBySubmissionId(body.submissionId)).toBeUndefined();
@@ -95,12 +97,14 @@ describe('a trapped submission posted again', () => {
     for (let i = 0; i < 3; i++) answers.push((await postLead(t.app, body)).json());
     expect(answers[0]).toEqual({
       id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+      reference: expect.stringMatching(/^L-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/),
       status: 'queued',
     });
     expect(answers[1]).toEqual(answers[0]);
     expect(answers[2]).toEqual(answers[0]);
     const other = (await postLead(t.app, validLead(solar, { website: 'https://cheap-pills.example' }))).json();
     expect(other.id).not.toBe(answers[0].id);
+    expect(other.reference).not.toBe(answers[0].reference);
     expect(network.received).toHaveLength(0);
   });
 

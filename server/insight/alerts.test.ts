@@ -185,6 +185,9 @@ describe.each(ENGINES)('alerts ($name)', ({ make }) => {
     const mail = mailsAbout('failed for good')[0]!;
     expect(mail.subject).toBe('[BuildMatch Pros] 1 lead(s) failed for good');
     expect(mail.raw).toContain(failed);
+    // And by the reference the console's search finds it by.
+    expect(mail.raw).toMatch(/ {2}L-[2-9A-Z]{4}-[2-9A-Z]{4} /);
+    expect(mail.raw).toContain((await store.findLead(failed))!.reference!);
     for (const m of sink.mails) for (const personal of ['private.person', '3105550199', 'Privata']) expect(m.raw).not.toContain(personal);
   });
 

@@ -200,7 +200,7 @@ export class Alerter {
   private async leadsFailed(since: number): Promise<Alert | undefined> {
     const failed = await this.db
       .selectFrom('leads')
-      .select('id')
+      .select(['id', 'reference'])
       .where('status', '=', 'failed')
       .where('updated_at', '>', since)
       .orderBy('updated_at')
@@ -209,7 +209,8 @@ export class Alerter {
     if (failed.length === 0) return undefined;
     const listed = failed
       .slice(0, LISTED_IDS)
-      .map((l) => `  ${l.id}`)
+      // The reference is what the console's search and the visitor quote; the id is what the network got.
+      .map((l) => `  ${l.reference ?? ''} ${l.id}`.trimEnd())
       .join('\n');
     return {
       kind: 'lead-failed',

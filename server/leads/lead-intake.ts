@@ -3,6 +3,7 @@
 // delivery attempt. A 201 is only ever answered after the commit, so an accepted lead cannot be lost.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { LeadAccepted } from '#domain/api-types.ts';
 import { findServiceById, type Service } from '#domain/catalogue.ts';
 import { toPayload } from '#domain/coding.ts';
 import { consentVersionFor } from '#domain/consent.ts';
@@ -14,7 +15,8 @@ import { emailDomain, type DomainChecker } from '../lookups/email-domain.ts';
 import { findProvider, type Provider } from '../lookups/energy-providers.ts';
 import { countryOf } from '../lookups/ip-country.ts';
 import { lookupZip } from '../lookups/zip-lookup.ts';
-import type { LeadDetails, LeadRow, LeadStore } from '../store/lead-store.ts';
+import { newLeadReference, referenceFrom } from '../store/lead-reference.ts';
+import { ReferenceTaken, type LeadDetails, type LeadRow, type LeadStore, type NewLead } from '../store/lead-store.ts';
 import { storedAnswers } from '../admin/readable-answers.ts';
 import { CAMPAIGN_FIELDS } from '#domain/campaign-fields.ts';
 import { noteTrappedSubmission } from '../insight/funnel-events.ts';
@@ -22,7 +24,7 @@ import { noteStoredLead } from '../insight/lead-insight.ts';
 import { botSign, decoyId } from './bot-trap.ts';
 
 export type IntakeResult =
-  { statusCode: 201; body: { id: string; status: string } } | { statusCode: 422; body: { error: string; fields?: Record<string, string> } };
+  { statusCode: 201; body: LeadAccepted } | { statusCode: 422; body: { error: string; fields?: Record<string, string> } };
 
 export interface Client {
   ip: string;
@@ -48,7 +50,21 @@ function invalid(fields: Record<string, string>): IntakeResult {
 
 function fromStored(lead: LeadRow): IntakeResult {
   if (lead.status === 'rejected') return { statusCode: 422, body: { error: lead.networkError ?? MESSAGES.submitDefault } };
-  return { statusCode: 201, body: { id: lead.id, status: lead.status } };
+  return { statusCode: 201, body: { id: lead.id, reference: lead.reference ?? '', status: lead.status } };
+}
+
+/** A reference drawn at random can belong to another lead already: then the lead is stored under a new one. */
+const REFERENCE_DRAWS = 5;
+
+async function insertWithReference(store: LeadStore, lead: Omit<NewLead, 'reference'>): Promise<{ inserted: boolean; reference: string }> {
+  for (let draw = 1; ; draw++) {
+    const reference = newLeadReference();
+    try {
+      return { inserted: await store.insertLead({ ...lead, reference }), reference };
+    } catch (err) {
+      if (!(err instanceof ReferenceTaken) || draw === REFERENCE_DRAWS) throw err;
+    }
+  }
 }
 
 /** The lead's columns the console lists, searches and filters by (the payload keeps what was sent). */
@@ -104,7 +120,8 @@ export class LeadIntake {
     if (sign) {
       this.deps.log.warn({ sign, serviceId: service.id }, 'lead refused quietly: it looks automated');
       await noteTrappedSubmission(this.deps.store.db, lead.submissionId, this.deps.log);
-      return { statusCode: 201, body: { id: decoyId(lead.submissionId, this.deps.config.adminToken), status: 'queued' } };
+      const id = decoyId(lead.submissionId, this.deps.config.adminToken);
+      return { statusCode: 201, body: { id, reference: referenceFrom(id), status: 'queued' } };
     }
 
     // Registered before the first await, so a second post of the same submission always finds it.
@@ -176,7 +193,7 @@ export class LeadIntake {
     const payload = toPayload(service, { ...lead, answers }, { ip: client.ip, ...config.networkIds, tcpaText: lead.tcpaText });
     const configured = worker.configured;
     const lease = worker.newLease();
-    const inserted = await store.insertLead({
+    const { inserted, reference } = await insertWithReference(store, {
       id,
       submissionId: lead.submissionId,
       serviceId: service.id,
@@ -207,7 +224,7 @@ export class LeadIntake {
     this.deps.log.info({ leadId: id, serviceId: service.id }, 'lead stored');
     await noteStoredLead(store.db, { id, createdAt: now, request: lead }, config.insight.duplicateWindowDays, this.deps.log);
     leadsAccepted.inc({ service: serviceLabel(service) });
-    if (!configured) return { statusCode: 201, body: { id, status: 'not_configured' } };
+    if (!configured) return { statusCode: 201, body: { id, reference, status: 'not_configured' } };
 
     const result = await worker.attempt({
       leadId: id,
@@ -220,11 +237,11 @@ export class LeadIntake {
     });
     switch (result.kind) {
       case 'delivered':
-        return { statusCode: 201, body: { id, status: 'delivered' } };
+        return { statusCode: 201, body: { id, reference, status: 'delivered' } };
       case 'rejected':
         return { statusCode: 422, body: { error: result.error } };
       case 'retry':
-        return { statusCode: 201, body: { id, status: 'queued' } };
+        return { statusCode: 201, body: { id, reference, status: 'queued' } };
     }
   }
 }

@@ -43,6 +43,16 @@ export function adminLeadRoutes(app: FastifyInstance, deps: AdminDeps) {
     const parsed = listQuery.safeParse(req.query);
     if (!parsed.success) return badRequest(reply, parsed.error);
     const { cursor, limit, ...filters } = parsed.data;
+    // A viewer's searches are on the record: looking for a person is what the masking is there to limit.
+    if (isMasked(req) && filters.q) {
+      await writeAudit(db, {
+        actor: req.operator!.email,
+        action: 'search-leads',
+        target: 'leads',
+        ip: req.ip,
+        detail: describeFilters(req),
+      });
+    }
     return listLeads(db, filters, cursor, limit, isMasked(req));
   });
 
@@ -61,7 +71,13 @@ export function adminLeadRoutes(app: FastifyInstance, deps: AdminDeps) {
     const params = idParams.safeParse(req.params);
     const lead = params.success ? await leadDetail(db, params.data.id, isMasked(req)) : undefined;
     if (!lead) return reply.code(404).send({ error: 'No such lead.' });
-    if (!isMasked(req)) await writeAudit(db, { actor: req.operator!.email, action: 'view-lead', target: lead.id, ip: req.ip });
+    await writeAudit(db, {
+      actor: req.operator!.email,
+      action: 'view-lead',
+      target: lead.id,
+      ip: req.ip,
+      detail: isMasked(req) ? 'masked' : '',
+    });
     return lead;
   });
 

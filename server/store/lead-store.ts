@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { Connection, Dialect } from './connect.ts';
+import { newLeadReference } from './lead-reference.ts';
 import type { AttemptTrigger, Database, JobState, LeadStatus } from './schema.ts';
 
 export interface ConsentRecord {
@@ -20,6 +21,8 @@ export interface ConsentRecord {
 
 export interface NewLead {
   id: string;
+  /** The short reference; a new random one when absent. */
+  reference?: string;
   submissionId: string;
   serviceId: number;
   status: LeadStatus;
@@ -55,6 +58,7 @@ export interface LeadDetails {
 
 export interface LeadRow {
   id: string;
+  reference: string | null;
   submissionId: string;
   serviceId: number;
   status: LeadStatus;
@@ -110,6 +114,13 @@ export interface QueueStats {
   oldestPendingMs: number;
 }
 
+/** The reference drawn for a new lead belongs to another lead already: draw another and store again. */
+export class ReferenceTaken extends Error {
+  constructor() {
+    super('lead reference already taken');
+  }
+}
+
 /**
  * Now, in epoch milliseconds, on the DATABASE's clock: every server sharing the database agrees on it,
  * so a server whose own clock runs ahead cannot see a live lease as run out.
@@ -129,13 +140,20 @@ export class LeadStore {
     this.dialect = conn.dialect;
   }
 
-  /** Stores the lead, its consent record and its job together; false if the submission exists already. */
+  /**
+   * Stores the lead, its consent record and its job together; false if the submission exists already.
+   * Throws ReferenceTaken when the lead's reference belongs to another lead (one in 10^11 draws or so).
+   */
   async insertLead(lead: NewLead): Promise<boolean> {
+    const reference = lead.reference ?? newLeadReference();
     return this.db.transaction().execute(async (trx) => {
+      // Every unique column yields instead of failing: a failed statement would end a PostgreSQL
+      // transaction, and which of them clashed decides the answer below.
       const inserted = await trx
         .insertInto('leads')
         .values({
           id: lead.id,
+          reference,
           submission_id: lead.submissionId,
           service_id: lead.serviceId,
           status: lead.status,
@@ -146,9 +164,14 @@ export class LeadStore {
           delivered_at: null,
           ...(lead.details && detailColumns(lead.details)),
         })
-        .onConflict((oc) => oc.column('submission_id').doNothing())
+        .onConflict((oc) => oc.doNothing())
         .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
+        const same = await trx.selectFrom('leads').select('id').where('submission_id', '=', lead.submissionId).executeTakeFirst();
+        if (same) return false;
+        const clash = await trx.selectFrom('leads').select('id').where('reference', '=', reference).executeTakeFirst();
+        throw clash ? new ReferenceTaken() : new Error('a lead with this id exists already');
+      }
       const c = lead.consent;
       await trx
         .insertInto('consent_records')
@@ -394,6 +417,7 @@ export class LeadStore {
 function toLeadRow(row: Selectable<Database['leads']>): LeadRow {
   return {
     id: row.id,
+    reference: row.reference,
     submissionId: row.submission_id,
     serviceId: row.service_id,
     status: row.status,

@@ -28,6 +28,11 @@ export interface LeadsTable {
   answers: Generated<string>;
   /** How many of the lead's sale slots are taken (pending or sold). */
   sales_reserved: Generated<number>;
+  /**
+   * The short reference (L-XXXX-XXXX, server/store/lead-reference.ts), unique. LeadStore always writes one;
+   * null only for a row written some other way (a bench's bare insert).
+   */
+  reference: Generated<string | null>;
 }
 
 // The statuses are the console's too, so they are defined in domain/lead-summary.ts.

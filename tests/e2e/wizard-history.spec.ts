@@ -83,16 +83,19 @@ for (const [label, viewport] of [
       await visible(page, stepNamed('HomeOwner'));
     });
 
-    test('the thank-you page gives the reference the network received the lead under, what happens next and how to stop', async ({
-      page,
-    }) => {
+    test("the thank-you page gives the lead's short reference, what happens next and how to stop", async ({ page }) => {
       await page.goto('/Services/Roofing');
       await fillWizard(page, roofing);
+      const answered = page.waitForResponse((r) => r.url().endsWith('/api/leads') && r.request().method() === 'POST');
       await page.getByRole('button', { name: 'Submit' }).click();
       await expect(page).toHaveURL(/\/ThankYou$/);
       await expect(page.getByText('Your form has been successfully submitted. You will get call soon.')).toBeVisible();
       const reference = (await page.getByTestId('reference').textContent())!.trim();
-      await expect.poll(async () => (await received(page)).map((r) => r.idempotencyKey)).toEqual([reference]);
+      // The lead's short reference, not its 36-character id; the network got the lead under that id.
+      const lead = (await (await answered).json()) as { id: string; reference: string };
+      expect(reference).toMatch(/^L-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/);
+      expect(reference).toBe(lead.reference);
+      await expect.poll(async () => (await received(page)).map((r) => r.idempotencyKey)).toEqual([lead.id]);
       await expect(page.getByText(/will call or text you in the evening/)).toBeVisible();
       await expect(page.getByText(/Reply STOP to any text/)).toBeVisible();
       // A reload of the page still shows the same reference; the saved answers are gone.

@@ -1,6 +1,6 @@
 // The browser's calls to our own API. Every function resolves to data or throws ApiError, so callers
 // can tell "the server said no" (status) from "we could not ask" (status 0).
-import type { ClientConfig, ProviderSuggestion, ZipPlace } from '#domain/api-types.ts';
+import type { ClientConfig, LeadAccepted, ProviderSuggestion, ZipPlace } from '#domain/api-types.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -50,8 +50,7 @@ export const getVisitor = () => request<{ ip: string; country_code: string }>('/
 export type { ClientConfig };
 export const getClientConfig = () => request<ClientConfig>('/api/config');
 
-export const submitLead = (body: unknown) =>
-  request<{ id: string; status: string }>('/api/leads', { method: 'POST', body: JSON.stringify(body) });
+export const submitLead = (body: unknown) => request<LeadAccepted>('/api/leads', { method: 'POST', body: JSON.stringify(body) });
 
 export const sendContactMessage = (body: unknown) =>
   request<{ id: string }>('/api/contact', { method: 'POST', body: JSON.stringify(body) });

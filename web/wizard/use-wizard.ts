@@ -26,6 +26,7 @@ export const STEP_PARAM = 'step';
 
 /** What the thank-you page is told about the submission it follows (router state, never the URL). */
 export interface SubmittedState {
+  /** The lead's short reference (L-XXXX-XXXX), as POST /api/leads answered it. */
   reference: string;
   serviceName: string;
   bestTimeToCall: string;
@@ -313,10 +314,10 @@ export function useWizard(service: Service): WizardState {
       consent,
     );
     try {
-      const { id } = await submitLead(body);
+      const { reference } = await submitLead(body);
       clearProgress(service.id);
       form.reset(emptyValues(service));
-      const thanks: SubmittedState = { reference: id, serviceName: service.name, bestTimeToCall: values.BestTimeToCall };
+      const thanks: SubmittedState = { reference, serviceName: service.name, bestTimeToCall: values.BestTimeToCall };
       navigate('/ThankYou', { state: thanks });
     } catch (err) {
       const apiError = err instanceof ApiError ? err : undefined;

@@ -174,6 +174,11 @@ export default function Lead() {
             <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
               <span>{lead.service}</span>·<time dateTime={lead.createdAt}>{formatTime(lead.createdAt)}</time>·
               <StatusBadge status={lead.status} />
+              {lead.reference && (
+                <span className="font-mono font-semibold text-ink" title="The reference the visitor was given">
+                  {lead.reference}
+                </span>
+              )}
               <span className="font-mono text-xs">{lead.id}</span>
             </p>
           )}
@@ -268,8 +273,11 @@ export default function Lead() {
                     ['IP address', lead.consent.ip],
                     ['Browser', lead.consent.userAgent],
                     ['Page', lead.consent.pageUrl],
-                    ['Certificate', lead.consent.certificateUrl],
-                    ['LeadiD token', lead.consent.leadIdToken],
+                    // Not sent to a viewer: a certificate opens a replay of everything the visitor typed.
+                    ...(lead.consent.certificateUrl === null
+                      ? []
+                      : ([['Certificate', lead.consent.certificateUrl]] as [string, ReactNode][])),
+                    ...(lead.consent.leadIdToken === null ? [] : ([['LeadiD token', lead.consent.leadIdToken]] as [string, ReactNode][])),
                     ['Global Privacy Control', lead.consent.gpc ? 'Sent (do not sell or share)' : 'Not sent'],
                   ]}
                 />
@@ -281,15 +289,17 @@ export default function Lead() {
               <p className="text-sm text-muted">No consent record.</p>
             )}
           </Section>
-          <Section title="Payload as sent" id="payload">
-            <pre
-              className="max-h-[32rem] overflow-auto whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-3 text-xs leading-relaxed text-ink"
-              tabIndex={0}
-              aria-label="Payload as sent, JSON"
-            >
-              {JSON.stringify(lead.payload, null, 2)}
-            </pre>
-          </Section>
+          {lead.payload !== null && (
+            <Section title="Payload as sent" id="payload">
+              <pre
+                className="max-h-[32rem] overflow-auto whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-3 text-xs leading-relaxed text-ink"
+                tabIndex={0}
+                aria-label="Payload as sent, JSON"
+              >
+                {JSON.stringify(lead.payload, null, 2)}
+              </pre>
+            </Section>
+          )}
         </div>
       )}
     </>

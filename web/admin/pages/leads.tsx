@@ -35,6 +35,10 @@ function LeadLink({ lead }: { lead: LeadSummary }) {
 
 const columns = helper.columns([
   helper.accessor('createdAt', { header: 'Time', cell: (info) => <time dateTime={info.getValue()}>{formatTime(info.getValue())}</time> }),
+  helper.accessor('reference', {
+    header: 'Reference',
+    cell: (info) => <span className="font-mono text-xs">{info.getValue() ?? '—'}</span>,
+  }),
   helper.accessor('service', { header: 'Service' }),
   helper.display({ id: 'name', header: 'Name', cell: ({ row }) => <LeadLink lead={row.original} /> }),
   helper.display({ id: 'place', header: 'City / state', cell: ({ row }) => place(row.original) }),
@@ -49,6 +53,8 @@ const fieldClass =
 const labelClass = 'block text-xs font-semibold uppercase tracking-wide text-muted';
 
 function FilterForm({ filters, onApply }: { filters: LeadFilters; onApply: (f: LeadFilters) => void }) {
+  // A viewer sees e-mails, phones and last names masked, and may search them only by the whole value.
+  const isAdmin = useIsAdmin();
   // On a phone only the search shows until asked (or a filter is set), so the leads come first.
   const [more, setMore] = useState(() => FILTER_KEYS.some((k) => k !== 'q' && filters[k]));
   const extra = more ? '' : 'hidden md:block';
@@ -73,7 +79,7 @@ function FilterForm({ filters, onApply }: { filters: LeadFilters; onApply: (f: L
           name="q"
           type="search"
           defaultValue={filters.q}
-          placeholder="Name, e-mail, phone or lead id"
+          placeholder={isAdmin ? 'Name, e-mail, phone or reference' : 'First name, full e-mail or phone, or reference'}
           maxLength={200}
           className={fieldClass}
         />
@@ -234,6 +240,7 @@ function LeadCards({ leads }: { leads: LeadSummary[] }) {
           <p className="text-ink">
             {l.service}
             {place(l) && ` · ${place(l)}`}
+            {l.reference && <span className="font-mono text-xs text-muted"> · {l.reference}</span>}
           </p>
           <p className="text-muted">
             <time dateTime={l.createdAt}>{formatTime(l.createdAt)}</time> · {l.attempts} {l.attempts === 1 ? 'attempt' : 'attempts'}
