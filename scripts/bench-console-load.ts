@@ -2,7 +2,7 @@
 // does, on the build in dist/) on a seeded database, then measures public `GET /` with autocannon at a
 // modest constant rate: first alone, then while CSV exports of every lead and sources-report loops run, as
 // operators in separate console sessions would (an admin exporting, viewers reloading the 90-day report).
-//   DATABASE_URL=... node --import tsx scripts/bench-console-load.ts -- --exports 1 --reports 3
+//   DATABASE_URL=... node --import tsx scripts/bench-console-load.ts --exports 1 --reports 3 [--server DIR]
 // A console request the server turns away (429) is tried again after its Retry-After, as the console does.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -96,6 +96,8 @@ async function main(): Promise<void> {
       exports: { type: 'string', default: '1' },
       reports: { type: 'string', default: '3' },
       rate: { type: 'string', default: '20' },
+      // Another checkout's server (an older commit, to compare), run on the same database.
+      server: { type: 'string', default: '.' },
     },
   });
   const exports = Number(values.exports);
@@ -107,6 +109,7 @@ async function main(): Promise<void> {
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', LEAD_FORWARD_URL: '' },
     stdio: ['ignore', 'inherit', 'inherit'],
+    cwd: values.server,
   });
   const base = `http://127.0.0.1:${port}`;
   try {
