@@ -115,7 +115,13 @@ async function main(): Promise<void> {
   try {
     for (let i = 0; ; i++) {
       if (i > 300) throw new Error('the server did not start');
-      if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`${base}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       await sleep(100);
     }
     const count = await fetch(`${base}/api/admin/dashboard`, { headers: { cookie: who.admin[0]! } }).then((r) => r.json());

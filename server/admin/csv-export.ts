@@ -14,8 +14,8 @@ import { leadPage, parsePayload, parseTracking, serviceTitle, type LeadRowWithAt
 import { exportQuestionLabels, parseAnswers, readableAnswers } from './readable-answers.ts';
 
 const BOM = '\uFEFF';
-const PAGE = 250;
-const SLICE = 50;
+const PAGE = 1000;
+const SLICE = 100;
 
 /** One lead as the columns read it: its row and its JSON fields, parsed once. */
 interface ExportLead {
@@ -70,7 +70,10 @@ export function csvRow(cells: readonly Cell[]): string {
 
 export function exportLeadsCsv(db: Kysely<Database>, filters: LeadFilters): Readable {
   const labels = exportQuestionLabels(filters.service === undefined ? undefined : findServiceById(filters.service));
-  const columns: readonly Column[] = [...FIXED_COLUMNS, ...labels.map((label): Column => ({ header: label, value: (l) => l.answers[label] ?? '' }))];
+  const columns: readonly Column[] = [
+    ...FIXED_COLUMNS,
+    ...labels.map((label): Column => ({ header: label, value: (l) => l.answers[label] ?? '' })),
+  ];
   async function* lines() {
     yield BOM + csvRow(columns.map((c) => c.header));
     let after: Cursor | undefined;

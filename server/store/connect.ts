@@ -5,11 +5,11 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
 import {
+  CompiledQuery,
   Kysely,
   PostgresDialect,
   SelectQueryNode,
   SqliteDialect,
-  type CompiledQuery,
   type DatabaseConnection,
   type Dialect as KyselyDialect,
   type Driver,
@@ -200,7 +200,14 @@ export function connect(url: string): Connection {
     // The console gets connections of its own, so exports and reports wait for each other, never take the
     // ones visitors' requests need (pool.connect() waits in line, and a 100,000-lead export holds one).
     const reads = new Kysely<Database>({
-      dialect: marked(new PostgresDialect({ pool: pgPool(url, CONSOLE_READ_CONNECTIONS) }), { retryReads: true }),
+      dialect: marked(
+        new PostgresDialect({
+          pool: pgPool(url, CONSOLE_READ_CONNECTIONS),
+          // Reads only, as the SQLite threads' read-only connections: a write sent here by mistake fails.
+          onCreateConnection: (c) => c.executeQuery(CompiledQuery.raw('SET default_transaction_read_only = on')).then(() => undefined),
+        }),
+        { retryReads: true },
+      ),
     });
     const db = new Kysely<Database>({
       dialect: marked(new PostgresDialect({ pool: pgPool(url, 10) }), { retryReads: true, alsoDestroy: () => reads.destroy() }),

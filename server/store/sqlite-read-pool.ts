@@ -86,7 +86,8 @@ export class SqliteReadPool {
     if (!task || task.id !== reply.id) return;
     thread.task = undefined;
     thread.worker.unref();
-    if (reply.error) task.reject(Object.assign(new Error(reply.error.message), { code: reply.error.code, name: reply.error.name ?? 'Error' }));
+    if (reply.error)
+      task.reject(Object.assign(new Error(reply.error.message), { code: reply.error.code, name: reply.error.name ?? 'Error' }));
     else task.resolve(reply.rows ?? []);
     this.dispatch();
   };

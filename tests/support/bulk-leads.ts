@@ -52,7 +52,11 @@ export async function insertBulkLeads(db: Kysely<Database>, n: number, opts: { d
           city: 'Beverly Hills',
           state: 'CA',
           source,
-          tracking: JSON.stringify({ aff_id: source.startsWith('AFF') ? source : '', utm_source: 'google', utm_campaign: `spring-${i % 7}` }),
+          tracking: JSON.stringify({
+            aff_id: source.startsWith('AFF') ? source : '',
+            utm_source: 'google',
+            utm_campaign: `spring-${i % 7}`,
+          }),
           answers: '{}',
         };
       });
