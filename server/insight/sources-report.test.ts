@@ -91,11 +91,12 @@ describe.each(ENGINES)('sources report ($name)', ({ make }) => {
     expect(r.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(r.body.startsWith('\uFEFF')).toBe(true);
     const lines = r.body.slice(1).trimEnd().split('\r\n');
+    // Every cell quoted: the reasons hold '; ', which spreadsheets set to split on ';' would cut.
     expect(lines[0]).toBe(
-      'source,campaign,leads,delivered,rejected,failed,waiting,duplicates,disposable_email,odd_phone,too_fast,repeated_name,delivered_share,rejection_reasons',
+      '"source","campaign","leads","delivered","rejected","failed","waiting","duplicates","disposable_email","odd_phone","too_fast","repeated_name","delivered_share","rejection_reasons"',
     );
-    expect(lines).toContain('AFF-1,spring,5,1,3,1,0,1,0,0,0,0,0.200,Duplicate lead (2); Zip not covered (1)');
-    expect(lines).toContain(`"'=HYPERLINK(""x"")",,1,1,0,0,0,0,0,0,0,0,1.000,`);
+    expect(lines).toContain('"AFF-1","spring","5","1","3","1","0","1","0","0","0","0","0.200","Duplicate lead (2); Zip not covered (1)"');
+    expect(lines).toContain(`"'=HYPERLINK(""x"")","","1","1","0","0","0","0","0","0","0","0","1.000",""`);
     const audit = await f.app.inject({ url: '/api/admin/audit', headers: BEARER });
     expect(audit.json().entries.some((e: { action: string; target: string }) => e.action === 'export' && e.target === 'sources.csv')).toBe(
       true,

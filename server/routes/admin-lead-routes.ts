@@ -5,6 +5,7 @@ import { fieldErrors } from '#domain/schemas.ts';
 import { writeAudit } from '../admin/audit.ts';
 import { isMasked, requireRole } from '../admin/auth.ts';
 import { exportLeadsCsv } from '../admin/csv-export.ts';
+import type { HeavyWork } from '../admin/heavy-work.ts';
 import { leadFiltersSchema, type LeadFilters } from '../admin/lead-filters.ts';
 import { DEFAULT_PAGE, failedLeadIds, leadDetail, listLeads, MAX_PAGE, queueResend } from '../admin/lead-queries.ts';
 import type { AdminDeps } from './admin-deps.ts';
@@ -34,7 +35,7 @@ function describeFilters(req: FastifyRequest): string {
     .join(' ');
 }
 
-export function adminLeadRoutes(app: FastifyInstance, deps: AdminDeps) {
+export function adminLeadRoutes(app: FastifyInstance, deps: AdminDeps, heavy: HeavyWork) {
   const { db } = deps.store;
   const anyone = { preHandler: requireRole('any') };
   const admins = { preHandler: requireRole('admin') };
@@ -56,7 +57,8 @@ export function adminLeadRoutes(app: FastifyInstance, deps: AdminDeps) {
     return listLeads(db, filters, cursor, limit, isMasked(req));
   });
 
-  app.get('/api/admin/leads.csv', admins, async (req, reply) => {
+  // Every matching lead, streamed: heavy work, admitted a few at a time and read on the console's own reads.
+  app.get('/api/admin/leads.csv', { preHandler: [requireRole('admin'), heavy.admit] }, async (req, reply) => {
     const parsed = leadFiltersSchema.safeParse(req.query);
     if (!parsed.success) return badRequest(reply, parsed.error);
     await writeAudit(db, { actor: req.operator!.email, action: 'export', target: 'leads.csv', ip: req.ip, detail: describeFilters(req) });
@@ -64,7 +66,7 @@ export function adminLeadRoutes(app: FastifyInstance, deps: AdminDeps) {
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="leads-${day}.csv"`)
-      .send(exportLeadsCsv(db, parsed.data));
+      .send(exportLeadsCsv(deps.store.reads, parsed.data));
   });
 
   app.get('/api/admin/leads/:id', anyone, async (req, reply) => {

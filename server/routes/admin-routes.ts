@@ -3,6 +3,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import { identify } from '../admin/auth.ts';
+import { HeavyWork } from '../admin/heavy-work.ts';
 import { Sessions } from '../admin/sessions.ts';
 import { SignIn } from '../admin/sign-in.ts';
 import type { AdminDeps } from './admin-deps.ts';
@@ -21,8 +22,10 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps): Promis
   // Encapsulated: this hook and the cookie parser run for the console's routes only.
   app.addHook('onRequest', identify(sessions, deps.adminToken));
   adminSessionRoutes(app, { sessions, signIn: new SignIn(deps.store.db), db: deps.store.db, mail: deps.mail });
-  adminLeadRoutes(app, deps);
+  // One line for this server's exports and reports, whichever route they come by.
+  const heavy = new HeavyWork();
+  adminLeadRoutes(app, deps, heavy);
   adminPrivacyRoutes(app, deps);
-  adminReportRoutes(app, deps.store.db);
-  adminInsightRoutes(app, deps.store.db);
+  adminReportRoutes(app, deps.store, heavy);
+  adminInsightRoutes(app, deps.store, heavy);
 }

@@ -5,11 +5,11 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
 import {
+  CompiledQuery,
   Kysely,
   PostgresDialect,
   SelectQueryNode,
   SqliteDialect,
-  type CompiledQuery,
   type DatabaseConnection,
   type Dialect as KyselyDialect,
   type Driver,
@@ -19,13 +19,23 @@ import {
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { SqliteGroupCommit } from './sqlite-group-commit.ts';
+import { SqliteReadPool, sqliteReadPoolDialect } from './sqlite-read-pool.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
 export interface Connection {
   db: Kysely<Database>;
   dialect: Dialect;
+  /**
+   * For the console's heavy reads (exports, reports, the dashboard): SELECTs only, no transactions. Never
+   * the visitors' connections: on SQLite a pool of read-only connections on threads of their own, on
+   * PostgreSQL a small pool of its own. Closed with `db`.
+   */
+  reads: Kysely<Database>;
 }
+
+/** Threads (SQLite) or connections (PostgreSQL) for the console's heavy reads. */
+export const CONSOLE_READ_CONNECTIONS = 2;
 
 const INT8 = 20;
 
@@ -105,6 +115,7 @@ class MarkingDriver implements Driver {
   constructor(
     private readonly inner: Driver,
     private readonly retryReads = false,
+    private readonly alsoDestroy?: () => Promise<void>,
   ) {}
   init() {
     return marking(() => this.inner.init());
@@ -138,43 +149,70 @@ class MarkingDriver implements Driver {
   releaseConnection(c: DatabaseConnection) {
     return marking(() => this.inner.releaseConnection(innerOf(c)));
   }
-  destroy() {
-    return this.inner.destroy();
+  async destroy() {
+    await this.inner.destroy();
+    await this.alsoDestroy?.();
   }
 }
 
-function marked(dialect: KyselyDialect, opts: { wrap?: (driver: Driver) => Driver; retryReads?: boolean } = {}): KyselyDialect {
+interface MarkOptions {
+  wrap?: (driver: Driver) => Driver;
+  retryReads?: boolean;
+  /** Closes what belongs with this database (the console's reads) when it is destroyed. */
+  alsoDestroy?: () => Promise<void>;
+}
+
+function marked(dialect: KyselyDialect, opts: MarkOptions = {}): KyselyDialect {
   const wrap = opts.wrap ?? ((driver: Driver) => driver);
   return {
     createAdapter: () => dialect.createAdapter(),
-    createDriver: () => new MarkingDriver(wrap(dialect.createDriver()), opts.retryReads),
+    createDriver: () => new MarkingDriver(wrap(dialect.createDriver()), opts.retryReads, opts.alsoDestroy),
     createQueryCompiler: () => dialect.createQueryCompiler(),
     createIntrospector: (db) => dialect.createIntrospector(db),
   };
 }
 
+function pgPool(url: string, max: number): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    // A database that takes connections but does not answer fails the request (503) instead of holding it.
+    connectionTimeoutMillis: 5000,
+    // Epoch-millisecond BIGINT columns fit in a JS number; pg hands them over as strings by default.
+    types: {
+      getTypeParser: (oid: number, format?: 'text' | 'binary') => (oid === INT8 ? Number : pg.types.getTypeParser(oid, format)),
+    } as pg.CustomTypesConfig,
+  });
+  // NOTE: a connection the database drops (a restart, a failover, pg_terminate_backend, a network cut)
+  // emits 'error': on the pool while it is idle, on the client itself while it is checked out. Unheard,
+  // either would end the process. The query in flight fails (its request gets a 503), the pool discards
+  // the broken connection when it is released, and the next query opens a new one. So every client gets
+  // a listener for its whole life, from the moment it connects.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
+  return pool;
+}
+
 export function connect(url: string): Connection {
   if (isPostgresUrl(url)) {
-    const pool = new pg.Pool({
-      connectionString: url,
-      max: 10,
-      // A database that takes connections but does not answer fails the request (503) instead of holding it.
-      connectionTimeoutMillis: 5000,
-      // Epoch-millisecond BIGINT columns fit in a JS number; pg hands them over as strings by default.
-      types: {
-        getTypeParser: (oid: number, format?: 'text' | 'binary') => (oid === INT8 ? Number : pg.types.getTypeParser(oid, format)),
-      } as pg.CustomTypesConfig,
+    // The console gets connections of its own, so exports and reports wait for each other, never take the
+    // ones visitors' requests need (pool.connect() waits in line, and a 100,000-lead export holds one).
+    const reads = new Kysely<Database>({
+      dialect: marked(
+        new PostgresDialect({
+          pool: pgPool(url, CONSOLE_READ_CONNECTIONS),
+          // Reads only, as the SQLite threads' read-only connections: a write sent here by mistake fails.
+          onCreateConnection: (c) => c.executeQuery(CompiledQuery.raw('SET default_transaction_read_only = on')).then(() => undefined),
+        }),
+        { retryReads: true },
+      ),
     });
-    // NOTE: a connection the database drops (a restart, a failover, pg_terminate_backend, a network cut)
-    // emits 'error': on the pool while it is idle, on the client itself while it is checked out. Unheard,
-    // either would end the process. The query in flight fails (its request gets a 503), the pool discards
-    // the broken connection when it is released, and the next query opens a new one. So every client gets
-    // a listener for its whole life, from the moment it connects.
-    pool.on('error', () => {});
-    pool.on('connect', (client) => {
-      client.on('error', () => {});
+    const db = new Kysely<Database>({
+      dialect: marked(new PostgresDialect({ pool: pgPool(url, 10) }), { retryReads: true, alsoDestroy: () => reads.destroy() }),
     });
-    return { db: new Kysely<Database>({ dialect: marked(new PostgresDialect({ pool }), { retryReads: true }) }), dialect: 'postgres' };
+    return { db, dialect: 'postgres', reads };
   }
   const file = sqlitePath(url);
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
@@ -187,10 +225,14 @@ export function connect(url: string): Connection {
   // accepted lead (NORMAL in WAL mode may lose the last commits). Group commit shares the disk syncs of
   // concurrent transactions; docs/performance.md has the cost of both.
   sqlite.pragma('synchronous = FULL');
-  return {
-    db: new Kysely<Database>({
-      dialect: marked(new SqliteDialect({ database: sqlite }), { wrap: (driver) => new SqliteGroupCommit(driver, sqlite) }),
+  // An in-memory database is this connection's alone: no other thread can open it, so its reads stay here.
+  const pool = file === ':memory:' ? undefined : new SqliteReadPool(file, CONSOLE_READ_CONNECTIONS);
+  const reads = pool && new Kysely<Database>({ dialect: marked(sqliteReadPoolDialect(pool)) });
+  const db = new Kysely<Database>({
+    dialect: marked(new SqliteDialect({ database: sqlite }), {
+      wrap: (driver) => new SqliteGroupCommit(driver, sqlite),
+      alsoDestroy: async () => reads?.destroy(),
     }),
-    dialect: 'sqlite',
-  };
+  });
+  return { db, dialect: 'sqlite', reads: reads ?? db };
 }

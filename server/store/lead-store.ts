@@ -134,10 +134,13 @@ export function databaseNow(dialect: Dialect): RawBuilder<number> {
 export class LeadStore {
   readonly db: Kysely<Database>;
   readonly dialect: Dialect;
+  /** The console's heavy reads, away from the visitors' connection (see Connection.reads). */
+  readonly reads: Kysely<Database>;
 
   constructor(conn: Connection) {
     this.db = conn.db;
     this.dialect = conn.dialect;
+    this.reads = conn.reads;
   }
 
   /**

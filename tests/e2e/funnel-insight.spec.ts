@@ -142,7 +142,9 @@ test('three visitors leave at different steps, one submits: the console shows th
   // And the leads CSV, and the sources report and its CSV.
   const csv = await (await page.request.get(`/api/admin/leads.csv?source=${aff}`)).text();
   const [header, row] = csv.replace(/^\uFEFF/, '').split('\r\n');
-  const cells = Object.fromEntries(header!.split(',').map((name, i) => [name, row!.split(',')[i]]));
+  // Every cell is quoted (and these hold no comma or quote of their own).
+  const unquoted = (line: string) => line.split(',').map((c) => c.replace(/^"(.*)"$/, '$1'));
+  const cells = Object.fromEntries(unquoted(header!).map((name, i) => [name, unquoted(row!)[i]]));
   expect(cells).toMatchObject({ ...campaign, source: aff, last_name: lastName, status: 'delivered' });
 
   await page.goto(`/admin/sources?source=${aff}`);
@@ -151,5 +153,5 @@ test('three visitors leave at different steps, one submits: the console shows th
   await expect(sourceRow.getByRole('cell').nth(1)).toHaveText('1'); // leads
   await expect(sourceRow.getByRole('cell').nth(3)).toHaveText('100%'); // share delivered
   const sourcesCsv = await (await page.request.get(`/api/admin/sources.csv?source=${aff}`)).text();
-  expect(sourcesCsv).toContain(`${aff},spring-${tag},1,1,0,0,0,0,`);
+  expect(sourcesCsv).toContain(`"${aff}","spring-${tag}","1","1","0","0","0","0",`);
 });
