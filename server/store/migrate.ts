@@ -44,7 +44,7 @@ function versionsFor(dialect: Dialect, files: readonly string[]): { version: str
   return out;
 }
 
-export async function migrate({ db, dialect }: Connection): Promise<string[]> {
+export async function migrate({ db, dialect }: Pick<Connection, 'db' | 'dialect'>): Promise<string[]> {
   await sql`CREATE TABLE IF NOT EXISTS schema_migrations (version TEXT PRIMARY KEY, applied_at BIGINT NOT NULL)`.execute(db);
   const applied: string[] = [];
   for (const { version, files } of versionsFor(dialect, readdirSync(MIGRATIONS_DIR))) {
