@@ -19,7 +19,7 @@ import { storedAnswers } from '../admin/readable-answers.ts';
 import { CAMPAIGN_FIELDS } from '#domain/campaign-fields.ts';
 import { noteTrappedSubmission } from '../insight/funnel-events.ts';
 import { noteStoredLead } from '../insight/lead-insight.ts';
-import { botSign, decoyId } from './bot-trap.ts';
+import { botSign, decoyId, decoyKey } from './bot-trap.ts';
 
 export type IntakeResult =
   { statusCode: 201; body: { id: string; status: string } } | { statusCode: 422; body: { error: string; fields?: Record<string, string> } };
@@ -104,7 +104,7 @@ export class LeadIntake {
     if (sign) {
       this.deps.log.warn({ sign, serviceId: service.id }, 'lead refused quietly: it looks automated');
       await noteTrappedSubmission(this.deps.store.db, lead.submissionId, this.deps.log);
-      return { statusCode: 201, body: { id: decoyId(lead.submissionId, this.deps.config.adminToken), status: 'queued' } };
+      return { statusCode: 201, body: { id: decoyId(lead.submissionId, await decoyKey(this.deps.store.db)), status: 'queued' } };
     }
 
     // Registered before the first await, so a second post of the same submission always finds it.
