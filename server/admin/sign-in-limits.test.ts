@@ -8,12 +8,13 @@ import type { LightMyRequestResponse } from 'fastify';
 import { ADMIN_TOKEN, consoleFixture, JSON_HEADERS, type ConsoleFixture } from '#tests/support/console-fixture.ts';
 import { ENGINES } from '#tests/support/test-db.ts';
 import { writeAudit } from './audit.ts';
-import { UNKNOWN_ACCOUNT } from './sign-in.ts';
 
 // The limits the console promises (README, "Sessions and sign-in"): in 15 minutes, 5 failures per account
 // from one address, 20 per address, 50 per account from everywhere.
 const PER_ACCOUNT_AND_ADDRESS = 5;
 const PER_ACCOUNT = 50;
+/** How the audit log names an e-mail that belongs to no account (what was typed is never written). */
+const UNKNOWN_ACCOUNT = 'unknown account';
 const TOO_MANY = /^Too many sign-in attempts\. Try again in \d+ minutes?\.$/;
 
 function attempt(f: ConsoleFixture, email: string, password: string, remoteAddress: string): Promise<LightMyRequestResponse> {
