@@ -112,7 +112,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   // First, so its request timer sees every route registered after it.
-  healthRoutes(app, { store, adminToken: config.adminToken });
+  healthRoutes(app, { store, adminToken: config.adminToken, metricsPort: config.metricsPort });
 
   await registerRateLimits(app, config.rateLimit);
 

@@ -87,6 +87,8 @@ const envSchema = z.object({
   TRUSTEDFORM_SCRIPT_URL: optionalUrl.optional(),
   LEADID_SCRIPT_URL: optionalUrl.optional(),
   ADMIN_TOKEN: z.string().min(16, 'use at least 16 characters').optional(),
+  // A listener of its own on 127.0.0.1 serving /metrics without the token, for a scraper on this machine.
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   // Where the server sends e-mail from (smtp:// or smtps://); the console reports whether it is set.
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   // Funnel insight (issue 11): who gets the operator's alerts, the share of rejections in an hour that
@@ -138,6 +140,8 @@ export interface Config {
   trustedFormScriptUrl: string | undefined;
   leadIdScriptUrl: string | undefined;
   adminToken: string | undefined;
+  /** METRICS_PORT: /metrics without the token on 127.0.0.1 at this port; unset: only with the token. */
+  metricsPort: number | undefined;
   smtpUrl: string | undefined;
   /** Funnel insight: alert recipients (none: no alerts), the rejected share that alerts, the duplicate window. */
   insight: { alertEmails: string[]; alertRejectShare: number; duplicateWindowDays: number };
@@ -175,6 +179,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustedFormScriptUrl: e.TRUSTEDFORM_SCRIPT_URL,
     leadIdScriptUrl: e.LEADID_SCRIPT_URL,
     adminToken: e.ADMIN_TOKEN,
+    metricsPort: e.METRICS_PORT,
     smtpUrl: e.SMTP_URL,
     insight: { alertEmails: e.ALERT_EMAILS, alertRejectShare: e.ALERT_REJECT_SHARE, duplicateWindowDays: e.DUPLICATE_WINDOW_DAYS },
     rateLimit: {

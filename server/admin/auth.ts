@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OperatorRole } from '../store/schema.ts';
 import { checkBearer } from '../security/bearer-token.ts';
 import type { Operator } from './operators.ts';
-import { SESSION_COOKIE, type Sessions } from './sessions.ts';
+import { sessionCookieName, type Sessions } from './sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,7 +23,7 @@ export function identify(sessions: Sessions, adminToken: string | undefined) {
       req.operator = checkBearer(req.headers.authorization, adminToken) ? TOKEN_OPERATOR : undefined;
       return;
     }
-    const token = req.cookies[SESSION_COOKIE];
+    const token = req.cookies[sessionCookieName(req.protocol === 'https')];
     req.operator = token ? await sessions.resolve(token) : undefined;
   };
 }

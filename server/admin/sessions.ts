@@ -6,7 +6,22 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema.ts';
 import type { Operator } from './operators.ts';
 
+/**
+ * The session cookie's name. Over HTTPS it carries the `__Host-` prefix: the browser then takes it only
+ * when Secure, Path=/ and without Domain, so no sibling subdomain and no plain-http page of the site can
+ * plant or overwrite it (a planted cookie could sign the operator into an attacker's session), and over
+ * HTTPS only that name is read. Over plain http (`npm start` on localhost, tests, a LAN address) the
+ * prefix would need Secure, which browsers refuse from http origins other than localhost, so sign-in
+ * would silently fail there; such a connection offers nothing the prefix could protect (anyone on the
+ * path reads and writes every cookie), so it keeps the plain name.
+ */
 export const SESSION_COOKIE = 'admin_session';
+export const SECURE_SESSION_COOKIE = '__Host-admin_session';
+
+/** The cookie a request over HTTPS (directly or through a trusted proxy) or over plain http uses. */
+export function sessionCookieName(https: boolean): string {
+  return https ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+}
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often, so reading pages does not mean a write per request. */
 const TOUCH_EVERY_MS = 60 * 1000;

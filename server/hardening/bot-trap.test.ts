@@ -1,11 +1,13 @@
 // Simple bots are stopped without a captcha and without ever blocking a person: a filled honeypot field
 // or a wizard "filled" in under three seconds is answered like a success, but nothing is stored or
 // delivered, and the log says why without any of the lead's personal data.
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { findServiceByTitle } from '#domain/catalogue.ts';
 import { validLead } from '#tests/support/lead-fixtures.ts';
 import { LogCapture } from '#tests/support/log-capture.ts';
-import { appFixture, postLead } from '#tests/support/test-app.ts';
+import { appFixture, postLead, testApp } from '#tests/support/test-app.ts';
+import { sqliteTestDb } from '#tests/support/test-db.ts';
 import { botSign, MAX_FILL_MS, MIN_FILL_MS } from '../leads/bot-trap.ts';
 
 const solar = findServiceByTitle('Solar')!;
@@ -108,16 +110,41 @@ describe('a trapped submission posted again', () => {
     expect(network.received).toHaveLength(0);
   });
 
-  it('gets the same id from every server of one operator (same ADMIN_TOKEN), a different one elsewhere', async () => {
+  it('gets the same id from every server on one database, whatever their ADMIN_TOKEN (each reads the key kept in the database), and another id on another database', async () => {
     const body = validLead(solar, { tracking: startedAgo(100) });
-    const token = 'operator-secret-token-1234';
-    // More servers on the block's database, silent and not forwarding, each with its operator's token.
+    // More servers on the block's database, silent and not forwarding, each with its own token.
     const server = (ADMIN_TOKEN: string) => t.another({ forward: false, logStream: undefined, env: { ADMIN_TOKEN, LOG_LEVEL: 'silent' } });
-    const servers = [await server(token), await server(token), await server('another-operator-token-5678')];
+    const servers = [
+      await server('operator-secret-token-1234'),
+      await server('operator-secret-token-1234'),
+      await server('another-token-5678-abcd'),
+    ];
     const ids = [];
     for (const s of servers) ids.push((await postLead(s, body)).json().id);
     expect(ids[1]).toBe(ids[0]);
-    expect(ids[2]).not.toBe(ids[0]);
+    expect(ids[2]).toBe(ids[0]);
+    // Another operator's deployment (its own database) answers another id.
+    const elsewhere = sqliteTestDb();
+    const other = await testApp({ db: elsewhere, dnsServer: t.dns.server, env: { ADMIN_TOKEN: 'operator-secret-token-1234' } });
+    try {
+      expect((await postLead(other, body)).json().id).not.toBe(ids[0]);
+    } finally {
+      await other.close();
+      await elsewhere.drop();
+    }
+  });
+
+  it('gets an id that says nothing about ADMIN_TOKEN: guessing the token offline from decoy ids is not possible', async () => {
+    const token = 'operator-secret-token-1234';
+    const server = await t.another({ forward: false, logStream: undefined, env: { ADMIN_TOKEN: token, LOG_LEVEL: 'silent' } });
+    const body = validLead(solar, { website: 'https://cheap-pills.example' });
+    const id: string = (await postLead(server, body)).json().id;
+    // What a bot holding a decoy id could check a guessed token against, were the id keyed by the token.
+    const keyFromToken = createHmac('sha256', token).update('bot-trap decoy ids').digest();
+    for (const key of [keyFromToken, Buffer.from(token)]) {
+      const hex = createHmac('sha256', key).update(body.submissionId).digest('hex');
+      expect(id.replace(/-/g, '').slice(0, 12)).not.toBe(hex.slice(0, 12));
+    }
   });
 });
 

@@ -2,7 +2,10 @@
 // form "filled" faster than a person can read it. Such a lead is refused quietly: the bot is answered as
 // if it had succeeded, so it learns nothing to adapt to, and nothing is stored or delivered.
 import { createHmac, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import type { LeadRequest } from '#domain/schemas.ts';
+import { privacyDb } from '../privacy/privacy-tables.ts';
+import type { Database } from '../store/schema.ts';
 
 /** The wizard has a dozen or more steps; a person needs far longer than this to get through them. */
 export const MIN_FILL_MS = 3000;
@@ -28,17 +31,45 @@ export function botSign(lead: Pick<LeadRequest, 'website' | 'tracking'>, receive
   return undefined;
 }
 
-const processKey = randomBytes(32);
+const KEY_NAME = 'bot-trap-decoy-key';
+const keys = new WeakMap<Kysely<Database>, Promise<Buffer>>();
+
+/**
+ * The key decoy ids are made with: random, generated once and kept in the database (the table of secrets
+ * every server shares), so every server on one database, and every restart, answers a re-posted submission
+ * with the same id. A key of its own, never derived from ADMIN_TOKEN or any other secret: decoy ids are
+ * handed to anyone who trips the trap, and each would otherwise let them test guesses of that secret offline.
+ */
+export function decoyKey(db: Kysely<Database>): Promise<Buffer> {
+  let key = keys.get(db);
+  if (!key) {
+    key = readOrCreateKey(db);
+    // A database that failed to answer is asked again next time.
+    key.catch(() => keys.delete(db));
+    keys.set(db, key);
+  }
+  return key;
+}
+
+async function readOrCreateKey(db: Kysely<Database>): Promise<Buffer> {
+  const pdb = privacyDb(db);
+  // Two servers starting at once: the first insert wins, both read the winner's key.
+  await pdb
+    .insertInto('privacy_secrets')
+    .values({ name: KEY_NAME, value: randomBytes(32).toString('base64'), created_at: Date.now() })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  const row = await pdb.selectFrom('privacy_secrets').select('value').where('name', '=', KEY_NAME).executeTakeFirstOrThrow();
+  return Buffer.from(row.value, 'base64');
+}
 
 /**
  * The id a trapped submission is answered with: the same for every post of one submissionId, as a stored
  * lead's would be, and shaped like any lead id (a version-4 UUID). A fresh random id on each re-post would
- * tell a bot it was caught. Keyed (HMAC), so the id cannot be computed from the submissionId by the bot.
- * With `secret` (the operator's ADMIN_TOKEN) every server behind a load balancer, and every restart,
- * answers the same id; without it the id is stable for the life of the process.
+ * tell a bot it was caught. Keyed (HMAC with decoyKey()), so the id cannot be computed from the
+ * submissionId by the bot.
  */
-export function decoyId(submissionId: string, secret?: string): string {
-  const key = secret === undefined ? processKey : createHmac('sha256', secret).update('bot-trap decoy ids').digest();
+export function decoyId(submissionId: string, key: Buffer): string {
   const b = createHmac('sha256', key).update(submissionId).digest().subarray(0, 16);
   b[6] = (b[6]! & 0x0f) | 0x40;
   b[8] = (b[8]! & 0x3f) | 0x80;

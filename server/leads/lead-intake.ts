@@ -21,7 +21,7 @@ import { storedAnswers } from '../admin/readable-answers.ts';
 import { CAMPAIGN_FIELDS } from '#domain/campaign-fields.ts';
 import { noteTrappedSubmission } from '../insight/funnel-events.ts';
 import { noteStoredLead } from '../insight/lead-insight.ts';
-import { botSign, decoyId } from './bot-trap.ts';
+import { botSign, decoyId, decoyKey } from './bot-trap.ts';
 
 export type IntakeResult =
   { statusCode: 201; body: LeadAccepted } | { statusCode: 422; body: { error: string; fields?: Record<string, string> } };
@@ -120,7 +120,7 @@ export class LeadIntake {
     if (sign) {
       this.deps.log.warn({ sign, serviceId: service.id }, 'lead refused quietly: it looks automated');
       await noteTrappedSubmission(this.deps.store.db, lead.submissionId, this.deps.log);
-      const id = decoyId(lead.submissionId, this.deps.config.adminToken);
+      const id = decoyId(lead.submissionId, await decoyKey(this.deps.store.db));
       return { statusCode: 201, body: { id, reference: referenceFrom(id), status: 'queued' } };
     }
 

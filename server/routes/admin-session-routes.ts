@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { writeAudit } from '../admin/audit.ts';
 import { requireRole } from '../admin/auth.ts';
 import { MAX_PASSWORD_LENGTH } from '../admin/passwords.ts';
-import { SESSION_COOKIE, type Sessions } from '../admin/sessions.ts';
+import { sessionCookieName, type Sessions } from '../admin/sessions.ts';
 import { tooManyMessage, WRONG_CREDENTIALS, type SignIn } from '../admin/sign-in.ts';
 import type { Database } from '../store/schema.ts';
 
@@ -14,9 +14,14 @@ const signInBody = z.object({
   password: z.string().max(MAX_PASSWORD_LENGTH),
 });
 
-function cookieOptions(req: FastifyRequest) {
-  // Secure when the visitor reached us over HTTPS (directly, or through a trusted proxy).
-  return { path: '/', httpOnly: true, sameSite: 'strict' as const, secure: req.protocol === 'https' };
+/**
+ * The session cookie's name and attributes: over HTTPS (directly, or through a trusted proxy) `__Host-`
+ * prefixed and Secure, with Path=/ and no Domain as the prefix demands; over plain http the plain name
+ * (server/admin/sessions.ts says why).
+ */
+function sessionCookie(req: FastifyRequest) {
+  const https = req.protocol === 'https';
+  return { name: sessionCookieName(https), options: { path: '/', httpOnly: true, sameSite: 'strict' as const, secure: https } };
 }
 
 export function adminSessionRoutes(
@@ -36,15 +41,17 @@ export function adminSessionRoutes(
     if (result.kind === 'wrong') return reply.code(401).send({ error: WRONG_CREDENTIALS });
     const token = await deps.sessions.create(result.operator.id);
     // No Max-Age: the server ends the session after 12 idle hours (sliding), which a fixed cookie life would cut short.
-    reply.setCookie(SESSION_COOKIE, token, cookieOptions(req));
+    const cookie = sessionCookie(req);
+    reply.setCookie(cookie.name, token, cookie.options);
     return { email: result.operator.email, role: result.operator.role };
   });
 
   app.delete('/api/admin/session', async (req: FastifyRequest, reply: FastifyReply) => {
-    const token = req.cookies[SESSION_COOKIE];
+    const cookie = sessionCookie(req);
+    const token = req.cookies[cookie.name];
     if (token) await deps.sessions.end(token);
     if (req.operator) await writeAudit(deps.db, { actor: req.operator.email, action: 'sign-out', target: req.operator.email, ip: req.ip });
-    reply.clearCookie(SESSION_COOKIE, cookieOptions(req));
+    reply.clearCookie(cookie.name, cookie.options);
     return reply.code(204).send();
   });
 

@@ -1,7 +1,9 @@
 // What a load balancer and Prometheus see, on SQLite and (with TEST_DATABASE_URL) the real PostgreSQL:
-// /healthz, /readyz (database answering, migrations applied), and /metrics (operator token or loopback
-// only) counting leads accepted, rejected and delivered by service, the queue, and request timings.
-import { describe, expect, it } from 'vitest';
+// /healthz, /readyz (database answering, migrations applied), and /metrics (operator token, or METRICS_PORT's
+// listener on 127.0.0.1) counting leads accepted, rejected and delivered by service, the queue, and request timings.
+import { createServer, type AddressInfo } from 'node:net';
+import { networkInterfaces } from 'node:os';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findServiceByTitle } from '#domain/catalogue.ts';
 import { validLead } from '#tests/support/lead-fixtures.ts';
 import { eventually, postLead, appFixture } from '#tests/support/test-app.ts';
@@ -10,6 +12,22 @@ import { ENGINES } from '#tests/support/test-db.ts';
 const solar = findServiceByTitle('Solar')!;
 const roofing = findServiceByTitle('Roofing')!;
 const TOKEN = 'metrics-test-token-0123456789';
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** This machine's IPv4 addresses other than loopback. */
+function externalAddresses(): string[] {
+  return Object.values(networkInterfaces())
+    .flat()
+    .filter((a) => a !== undefined && a.family === 'IPv4' && !a.internal)
+    .map((a) => a!.address);
+}
 
 /** One sample's value from Prometheus text, 0 when the series is absent. */
 function sample(text: string, name: string, labels: Record<string, string> = {}): number {
@@ -61,7 +79,7 @@ describe.each(ENGINES)('health and metrics on $name', ({ make }) => {
     expect((await t.app.inject('/healthz')).statusCode).toBe(200);
   });
 
-  it('serves /metrics to the operator token or a direct loopback client, and to no one else', async () => {
+  it('serves /metrics on the site port to the operator token only: no loopback client without it, proxied or not', async () => {
     const remote = '203.0.113.7';
     expect((await t.app.inject({ url: '/metrics', remoteAddress: remote })).statusCode).toBe(401);
     expect(
@@ -71,12 +89,41 @@ describe.each(ENGINES)('health and metrics on $name', ({ make }) => {
     expect((await t.app.inject({ url: '/metrics', remoteAddress: remote, headers: { authorization: `Bearer ${TOKEN}` } })).statusCode).toBe(
       200,
     );
-    expect((await t.app.inject({ url: '/metrics', remoteAddress: '127.0.0.1' })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/metrics', remoteAddress: '::1' })).statusCode).toBe(200);
-    // Through a reverse proxy on this machine: the connection is loopback, the client is not.
+    // A reverse proxy on this machine connects from loopback, with X-Forwarded-For or (misconfigured, or
+    // stripping it) without: the client may be anyone on the internet, so loopback alone lets no one in.
     expect((await t.app.inject({ url: '/metrics', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': remote } })).statusCode).toBe(
       401,
     );
+    expect((await t.app.inject({ url: '/metrics', remoteAddress: '127.0.0.1' })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/metrics', remoteAddress: '::1' })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: '/metrics', remoteAddress: '127.0.0.1', headers: { authorization: `Bearer ${TOKEN}` } })).statusCode,
+    ).toBe(200);
+  });
+
+  describe('with METRICS_PORT', () => {
+    let port = 0;
+    const local = appFixture({ make, env: () => ({ ADMIN_TOKEN: TOKEN, METRICS_PORT: String(port) }) });
+    beforeAll(async () => {
+      port = await freePort();
+    });
+
+    it('serves /metrics without the token on a listener of its own, bound to 127.0.0.1, and nothing else there', async () => {
+      await local.app.ready();
+      const r = await fetch(`http://127.0.0.1:${port}/metrics`);
+      expect(r.status).toBe(200);
+      expect(r.headers.get('content-type')).toContain('text/plain');
+      expect(await r.text()).toContain('lead_delivery_queue_depth');
+      expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(404);
+      expect((await fetch(`http://127.0.0.1:${port}/api/admin/leads`)).status).toBe(404);
+      expect((await fetch(`http://127.0.0.1:${port}/metrics`, { method: 'POST' })).status).toBe(404);
+      // Not reachable on any other address of this machine.
+      for (const address of externalAddresses()) {
+        await expect(fetch(`http://${address}:${port}/metrics`, { signal: AbortSignal.timeout(2000) })).rejects.toThrow();
+      }
+      // The site's own port still wants the token.
+      expect((await local.app.inject({ url: '/metrics', remoteAddress: '127.0.0.1' })).statusCode).toBe(401);
+    });
   });
 
   it('counts leads accepted, rejected and delivered by service, and times deliveries and requests', async () => {

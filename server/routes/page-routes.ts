@@ -9,7 +9,7 @@ import fastifyStatic from '@fastify/static';
 import { constants } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isKnownPage } from '#domain/routes.ts';
-import { SESSION_COOKIE } from '../admin/sessions.ts';
+import { sessionCookieName } from '../admin/sessions.ts';
 
 /**
  * A built HTML file, with the brotli copy the build made beside it (scripts/precompress.ts, quality 11)
@@ -60,7 +60,7 @@ function prerenderedPages(root: string): (path: string) => HtmlFile | undefined 
  * console's API parses it (@fastify/cookie, registered there only).
  */
 function hasSessionCookie(req: FastifyRequest): boolean {
-  return (fastifyCookie.parse(req.headers.cookie ?? '')[SESSION_COOKIE] ?? '').trim() !== '';
+  return (fastifyCookie.parse(req.headers.cookie ?? '')[sessionCookieName(req.protocol === 'https')] ?? '').trim() !== '';
 }
 
 /**

@@ -1,0 +1,3 @@
+-- Nothing to add on PostgreSQL for the audit log: it has no INSERT OR REPLACE, and INSERT … ON CONFLICT DO
+-- UPDATE fires the UPDATE trigger of 007_console.postgres.sql, which refuses it (server/admin/audit-log.test.ts
+-- shows both engines refusing every way of replacing an entry). The file keeps the engines' versions in step.
