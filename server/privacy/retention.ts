@@ -21,6 +21,8 @@ const CONSENT_YEARS = 5;
 export interface RetentionOptions {
   leadRetentionDays: number;
   log: FastifyBaseLogger;
+  /** Forgets the per-recipient mail counts of past days (they matter for a day only). */
+  pruneMailCounts?: (now: number) => Promise<number>;
 }
 
 export interface RetentionResult {
@@ -125,6 +127,7 @@ export class RetentionJob {
       result.leadsErased = await this.eraseOld('leads', leadCutoff, now);
       result.messagesErased = await this.eraseOld('contact_messages', leadCutoff, now);
       result.consentsDeleted = await this.deleteOldConsents(yearsBefore(now, CONSENT_YEARS));
+      await this.opts.pruneMailCounts?.(now);
       await this.finish(id, result, null);
       this.opts.log.info(
         { leadsErased: result.leadsErased, messagesErased: result.messagesErased, consentsDeleted: result.consentsDeleted },
