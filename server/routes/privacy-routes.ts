@@ -101,8 +101,9 @@ export function privacyConfirmRoutes(
       .code(code)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      // The token is in this page's address: never passed on to another site.
-      .header('referrer-policy', 'no-referrer')
+      // The token is in this page's address: never passed on to another site. (not no-referrer: a browser
+      // then sends `Origin: null` with the page's own form, which the Origin check must refuse.)
+      .header('referrer-policy', 'same-origin')
       .send(page(stylesheet, title, body));
   const tokenOf = (v: unknown) =>
     typeof v === 'object' && v !== null && typeof (v as { token?: unknown }).token === 'string' ? (v as { token: string }).token : '';

@@ -21,6 +21,10 @@ function decodeQuotedPrintable(body: string): string {
 
 export class SmtpSink {
   readonly inbox: ReceivedMail[] = [];
+
+  /** `onMail` also hears of each mail (the browser tests' sink writes them where the specs read them). */
+  constructor(private readonly onMail?: (mail: ReceivedMail) => void) {}
+
   private readonly server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -33,20 +37,25 @@ export class SmtpSink {
         const headers = split < 0 ? data : data.slice(0, split);
         const body = split < 0 ? '' : data.slice(split + 4);
         const subject = /^Subject: (.*(?:\r\n[ \t].*)*)/m.exec(headers)?.[1]?.replace(/\r\n[ \t]/g, ' ') ?? '';
-        this.inbox.push({
+        const mail: ReceivedMail = {
           to: session.envelope.rcptTo.map((r) => r.address),
           data,
           headers,
           text: /^Content-Transfer-Encoding: quoted-printable/im.test(headers) ? decodeQuotedPrintable(body) : body,
           subject,
-        });
+        };
+        this.inbox.push(mail);
+        this.onMail?.(mail);
         done();
       });
     },
   });
 
-  start(): Promise<this> {
-    return new Promise((resolve) => this.server.listen(0, '127.0.0.1', () => resolve(this)));
+  start(port = 0): Promise<this> {
+    return new Promise((resolve, reject) => {
+      this.server.server.once('error', reject);
+      this.server.listen(port, '127.0.0.1', () => resolve(this));
+    });
   }
 
   get url(): string {
