@@ -179,3 +179,25 @@ test('a request from the California notice is handled to completion in the conso
     audit.entries.find((e) => e.target === reference && e.action === 'privacy-status' && e.detail.startsWith('completed'))?.detail,
   ).toBe('completed: Deleted the personal data; told the agent by e-mail.');
 });
+
+test('the console privacy queue comes a page at a time, with Load more', async ({ page }) => {
+  addOperator(ADMIN);
+  // More requests than one page holds (50): revocations, closed on receipt.
+  for (let i = 0; i < 52; i++) {
+    const r = await page.request.post('/api/stop-contact', { data: { phone: `310555${String(1000 + i)}` } });
+    expect(r.status()).toBe(201);
+  }
+  await signIn(page, ADMIN);
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Privacy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy requests' })).toBeVisible();
+  const items = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: /^PR-/ }) });
+  await expect(items).toHaveCount(50);
+  await expect(page.getByText(/^50 of \d+ shown, more below\.$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect.poll(() => items.count()).toBeGreaterThan(50);
+  const total = Number(/of (\d+) shown/.exec((await page.getByText(/of \d+ shown/).textContent()) ?? '')![1]);
+  await expect(items).toHaveCount(Math.min(total, 100));
+});
