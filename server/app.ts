@@ -24,7 +24,7 @@ import { eventRoutes } from './routes/event-routes.ts';
 import { leadRoutes } from './routes/lead-routes.ts';
 import { lookupRoutes } from './routes/lookup-routes.ts';
 import { pageRoutes } from './routes/page-routes.ts';
-import { privacyRoutes } from './routes/privacy-routes.ts';
+import { privacyConfirmRoutes, privacyRoutes } from './routes/privacy-routes.ts';
 import { crossSiteGuard } from './security/cross-site-guard.ts';
 import { registerRateLimits } from './security/rate-limits.ts';
 import type { LeadStore } from './store/lead-store.ts';
@@ -158,6 +158,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // The contact form posted without the page's scripts: outside /api, as a browser's form sends it.
   await contactFormRoutes(app, {
     store,
+    staticDir: config.staticDir,
+    allowedOrigins: config.allowedOrigins,
+    writesPerMinute: config.rateLimit.writesPerMinute,
+  });
+  await privacyConfirmRoutes(app, privacy, {
     staticDir: config.staticDir,
     allowedOrigins: config.allowedOrigins,
     writesPerMinute: config.rateLimit.writesPerMinute,

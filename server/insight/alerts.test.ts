@@ -219,6 +219,31 @@ describe.each(ENGINES)('alerts ($name)', ({ make }) => {
     expect(mailsAbout('Daily summary')).toHaveLength(2);
   });
 
+  it('marks the sources in the daily summary as visitor text: one line, quoted, shortened, no link that looks like ours', async () => {
+    const today = Math.floor(Date.now() / 86_400_000) * 86_400_000;
+    const forged =
+      'https://www.buildmatchpros.com.payout-check.example/login\r\nURGENT: your payouts are on hold, sign in at the link above or call 555-0100';
+    for (const source of [forged, forged, 'AFF-7']) {
+      await insertConsoleLead(store, { status: 'delivered', createdAt: today - 86_400_000 + HOUR, details: { source } });
+    }
+    await alerter().check(today + 2 * MIN);
+    // Quoted-printable undone (the ellipsis is UTF-8).
+    const raw = mailsAbout('Daily summary')[0]!.raw;
+    const text = Buffer.from(
+      raw.replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+      'latin1',
+    ).toString('utf8');
+    expect(text).toContain("Top sources (names from the visitors' own links, unchecked; shown quoted and shortened):");
+    const lines = text.split(/\r?\n/);
+    // The visitor's words never start a line of their own, carry no working link and stop at 40 characters.
+    expect(lines.some((l) => l.startsWith('URGENT'))).toBe(false);
+    expect(text).not.toMatch(/https?:\/\/|buildmatchpros\.com\.payout/);
+    const forgedLine = lines.find((l) => l.includes('payout'))!;
+    expect(forgedLine).toMatch(/^ {2}"hxxps\[:\]\/\/www\[\.\]buildmatchpros\[\.\]com\[\.\]payout-.*…": 2$/);
+    expect(/"(.*)"/.exec(forgedLine)![1]!.replace(/\[(.)\]|\[:\]/g, '$1').length).toBeLessThanOrEqual(40);
+    expect(lines).toContain('  AFF-7: 1');
+  });
+
   it('sends one alert when two servers check the same database at once', async () => {
     const now = Date.now();
     await store.insertContactMessage({

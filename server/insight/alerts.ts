@@ -3,6 +3,7 @@
 // that failed for good, new contact messages, and a daily summary. At most one alert of a kind per hour,
 // shared by every server through alert_sends. The checks read the database once a minute, so no other
 // module has to call in. The mails carry counts and lead ids, never a visitor's personal data.
+// The one thing a visitor chooses that they show, a source name, is marked as such (visitorText).
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -38,6 +39,30 @@ export interface AlerterOptions {
   /** Where links in the mail point (the console). */
   consoleUrl?: string;
   checkEveryMs?: number;
+}
+
+/** How much of a visitor-given value a mail shows. */
+export const VISITOR_TEXT_MAX = 40;
+// eslint-disable-next-line no-control-regex -- line breaks and control characters are what is removed
+const CONTROL = /[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g;
+
+/**
+ * A value a visitor chose (a source is whatever their link said), as an operator's mail shows it: on one
+ * line, at most VISITOR_TEXT_MAX characters, and, unless it is a plain name, in quotes with its dots, `@`
+ * and schemes broken ("evil[.]example", "hxxps"), so no mail client turns it into a link that looks like
+ * the brand's, and no line of it passes for the mail's own words.
+ */
+export function visitorText(value: string): string {
+  const flat = value.replace(CONTROL, ' ').trim();
+  const cut = flat.length > VISITOR_TEXT_MAX ? `${flat.slice(0, VISITOR_TEXT_MAX - 1)}…` : flat;
+  if (/^[A-Za-z0-9_-]+$/.test(cut)) return cut;
+  const defanged = cut
+    .replace(/\./g, '[.]')
+    .replace(/@/g, '[at]')
+    .replace(/\b(h)tt(ps?)/gi, '$1xx$2')
+    .replace(/:\/\//g, '[:]//')
+    .replace(/"/g, "''");
+  return `"${defanged}"`;
 }
 
 function count(rows: { n: number | string | bigint }[]): number {
@@ -136,7 +161,8 @@ export class Alerter {
       await this.mail.sendMail({
         from: `${SITE.brand} alerts <${SITE.email}>`,
         to: this.opts.to,
-        subject: `[${SITE.brand}] ${alert.subject}`,
+        // One line: a header with a line break in it would start a header of someone else's choosing.
+        subject: `[${SITE.brand}] ${alert.subject}`.replace(CONTROL, ' '),
         text: `${alert.text}\n\n${this.opts.consoleUrl ? `The console: ${this.opts.consoleUrl}\n` : ''}`,
       });
       this.opts.log.info({ kind }, 'alert sent');
@@ -260,11 +286,11 @@ export class Alerter {
       .orderBy('source')
       .limit(5)
       .execute();
-    const top = sources.map((s) => `  ${s.source}: ${Number(s.n)}`).join('\n') || '  (none)';
+    const top = sources.map((s) => `  ${visitorText(s.source)}: ${Number(s.n)}`).join('\n') || '  (none)';
     const alert: Alert = {
       kind: 'daily-summary',
       subject: `Daily summary for ${utcDay(from)}`,
-      text: `Leads: ${leads}\nDelivered: ${of('delivered')}\nRejected: ${of('rejected')}\nFailed: ${of('failed')}\nStill queued: ${of('queued')}\n\nTop sources:\n${top}`,
+      text: `Leads: ${leads}\nDelivered: ${of('delivered')}\nRejected: ${of('rejected')}\nFailed: ${of('failed')}\nStill queued: ${of('queued')}\n\nTop sources (names from the visitors' own links, unchecked; shown quoted and shortened):\n${top}`,
     };
     if (!(await this.claim('daily-summary', previous, now))) return;
     await this.send(alert, 'daily-summary', previous, now);

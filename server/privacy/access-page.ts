@@ -37,9 +37,9 @@ table{border-collapse:collapse;width:100%;margin:.5rem 0 1rem}th,td{border:1px s
 th{width:14rem;background:#f1f5f9}section{border-top:2px solid #e2e8f0;margin-top:1.5rem}</style></head>
 <body><h1>Your information held by ${escape(SITE.brand)}</h1>
 <p>In answer to your request ${escape(a.request.reference)} received on ${escape(a.request.receivedOn)}. Prepared ${escape(a.generatedAt)}.
-It lists every quote request and message we hold that carries your e-mail address or phone number.</p>
+It lists every quote request and message we hold that carries the e-mail address you confirmed.</p>
 ${table({ Name: a.request.name, Email: a.request.email, Phone: a.request.phone })}
-${leads || '<p>We hold no quote requests with your e-mail address or phone number.</p>'}
+${leads || '<p>We hold no quote requests with the e-mail address you confirmed.</p>'}
 ${messages}
 <p>${escape(SITE.legalName)} · ${escape(SITE.complianceEmail)}</p></body></html>`;
 }

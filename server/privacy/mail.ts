@@ -1,19 +1,27 @@
-// E-mail about privacy requests, when SMTP_URL is set: the requester gets a confirmation with their
-// reference, the operators a notice of each new request. Without SMTP_URL nothing is sent and nothing
-// breaks (the console says mail is off). A failed send is logged without personal data and never fails
-// the request: it is already stored and in the console's queue.
+// E-mail about privacy requests, when SMTP_URL is set: the requester gets a receipt with their reference
+// (and, for a request that would show or delete their data, the link that proves the address is theirs),
+// the operators a notice of each new request. Without SMTP_URL nothing is sent and nothing breaks (the
+// console says mail is off). A failed send is logged without personal data and never fails the request:
+// it is already stored and in the console's queue.
+//
+// Anyone can type anyone's address into a privacy form, so these mails are written to be useless to a
+// sender with bad intent: they carry no word the visitor typed (not the name, not the details), every
+// header is one line, and one address gets at most a few a day (mail-limit.ts).
 import { createTransport, type SendMailOptions, type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { REQUEST_TYPE_LABELS, type RequestType } from '#domain/privacy.ts';
 import { SITE } from '#domain/site.ts';
+import { OPERATOR_MAILS_PER_DAY, VISITOR_MAILS_PER_DAY, type MailLimit } from './mail-limit.ts';
 
 export interface RequestMail {
   reference: string;
   type: RequestType;
-  name: string;
+  /** Where the receipt goes ('' for none); the only visitor input used, and only as the recipient. */
   email: string;
   receivedOn: string;
   respondBy: string;
+  /** The link that confirms the e-mail, for requests that must prove it, and the day it stops working. */
+  confirmation?: { url: string; validUntil: string };
 }
 
 export interface PrivacyMailer {
@@ -24,17 +32,39 @@ export interface PrivacyMailer {
 
 const TIMEOUT_MS = 10_000;
 
-export function createMailer(smtpUrl: string | undefined, operatorsTo: string, log: FastifyBaseLogger): PrivacyMailer {
+// eslint-disable-next-line no-control-regex -- line breaks and control characters are what is removed
+const LINE_BREAKS = /[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g;
+
+/** A header value on one line: a line break in a header would start a header of the sender's choosing. */
+export function oneLine(value: string): string {
+  return value.replace(LINE_BREAKS, ' ').trim();
+}
+
+/** The receipt a requester is sent: fixed wording, the reference and dates, never the visitor's words. */
+export function receiptText(r: RequestMail): string {
+  const kind = REQUEST_TYPE_LABELS[r.type];
+  const intro = `We received a privacy request (${kind}) on ${r.receivedOn} that gave this e-mail address. Its reference number is ${r.reference}; please quote it if you write to us about it.`;
+  const body = r.confirmation
+    ? `Before we show or delete any information, we need to know this address is yours. To confirm the request, open this link and press "Confirm my request":\n\n${r.confirmation.url}\n\nThe link works until ${r.confirmation.validUntil}. We will answer by ${r.respondBy} at the latest.\n\nIf you did not make this request, ignore this message: nothing is shown or deleted without your confirmation.`
+    : `We will act on it by ${r.respondBy} at the latest.\n\nIf you did not make this request, write to ${SITE.complianceEmail}.`;
+  return `${intro}\n\n${body}\n\n${SITE.legalName}\n${SITE.complianceEmail}\n`;
+}
+
+export function createMailer(smtpUrl: string | undefined, operatorsTo: string, log: FastifyBaseLogger, limit: MailLimit): PrivacyMailer {
   if (!smtpUrl) return { enabled: false, requestReceived: async () => {}, close: () => {} };
   // Bounded, so a mail server that hangs never holds a request or a shutdown.
   const transport: Transporter = createTransport(
     `${smtpUrl}${smtpUrl.includes('?') ? '&' : '?'}connectionTimeout=${TIMEOUT_MS}&greetingTimeout=${TIMEOUT_MS}&socketTimeout=${TIMEOUT_MS}`,
   );
-  const from = `${SITE.brand} Privacy <${SITE.complianceEmail}>`;
+  const from = oneLine(`${SITE.brand} Privacy <${SITE.complianceEmail}>`);
 
-  async function send(what: string, message: SendMailOptions): Promise<void> {
+  async function send(what: string, perDay: number, message: SendMailOptions & { to: string; subject: string }): Promise<void> {
     try {
-      await transport.sendMail({ from, ...message });
+      if (!(await limit.take(message.to, perDay))) {
+        log.warn({ what }, 'privacy mail not sent: the recipient had its mails for today');
+        return;
+      }
+      await transport.sendMail({ ...message, from, to: oneLine(message.to), subject: oneLine(message.subject) });
     } catch (err) {
       // Only codes: a mail server's message may quote the recipient's address.
       const e = err as { code?: string; responseCode?: number };
@@ -48,15 +78,12 @@ export function createMailer(smtpUrl: string | undefined, operatorsTo: string, l
       const kind = REQUEST_TYPE_LABELS[r.type];
       await Promise.all([
         r.email &&
-          send('confirmation', {
+          send('confirmation', VISITOR_MAILS_PER_DAY, {
             to: r.email,
             subject: `We received your privacy request ${r.reference}`,
-            text:
-              `Hello ${r.name || ''},\n\nWe received your request (${kind}) on ${r.receivedOn}. Your reference number is ${r.reference}; ` +
-              `please quote it if you write to us about this request.\n\nWe will answer by ${r.respondBy} at the latest.\n\n` +
-              `If you did not make this request, reply to this message or write to ${SITE.complianceEmail}.\n\n${SITE.legalName}\n`,
+            text: receiptText(r),
           }),
-        send('operator notice', {
+        send('operator notice', OPERATOR_MAILS_PER_DAY, {
           to: operatorsTo,
           subject: `New privacy request ${r.reference}: ${kind}, due ${r.respondBy}`,
           // No personal data in the notice: the operator opens the console to see who asked.

@@ -3,11 +3,12 @@
 // queue and actions (access, delete, correct, confirm / extend / complete), roles and the audit log.
 // Expected deadlines are counted by hand on OPM's federal holiday calendar, not by the code under test.
 import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { findServiceByTitle } from '#domain/catalogue.ts';
 import { consentSegments, consentText } from '#domain/consent.ts';
 import { consoleFixture, JSON_HEADERS } from '#tests/support/console-fixture.ts';
 import { validLead } from '#tests/support/lead-fixtures.ts';
+import { confirmationToken, SmtpSink } from '#tests/support/smtp-sink.ts';
 import { eventually, postLead } from '#tests/support/test-app.ts';
 import { ENGINES } from '#tests/support/test-db.ts';
 
@@ -22,8 +23,28 @@ function person() {
 }
 
 describe.each(ENGINES)('privacy rights ($name)', ({ make }) => {
-  const f = consoleFixture({ make, signedIn: true });
+  // Requests to know, delete or correct act only once the requester proves the e-mail by the mailed link:
+  // the mail is received by a real SMTP server on loopback.
+  let smtp: SmtpSink;
+  beforeAll(async () => {
+    smtp = await new SmtpSink().start();
+  });
+  afterAll(async () => {
+    await smtp.stop();
+  });
+  const f = consoleFixture({ make, signedIn: true, env: () => ({ SMTP_URL: smtp.url }) });
   const { get, post } = f;
+  /** The requester opens the link mailed to them and confirms. */
+  const proveEmail = async (email: string) => {
+    const token = confirmationToken(await eventually(() => smtp.to(email)[0]));
+    const r = await f.app.inject({
+      method: 'POST',
+      url: '/ConfirmPrivacyRequest',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `token=${token}`,
+    });
+    expect(r.statusCode, r.body).toBe(200);
+  };
   const publicPost = (url: string, payload: object, headers: Record<string, string> = {}) =>
     f.app.inject({ method: 'POST', url, headers: { ...JSON_HEADERS, ...headers }, payload });
   const requestRow = (reference: string) =>
@@ -246,6 +267,7 @@ describe.each(ENGINES)('privacy rights ($name)', ({ make }) => {
       const consentBefore = await f.store.consentFor(leadId);
       const reference = (await publicPost('/api/privacy-requests', { type: 'delete', ...p })).json().reference;
       const { id } = await queueEntry(reference);
+      await proveEmail(p.email);
 
       const detail = (await get(`/api/admin/privacy/requests/${id}`)).json();
       expect(detail.leads.map((l: { id: string }) => l.id)).toEqual([leadId]);
@@ -293,6 +315,7 @@ describe.each(ENGINES)('privacy rights ($name)', ({ make }) => {
       const leadId = (await postLead(f.app, validLead(solar, { email: p.email, phone: p.phone }))).json().id as string;
       const reference = (await publicPost('/api/privacy-requests', { type: 'delete', ...p })).json().reference;
       const { id } = await queueEntry(reference);
+      await proveEmail(p.email);
       // Wait until the first attempt is recorded and its lease given back.
       await eventually(async () => (await f.store.jobFor(leadId))?.lease_token === null);
       expect((await post(`/api/admin/privacy/requests/${id}/erase`, {})).json()).toMatchObject({ leads: 1 });
@@ -314,6 +337,7 @@ describe.each(ENGINES)('privacy rights ($name)', ({ make }) => {
       ).json().id;
       const reference = (await publicPost('/api/privacy-requests', { type: 'know', ...p })).json().reference;
       const { id } = await queueEntry(reference);
+      await proveEmail(p.email);
 
       const json = await get(`/api/admin/privacy/requests/${id}/export.json`);
       expect(json.headers['content-disposition']).toBe(`attachment; filename="${reference}.json"`);
@@ -363,10 +387,6 @@ describe.each(ENGINES)('privacy rights ($name)', ({ make }) => {
         'confirmed',
       ]);
     });
-
-    it('says mail is off when SMTP_URL is not set', async () => {
-      expect((await get('/api/admin/privacy/requests')).json().mail).toBe(false);
-    });
   });
 
   describe('consent wording per service', () => {
@@ -380,6 +400,14 @@ describe.each(ENGINES)('privacy rights ($name)', ({ make }) => {
       const solarWithMovingText = await postLead(f.app, validLead(solar, { tcpaText: consentText(consentSegments(movers)) }));
       expect(solarWithMovingText.statusCode).toBe(422);
     });
+  });
+});
+
+describe('without SMTP_URL', () => {
+  const f = consoleFixture({ signedIn: true });
+
+  it('says mail is off when SMTP_URL is not set', async () => {
+    expect((await f.get('/api/admin/privacy/requests')).json().mail).toBe(false);
   });
 });
 

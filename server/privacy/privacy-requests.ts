@@ -2,12 +2,17 @@
 // and revocations applied at once (the suppression list), and the console's queue and actions: the
 // person's data found by e-mail/phone, access (everything held), delete, correct, and confirm / complete /
 // deny / extend with a reason. The routes write the audit log; this module does the work.
-import { randomBytes, randomUUID } from 'node:crypto';
+//
+// Who may see or delete what: a request names an e-mail and maybe a phone, and anyone can type anyone's.
+// Only the e-mail is ever proven (the requester opens a link mailed to it), so access, deletion and
+// correction reach only the leads and messages of that proven e-mail. Leads that share the phone, or the
+// e-mail before it is proven, are shown to the operator as candidates and never acted on.
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { PublicRequestType, RequestStatus, RequestType } from '#domain/privacy.ts';
 import { readableAnswers, parseAnswers } from '../admin/readable-answers.ts';
 import { findServiceById } from '#domain/catalogue.ts';
-import { addDays, deadlinesFor, EXTENSION_DAYS } from './deadlines.ts';
+import { addDays, deadlinesFor, EXTENSION_DAYS, pacificDay } from './deadlines.ts';
 import { eraseLeads, eraseMessages } from './erasure.ts';
 import type { PrivacyMailer } from './mail.ts';
 import type { PrivacyDatabase, PrivacyRequestsTable } from './privacy-tables.ts';
@@ -36,6 +41,56 @@ export function newReference(): string {
 /** Acted on when received: the person goes on the suppression list at once. */
 const APPLIED_AT_ONCE: ReadonlySet<RequestType> = new Set(['opt-out', 'revoke']);
 
+/** Requests that would show, delete or change a person's data: the requester must prove the e-mail first. */
+export const NEEDS_PROOF: ReadonlySet<RequestType> = new Set(['know', 'delete', 'correct']);
+
+/** How long the mailed confirmation link works. */
+export const CONFIRMATION_LINK_DAYS = 30;
+
+/** The public page the confirmation link opens. */
+export const CONFIRM_PATH = '/ConfirmPrivacyRequest';
+
+export const NOT_PROVEN =
+  'The requester has not confirmed their e-mail address yet (by the link mailed to it): nothing is shown, deleted or changed before.';
+
+const tokenHash = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+/** Which of a request's contact details a lead or message carries, and whether that one is proven. */
+export interface MatchBasis {
+  email: 'proven' | 'unproven' | null;
+  /** A phone is never proven: no code is sent to it. */
+  phone: 'unproven' | null;
+}
+
+/** The queue's position: which part (open requests due first, then closed ones newest first) and the last row. */
+export interface QueueCursor {
+  segment: 'open' | 'closed';
+  due: string;
+  at: number;
+  id: string;
+}
+
+export function encodeQueueCursor(c: QueueCursor): string {
+  return Buffer.from(JSON.stringify([c.segment, c.due, c.at, c.id])).toString('base64url');
+}
+
+/** The cursor, or undefined when it is not one this server made. */
+export function decodeQueueCursor(raw: string): QueueCursor | undefined {
+  try {
+    const v = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as unknown;
+    if (!Array.isArray(v) || v.length !== 4) return undefined;
+    const [segment, due, at, id] = v as unknown[];
+    if ((segment !== 'open' && segment !== 'closed') || typeof due !== 'string' || due.length > 10) return undefined;
+    if (typeof at !== 'number' || !Number.isSafeInteger(at) || typeof id !== 'string' || id.length > 36) return undefined;
+    return { segment, due, at, id };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The SQL twin of nextDue(): the queue is ordered by it. */
+const DUE_SQL = sql<string>`case when status = 'open' and confirm_by is not null then confirm_by else coalesce(extended_to, respond_by) end`;
+
 export type RequestRow = Selectable<PrivacyRequestsTable>;
 
 /** The day a request must be answered by: its extension, else its response deadline. */
@@ -51,6 +106,8 @@ export class PrivacyRequests {
     readonly db: Kysely<PrivacyDatabase>,
     private readonly suppression: SuppressionList,
     private readonly mailer: PrivacyMailer,
+    /** Where the confirmation link points (the site's own address, never a request's Host header). */
+    private readonly siteUrl: string,
   ) {}
 
   /** Stores a request from the site; returns its reference. Mail goes out after the commit. */
@@ -60,6 +117,10 @@ export class PrivacyRequests {
     const d = deadlinesFor(req.type, now);
     const atOnce = APPLIED_AT_ONCE.has(req.type);
     if (atOnce) await this.suppression.ready();
+    const email = normaliseEmail(req.email);
+    // The link proves the e-mail only if it can reach it: no token for a request without one.
+    const token = NEEDS_PROOF.has(req.type) && email ? randomBytes(32).toString('base64url') : undefined;
+    const tokenExpires = now + CONFIRMATION_LINK_DAYS * 86_400_000;
     await this.db.transaction().execute(async (trx) => {
       await trx
         .insertInto('privacy_requests')
@@ -68,7 +129,7 @@ export class PrivacyRequests {
           reference,
           type: req.type,
           name: req.name,
-          email: normaliseEmail(req.email),
+          email,
           phone: normalisePhone(req.phone),
           details: req.details,
           agent: req.agent,
@@ -83,6 +144,9 @@ export class PrivacyRequests {
           status_reason: '',
           confirmed_at: null,
           closed_at: null,
+          email_token_hash: token ? tokenHash(token) : null,
+          email_token_expires_at: token ? tokenExpires : null,
+          email_verified_at: null,
         })
         .execute();
       if (!atOnce) return;
@@ -98,32 +162,96 @@ export class PrivacyRequests {
         .execute();
     });
     // Not awaited: the visitor is answered once the request is stored; mail failures are logged.
+    // The name and details are left out on purpose: the mail goes to whatever address was typed.
     void this.mailer.requestReceived({
       reference,
       type: req.type,
-      name: req.name,
-      email: req.email,
+      email,
       receivedOn: d.receivedOn,
       respondBy: d.respondBy,
+      confirmation: token ? { url: `${this.siteUrl}${CONFIRM_PATH}?token=${token}`, validUntil: pacificDay(tokenExpires) } : undefined,
     });
     return { reference, id };
   }
 
+  /** The request a confirmation link belongs to, while the link works. */
+  async byToken(token: string, now = Date.now()): Promise<RequestRow | undefined> {
+    if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
+    const r = await this.db.selectFrom('privacy_requests').selectAll().where('email_token_hash', '=', tokenHash(token)).executeTakeFirst();
+    if (!r || r.email_token_expires_at === null || r.email_token_expires_at < now) return undefined;
+    return r;
+  }
+
   /**
-   * The queue: every open request (none may be forgotten), the one due soonest on top; then the most
-   * recently closed ones.
+   * The requester opened the link mailed to the request's e-mail and confirmed: the e-mail is proven.
+   * Returns the request, or undefined for a link that is unknown or no longer works.
    */
-  async queue(closedLimit = 100) {
-    const open = await this.db.selectFrom('privacy_requests').selectAll().where('status', 'in', ['open', 'confirmed']).execute();
-    const closed = await this.db
+  async proveEmail(token: string, now = Date.now()): Promise<RequestRow | undefined> {
+    const r = await this.byToken(token, now);
+    if (!r) return undefined;
+    if (r.email_verified_at === null) {
+      await this.db
+        .updateTable('privacy_requests')
+        .set({ email_verified_at: now })
+        .where('id', '=', r.id)
+        .where('email_verified_at', 'is', null)
+        .execute();
+    }
+    return this.byId(r.id);
+  }
+
+  /**
+   * One page of the queue: the open requests, the one due soonest first (none may be forgotten), then the
+   * closed ones, newest first. `nextCursor` is undefined after the last page.
+   */
+  async queuePage(cursor: QueueCursor | undefined, limit: number): Promise<{ rows: RequestRow[]; nextCursor: QueueCursor | undefined }> {
+    const rows: RequestRow[] = [];
+    if (!cursor || cursor.segment === 'open') {
+      let open = this.db
+        .selectFrom('privacy_requests')
+        .selectAll()
+        .where('status', 'in', ['open', 'confirmed'])
+        .orderBy(DUE_SQL)
+        .orderBy('received_at')
+        .orderBy('id');
+      if (cursor) {
+        const c = cursor;
+        open = open.where((w) =>
+          w.or([
+            w(DUE_SQL, '>', c.due),
+            w.and([w(DUE_SQL, '=', c.due), w.or([w('received_at', '>', c.at), w.and([w('received_at', '=', c.at), w('id', '>', c.id)])])]),
+          ]),
+        );
+      }
+      const page = await open.limit(limit + 1).execute();
+      rows.push(...page.slice(0, limit));
+      if (page.length > limit) return { rows, nextCursor: cursorAt(rows.at(-1)!) };
+    }
+    const room = limit - rows.length;
+    let closed = this.db
       .selectFrom('privacy_requests')
       .selectAll()
       .where('status', 'in', ['completed', 'denied'])
       .orderBy('received_at', 'desc')
-      .limit(closedLimit)
+      .orderBy('id', 'desc');
+    if (cursor?.segment === 'closed') {
+      const c = cursor;
+      closed = closed.where((w) => w.or([w('received_at', '<', c.at), w.and([w('received_at', '=', c.at), w('id', '<', c.id)])]));
+    }
+    const page = await closed.limit(room + 1).execute();
+    rows.push(...page.slice(0, room));
+    return { rows, nextCursor: page.length > room && rows.length > 0 ? cursorAt(rows.at(-1)!) : undefined };
+  }
+
+  /** How many requests are open and closed (the queue's headings; the pages hold the rows). */
+  async counts(): Promise<{ open: number; closed: number }> {
+    const rows = await this.db
+      .selectFrom('privacy_requests')
+      .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('status')
       .execute();
-    open.sort((a, b) => nextDue(a).localeCompare(nextDue(b)) || a.received_at - b.received_at);
-    return [...open, ...closed];
+    const n = (statuses: string[]) => rows.filter((r) => statuses.includes(r.status)).reduce((sum, r) => sum + Number(r.n), 0);
+    return { open: n(['open', 'confirmed']), closed: n(['completed', 'denied']) };
   }
 
   async byId(id: string): Promise<RequestRow> {
@@ -132,11 +260,20 @@ export class PrivacyRequests {
     return r;
   }
 
-  /** The person's leads and contact messages, matched by the request's e-mail or phone. */
-  async matches(r: Pick<RequestRow, 'email' | 'phone'>) {
+  /**
+   * The leads and contact messages that carry the request's e-mail or phone, each with what it matched on
+   * and whether it is the requester's by proof (`proven`: it carries the e-mail the requester confirmed).
+   * The operator sees them all; only the proven ones are ever exported, erased or corrected.
+   */
+  async matches(r: Pick<RequestRow, 'email' | 'phone' | 'email_verified_at'>) {
     const email = normaliseEmail(r.email);
     const phone = normalisePhone(r.phone);
     if (!email && !phone) return { leads: [], messages: [] };
+    const emailProven = email !== '' && r.email_verified_at !== null;
+    const basis = (rowEmail: string, rowPhone: string | undefined): MatchBasis => ({
+      email: email && normaliseEmail(rowEmail) === email ? (emailProven ? 'proven' : 'unproven') : null,
+      phone: phone && rowPhone === phone ? 'unproven' : null,
+    });
     const leads = await this.db
       .selectFrom('leads')
       .selectAll()
@@ -153,7 +290,23 @@ export class PrivacyRequests {
           .limit(500)
           .execute()
       : [];
-    return { leads, messages };
+    return {
+      leads: leads.map((l) => {
+        const match = basis(l.email, l.phone);
+        return { ...l, match, proven: match.email === 'proven' };
+      }),
+      messages: messages.map((m) => {
+        const match = basis(m.email, undefined);
+        return { ...m, match, proven: match.email === 'proven' };
+      }),
+    };
+  }
+
+  /** The requester's own leads and messages, by the proven e-mail only; refused until it is proven. */
+  async provenMatches(r: RequestRow) {
+    if (r.email_verified_at === null || !r.email) throw new RequestConflict(NOT_PROVEN);
+    const { leads, messages } = await this.matches(r);
+    return { leads: leads.filter((l) => l.proven), messages: messages.filter((m) => m.proven) };
   }
 
   async suppressionsOf(requestId: string) {
@@ -167,7 +320,7 @@ export class PrivacyRequests {
   /** Everything held about the person: the request, their leads (with consent records and deliveries) and messages. */
   async access(id: string) {
     const r = await this.byId(id);
-    const { leads, messages } = await this.matches(r);
+    const { leads, messages } = await this.provenMatches(r);
     const ids = leads.map((l) => l.id);
     const consents = ids.length ? await this.db.selectFrom('consent_records').selectAll().where('lead_id', 'in', ids).execute() : [];
     const attempts = ids.length
@@ -224,7 +377,7 @@ export class PrivacyRequests {
   /** Removes the person's personal data from their leads and messages; consent records are kept. */
   async erase(id: string, now = Date.now()): Promise<{ leads: number; messages: number }> {
     const r = await this.byId(id);
-    const { leads, messages } = await this.matches(r);
+    const { leads, messages } = await this.provenMatches(r);
     return this.db.transaction().execute(async (trx) => ({
       leads: await eraseLeads(
         trx,
@@ -245,9 +398,9 @@ export class PrivacyRequests {
    */
   async correctLead(id: string, leadId: string, fields: Partial<Record<CorrectableField, string>>, now = Date.now()) {
     const r = await this.byId(id);
-    const { leads } = await this.matches(r);
+    const { leads } = await this.provenMatches(r);
     const lead = leads.find((l) => l.id === leadId);
-    if (!lead) throw new RequestNotFound("That lead is not one of this person's leads.");
+    if (!lead) throw new RequestNotFound("That lead is not one of this person's leads (by the e-mail they proved).");
     const before: Record<string, string> = {};
     const after: Record<string, string> = {};
     const set: Record<string, string> = {};
@@ -305,6 +458,11 @@ export const CORRECTABLE = {
   city: 'city',
 } as const;
 export type CorrectableField = keyof typeof CORRECTABLE;
+
+function cursorAt(r: RequestRow): QueueCursor {
+  const open = r.status === 'open' || r.status === 'confirmed';
+  return { segment: open ? 'open' : 'closed', due: open ? nextDue(r) : '', at: r.received_at, id: r.id };
+}
 
 /** The next deadline an open request has to meet: confirmation while unconfirmed, then the answer. */
 export function nextDue(r: Pick<RequestRow, 'status' | 'confirm_by' | 'extended_to' | 'respond_by'>): string {

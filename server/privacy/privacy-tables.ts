@@ -1,4 +1,4 @@
-// Kysely types of the privacy tables (migration 008), kept beside the code that uses them: the privacy
+// Kysely types of the privacy tables (migrations 008 and 012), kept beside the code that uses them: the privacy
 // modules see the shared tables plus these through privacyDb().
 import type { Kysely } from 'kysely';
 import type { RequestStatus, RequestType } from '#domain/privacy.ts';
@@ -28,6 +28,11 @@ export interface PrivacyRequestsTable {
   status_reason: string;
   confirmed_at: number | null;
   closed_at: number | null;
+  /** SHA-256 (hex) of the token in the e-mail confirmation link; null once used, or for requests that need none. */
+  email_token_hash: string | null;
+  email_token_expires_at: number | null;
+  /** When the requester confirmed the e-mail by the link sent to it: only then is it proven. */
+  email_verified_at: number | null;
 }
 
 export interface SuppressionsTable {
@@ -40,6 +45,16 @@ export interface SuppressionsTable {
   reversed_at: number | null;
   reversed_by: string | null;
   reversed_reason: string | null;
+  /** 1: the e-mail hashed as typed (lower-cased); 2: in its canonical form (see canonicalEmail). */
+  hash_form: number;
+}
+
+export interface PrivacyMailSendsTable {
+  /** HMAC of the recipient's canonical address. */
+  recipient_hash: string;
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  sent: number;
 }
 
 export interface PrivacySecretsTable {
@@ -96,6 +111,7 @@ export interface PrivacyDatabase extends Omit<Database, 'leads' | 'contact_messa
   retention_runs: RetentionRunsTable;
   job_leases: JobLeasesTable;
   consent_deletion_permits: ConsentDeletionPermitsTable;
+  privacy_mail_sends: PrivacyMailSendsTable;
 }
 
 export function privacyDb(db: Kysely<Database>): Kysely<PrivacyDatabase> {

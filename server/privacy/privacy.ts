@@ -5,6 +5,7 @@ import { SITE } from '#domain/site.ts';
 import type { Config } from '../config.ts';
 import type { LeadStore } from '../store/lead-store.ts';
 import { suppressionHashKey } from './hash-key.ts';
+import { MailLimit } from './mail-limit.ts';
 import { createMailer, type PrivacyMailer } from './mail.ts';
 import { PrivacyRequests } from './privacy-requests.ts';
 import { privacyDb } from './privacy-tables.ts';
@@ -16,14 +17,20 @@ export class Privacy {
   readonly requests: PrivacyRequests;
   readonly retention: RetentionJob;
   readonly mailer: PrivacyMailer;
+  readonly mailLimit: MailLimit;
   readonly leadRetentionDays: number;
 
   constructor(store: LeadStore, config: Pick<Config, 'smtpUrl' | 'privacy'>, log: FastifyBaseLogger) {
     this.leadRetentionDays = config.privacy.leadRetentionDays;
     this.suppression = new SuppressionList(store.db, store.dialect, () => suppressionHashKey(store.db, config.privacy.hashKey));
-    this.mailer = createMailer(config.smtpUrl, config.privacy.notifyEmail ?? SITE.complianceEmail, log);
-    this.requests = new PrivacyRequests(privacyDb(store.db), this.suppression, this.mailer);
-    this.retention = new RetentionJob(privacyDb(store.db), store.dialect, { leadRetentionDays: config.privacy.leadRetentionDays, log });
+    this.mailLimit = new MailLimit(privacyDb(store.db), (address) => this.suppression.hash('mail-recipient', address));
+    this.mailer = createMailer(config.smtpUrl, config.privacy.notifyEmail ?? SITE.complianceEmail, log, this.mailLimit);
+    this.requests = new PrivacyRequests(privacyDb(store.db), this.suppression, this.mailer, SITE.siteUrl);
+    this.retention = new RetentionJob(privacyDb(store.db), store.dialect, {
+      leadRetentionDays: config.privacy.leadRetentionDays,
+      log,
+      pruneMailCounts: (now) => this.mailLimit.prune(now),
+    });
   }
 
   /** The outbox's check before forwarding a job it holds: true when the lead was held back instead. */

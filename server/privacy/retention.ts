@@ -24,6 +24,8 @@ const CONSENT_YEARS = 5;
 export interface RetentionOptions {
   leadRetentionDays: number;
   log: FastifyBaseLogger;
+  /** Forgets the per-recipient mail counts of past days (they matter for a day only). */
+  pruneMailCounts?: (now: number) => Promise<number>;
 }
 
 export interface RetentionResult {
@@ -134,6 +136,7 @@ export class RetentionJob {
       // (The same database; privacyDb() typed it with the privacy tables, insightDb() adds the funnel's.)
       const funnelDb = insightDb(this.db as unknown as Kysely<Database>);
       result.funnelCountsDeleted = await pruneFunnelCounts(funnelDb, funnelCountsCutoff(now));
+      await this.opts.pruneMailCounts?.(now);
       await this.finish(id, result, null);
       this.opts.log.info(
         {

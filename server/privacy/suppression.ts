@@ -44,6 +44,24 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** Domains whose mailboxes ignore dots in the local part and everything after a `+`. */
+const GMAIL_DOMAINS_LIST = ['gmail.com', 'googlemail.com'];
+const GMAIL_DOMAINS: ReadonlySet<string> = new Set(GMAIL_DOMAINS_LIST);
+
+/**
+ * The mailbox an address reaches: lower-cased, and for Gmail without dots and `+tag`, on gmail.com.
+ * j.o.h.n+x@googlemail.com and john@gmail.com are one person's mailbox, so one suppression covers both.
+ */
+export function canonicalEmail(email: string): string {
+  const e = normaliseEmail(email);
+  const at = e.lastIndexOf('@');
+  if (at < 1) return e;
+  const domain = e.slice(at + 1);
+  if (!GMAIL_DOMAINS.has(domain)) return e;
+  const local = e.slice(0, at).split('+')[0]!.replace(/\./g, '');
+  return local ? `${local}@gmail.com` : e;
+}
+
 export function normalisePhone(phone: string): string {
   const digits = phoneDigits(phone);
   return digits.length === 10 ? digits : '';
@@ -70,6 +88,10 @@ export interface ActiveSuppression {
 
 type Db = Kysely<PrivacyDatabase> | Transaction<PrivacyDatabase>;
 
+function hmac(key: Buffer, kind: string, value: string): string {
+  return createHmac('sha256', key).update(`${kind}:${value}`).digest('hex');
+}
+
 export class SuppressionList {
   readonly db: Kysely<PrivacyDatabase>;
 
@@ -86,28 +108,60 @@ export class SuppressionList {
   private readonly keySource: () => Promise<Buffer>;
   private key: Promise<Buffer> | undefined;
 
-  /**
-   * Reads the key (once). Called before any transaction that hashes: on SQLite the one connection is held
-   * by the transaction, so reading the key inside it would wait for itself.
-   */
+  // NOTE: ready() (below) reads the key once. It is called before any transaction that hashes: on SQLite
+  // the one connection is held by the transaction, so reading the key inside it would wait for itself.
+
+  /** Reads the key and, once per server, re-hashes the e-mail rows written before the canonical form. */
   ready(): Promise<Buffer> {
-    this.key ??= this.keySource().catch((err: unknown) => {
-      this.key = undefined;
-      throw err;
-    });
+    this.key ??= this.keySource()
+      .then(async (key) => {
+        await this.upgradeLegacyHashes(key);
+        return key;
+      })
+      .catch((err: unknown) => {
+        this.key = undefined;
+        throw err;
+      });
     return this.key;
   }
 
-  async hash(kind: 'email' | 'phone', value: string): Promise<string> {
-    return createHmac('sha256', await this.ready())
-      .update(`${kind}:${value}`)
-      .digest('hex');
+  async hash(kind: 'email' | 'phone' | 'mail-recipient', value: string): Promise<string> {
+    return hmac(await this.ready(), kind, value);
   }
 
+  /**
+   * The hashes a contact is looked up by: the canonical e-mail, the e-mail as typed (rows of the first form
+   * whose request no longer holds the address stay matchable that way), and the phone.
+   */
   private async hashes(c: Contact): Promise<string[]> {
     const email = normaliseEmail(c.email);
     const phone = normalisePhone(c.phone);
-    return [...(email ? [await this.hash('email', email)] : []), ...(phone ? [await this.hash('phone', phone)] : [])];
+    const emails = email ? [...new Set([canonicalEmail(email), email])] : [];
+    return [...(await Promise.all(emails.map((e) => this.hash('email', e)))), ...(phone ? [await this.hash('phone', phone)] : [])];
+  }
+
+  /**
+   * E-mail suppressions written before the canonical form hash the address as typed: re-hashed from their
+   * request's e-mail, so a dot or +tag variant of the address now matches them. Idempotent: servers
+   * starting together write the same values.
+   */
+  private async upgradeLegacyHashes(key: Buffer): Promise<void> {
+    const legacy = await this.db
+      .selectFrom('suppressions as s')
+      .innerJoin('privacy_requests as r', 'r.id', 's.request_id')
+      .select(['s.id', 'r.email'])
+      .where('s.kind', '=', 'email')
+      .where('s.hash_form', '=', 1)
+      .where('r.email', '!=', '')
+      .execute();
+    for (const row of legacy) {
+      await this.db
+        .updateTable('suppressions')
+        .set({ value_hash: hmac(key, 'email', canonicalEmail(row.email)), hash_form: 2 })
+        .where('id', '=', row.id)
+        .where('hash_form', '=', 1)
+        .execute();
+    }
   }
 
   /** Puts the contact on the list for this request and holds back the person's undelivered leads (call ready() first). */
@@ -115,7 +169,7 @@ export class SuppressionList {
     const email = normaliseEmail(c.email);
     const phone = normalisePhone(c.phone);
     const rows = [
-      ...(email ? [{ kind: 'email' as const, value_hash: await this.hash('email', email) }] : []),
+      ...(email ? [{ kind: 'email' as const, value_hash: await this.hash('email', canonicalEmail(email)) }] : []),
       ...(phone ? [{ kind: 'phone' as const, value_hash: await this.hash('phone', phone) }] : []),
     ].map((r) => ({
       ...r,
@@ -125,16 +179,28 @@ export class SuppressionList {
       reversed_at: null,
       reversed_by: null,
       reversed_reason: null,
+      hash_form: 2,
     }));
     if (rows.length === 0) return 0;
     await trx.insertInto('suppressions').values(rows).execute();
-    const leads = await trx
+    const canonical = email && canonicalEmail(email);
+    // A Gmail address's variants share the canonical form's first letter: the LIKE narrows the rows, the
+    // canonical comparison decides.
+    const variants = canonical.endsWith('@gmail.com') ? GMAIL_DOMAINS_LIST.map((d) => `${canonical[0]}%@${d}`) : [];
+    const candidates = await trx
       .selectFrom('leads')
-      .select('id')
+      .select(['id', 'email', 'phone'])
       .where('status', 'in', ['queued', 'not_configured'])
       .where('created_at', '<=', now)
-      .where((w) => w.or([...(email ? [w(sql<string>`lower(email)`, '=', email)] : []), ...(phone ? [w('phone', '=', phone)] : [])]))
+      .where((w) =>
+        w.or([
+          ...(email ? [w(sql<string>`lower(email)`, '=', email)] : []),
+          ...variants.map((v) => w(sql<string>`lower(email)`, 'like', v)),
+          ...(phone ? [w('phone', '=', phone)] : []),
+        ]),
+      )
       .execute();
+    const leads = candidates.filter((l) => (phone && l.phone === phone) || (canonical && canonicalEmail(l.email) === canonical));
     let held = 0;
     for (const lead of leads) if (await this.holdLead(trx, lead.id, rows[0]!.id, reference, now)) held++;
     return held;

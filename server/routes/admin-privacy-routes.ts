@@ -12,10 +12,25 @@ import { isMasked, requireRole } from '../admin/auth.ts';
 import { maskEmail, maskLastName, maskPhone } from '../admin/masking.ts';
 import { pacificDay } from '../privacy/deadlines.ts';
 import { accessPage } from '../privacy/access-page.ts';
-import { CORRECTABLE, nextDue, RequestConflict, RequestNotFound, type RequestRow } from '../privacy/privacy-requests.ts';
+import {
+  CORRECTABLE,
+  decodeQueueCursor,
+  encodeQueueCursor,
+  NEEDS_PROOF,
+  nextDue,
+  RequestConflict,
+  RequestNotFound,
+  type RequestRow,
+} from '../privacy/privacy-requests.ts';
 import type { AdminDeps } from './admin-deps.ts';
 
 const idParams = z.object({ id: z.uuid() });
+/** The queue's page: at most this many requests per call, 50 unless asked. */
+const MAX_PAGE = 200;
+const queueQuery = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE).default(50),
+});
 const reasonBody = z
   .object({ reason: z.string().trim().min(3, 'Write the reason (it is kept in the record and the audit log).').max(1000) })
   .strict();
@@ -70,6 +85,10 @@ function summary(r: RequestRow, masked: boolean, today: string) {
     statusReason: r.status_reason,
     confirmedAt: iso(r.confirmed_at),
     closedAt: iso(r.closed_at),
+    /** Whether the requester must prove the e-mail (by the mailed link) before anything is shown or deleted. */
+    needsProof: NEEDS_PROOF.has(r.type),
+    /** When the requester proved the e-mail, or null. */
+    emailProvenAt: iso(r.email_verified_at),
     /** The next deadline this request has to meet, and whether it has passed. */
     due: open ? due : null,
     overdue: open && due < today,
@@ -98,9 +117,14 @@ export function adminPrivacyRoutes(app: FastifyInstance, deps: AdminDeps) {
     }
   }
 
-  app.get('/api/admin/privacy/requests', anyone, async (req) => {
+  app.get('/api/admin/privacy/requests', anyone, async (req, reply) => {
+    const query = queueQuery.safeParse(req.query);
+    if (!query.success) return badRequest(reply, query.error);
+    const cursor = query.data.cursor === undefined ? undefined : decodeQueueCursor(query.data.cursor);
+    if (query.data.cursor !== undefined && !cursor) return reply.code(400).send({ error: 'That cursor is not one this server gave.' });
     const today = pacificDay(Date.now());
-    const rows = await requests.queue();
+    const page = await requests.queuePage(cursor, query.data.limit);
+    const counts = await requests.counts();
     const flagged = await privacy.suppression.db
       .selectFrom('privacy_flags as f')
       .innerJoin('leads as l', 'l.id', 'f.lead_id')
@@ -110,7 +134,9 @@ export function adminPrivacyRoutes(app: FastifyInstance, deps: AdminDeps) {
       .execute();
     const runs = await privacy.retention.recentRuns(10);
     return {
-      requests: rows.map((r) => summary(r, isMasked(req), today)),
+      requests: page.rows.map((r) => summary(r, isMasked(req), today)),
+      nextCursor: page.nextCursor ? encodeQueueCursor(page.nextCursor) : null,
+      counts,
       flaggedLeads: flagged.map((l) => ({
         id: l.id,
         createdAt: iso(l.created_at),
@@ -163,6 +189,10 @@ export function adminPrivacyRoutes(app: FastifyInstance, deps: AdminDeps) {
           city: l.city,
           state: l.state,
           erasedAt: iso(l.erased_at),
+          /** What this lead matched on (the e-mail, proven or not; the phone, never proven). */
+          match: l.match,
+          /** Whether access, deletion and correction reach it: only by the proven e-mail. */
+          proven: l.proven,
           /** Why the outbox held this lead back, while it does. */
           heldBack: holds.find((h) => h.lead_id === l.id)?.reason ?? null,
         })),
@@ -173,6 +203,8 @@ export function adminPrivacyRoutes(app: FastifyInstance, deps: AdminDeps) {
           email: m.email,
           subject: m.subject,
           erasedAt: iso(m.erased_at),
+          match: m.match,
+          proven: m.proven,
         })),
         suppressions: suppressions.map((s) => ({
           id: s.id,

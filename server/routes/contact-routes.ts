@@ -35,14 +35,14 @@ const FIELDS: { name: keyof ContactMessage; label: string; type: 'text' | 'email
   { name: 'message', label: 'Message', type: 'textarea' },
 ];
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /**
  * The site's stylesheet as the built app shell carries it (inline since issue 14, scripts/inline-stylesheet.ts;
  * a link in older builds), so the answer looks like the site.
  */
-function stylesheetLink(staticDir: string): string {
+export function stylesheetLink(staticDir: string): string {
   const shell = join(resolve(staticDir), '_shell.html');
   if (!existsSync(shell)) return '';
   return /<style data-href="[^"]*">[\s\S]*?<\/style>|<link rel="stylesheet"[^>]*>/.exec(readFileSync(shell, 'utf8'))?.[0] ?? '';
@@ -68,7 +68,7 @@ ${fields}
 </form>`;
 }
 
-function page(stylesheet: string, title: string, body: string): string {
+export function page(stylesheet: string, title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>

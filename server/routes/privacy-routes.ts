@@ -1,11 +1,15 @@
 // The visitor's privacy rights (contract section 10): requests from /DoNotSell and /CaliforniaPolicy,
 // revocations from /StopContact, and whether this browser sends Global Privacy Control. Registered in the
 // JSON API scope, so the rate limit and the cross-site guard apply as to every public write.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { privacyRequestSchema, stopContactSchema } from '#domain/privacy-schemas.ts';
+import { REQUEST_TYPE_LABELS } from '#domain/privacy.ts';
 import { fieldErrors } from '#domain/schemas.ts';
-import { newReference } from '../privacy/privacy-requests.ts';
+import { SITE } from '#domain/site.ts';
+import { CONFIRM_PATH, dueOn, newReference, type RequestRow } from '../privacy/privacy-requests.ts';
 import type { Privacy } from '../privacy/privacy.ts';
+import { CROSS_SITE_ERROR, isSameSite } from '../security/cross-site-guard.ts';
+import { escapeHtml, page, stylesheetLink } from './contact-routes.ts';
 
 /** Sec-GPC: 1 is the Global Privacy Control signal; the header is what counts, not a script's claim. */
 export function sendsGpc(headers: Record<string, string | string[] | undefined>): boolean {
@@ -56,5 +60,81 @@ export function privacyRoutes(app: FastifyInstance, privacy: Privacy) {
     });
     req.log.info('revocation of consent stored and applied');
     return reply.code(201).send({ reference });
+  });
+}
+
+const LINK_DEAD =
+  'This confirmation link does not work: it may be mistyped or more than 30 days old. Send your request again, or write to us.';
+
+/** The link is opened from the requester's mail: a page that asks for a press, since mail scanners open links too. */
+function askToConfirm(r: RequestRow, token: string): string {
+  return `<h1 class="text-3xl font-bold">Confirm your privacy request</h1>
+<p class="mt-4 text-lg">Request <strong>${escapeHtml(r.reference)}</strong> (${escapeHtml(REQUEST_TYPE_LABELS[r.type])}), received on ${escapeHtml(r.received_on)}, gave your e-mail address. Confirm that you made it, and we will act on it for the information held under this address.</p>
+<form method="post" action="${CONFIRM_PATH}" class="mt-8">
+<input type="hidden" name="token" value="${escapeHtml(token)}">
+<button type="submit" class="w-full rounded-xl bg-brand-600 px-6 py-3 text-base font-semibold text-white">Confirm my request</button>
+</form>
+<p class="mt-6 text-base text-slate-700">If you did not make this request, close this page: nothing is shown or deleted without your confirmation.</p>`;
+}
+
+function confirmed(r: RequestRow): string {
+  return `<h1 class="text-3xl font-bold">Request confirmed</h1>
+<p role="status" class="mt-4 rounded-xl bg-green-50 px-4 py-3 text-lg font-medium text-success">Thank you. Your request ${escapeHtml(r.reference)} is confirmed; we will answer by ${escapeHtml(dueOn(r))} at the latest.</p>
+<p class="mt-8"><a href="/" class="font-semibold text-brand-700 underline">Go Back to Home</a></p>`;
+}
+
+const deadLink = `<h1 class="text-3xl font-bold">Link not valid</h1>
+<p role="alert" class="mt-4 text-lg">${escapeHtml(LINK_DEAD)} <a href="mailto:${escapeHtml(SITE.complianceEmail)}" class="font-semibold text-brand-700 underline">${escapeHtml(SITE.complianceEmail)}</a></p>`;
+
+/**
+ * The page the confirmation mail links to: GET shows the request and a button, POST (a plain form, no
+ * script needed) proves the e-mail. Outside /api, as a browser's form posts it.
+ */
+export function privacyConfirmRoutes(
+  app: FastifyInstance,
+  privacy: Privacy,
+  deps: { staticDir: string; allowedOrigins: readonly string[]; writesPerMinute: number },
+) {
+  const stylesheet = stylesheetLink(deps.staticDir);
+  const send = (reply: FastifyReply, code: number, title: string, body: string) =>
+    reply
+      .code(code)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      // The token is in this page's address: never passed on to another site. (not no-referrer: a browser
+      // then sends `Origin: null` with the page's own form, which the Origin check must refuse.)
+      .header('referrer-policy', 'same-origin')
+      .send(page(stylesheet, title, body));
+  const tokenOf = (v: unknown) =>
+    typeof v === 'object' && v !== null && typeof (v as { token?: unknown }).token === 'string' ? (v as { token: string }).token : '';
+
+  return app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+
+    scope.get(CONFIRM_PATH, async (req, reply) => {
+      const token = tokenOf(req.query);
+      const r = await privacy.requests.byToken(token);
+      if (!r) return send(reply, 404, 'Link not valid', deadLink);
+      if (r.email_verified_at !== null) return send(reply, 200, 'Request confirmed', confirmed(r));
+      return send(reply, 200, 'Confirm your privacy request', askToConfirm(r, token));
+    });
+
+    scope.post(CONFIRM_PATH, { config: { rateLimit: { max: deps.writesPerMinute, timeWindow: '1 minute' } } }, async (req, reply) => {
+      const origin = req.headers.origin;
+      if (origin !== undefined && !isSameSite(origin, req.host, deps.allowedOrigins)) {
+        return send(
+          reply,
+          403,
+          'Not confirmed',
+          `<h1 class="text-3xl font-bold">Not confirmed</h1><p class="mt-4 text-lg">${CROSS_SITE_ERROR}</p>`,
+        );
+      }
+      const r = await privacy.requests.proveEmail(tokenOf(req.body));
+      if (!r) return send(reply, 404, 'Link not valid', deadLink);
+      req.log.info({ type: r.type }, 'privacy request e-mail proven by its link');
+      return send(reply, 200, 'Request confirmed', confirmed(r));
+    });
   });
 }

@@ -1,13 +1,14 @@
 // Starts what the browser tests run against: a fake DNS and a fake contractor network on loopback, and
 // two real server processes built from this checkout (see servers.ts). Returns the teardown.
 import { createServer } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FakeDns } from '../support/fake-dns.ts';
 import { FakeNetwork } from '../support/fake-network.ts';
+import { SmtpSink } from '../support/smtp-sink.ts';
 import { startServer, type ServerProcess } from '../support/server-process.ts';
-import { DNS_PORT, MAIN, NETWORK, PLAIN, STATIC_DIR } from './servers.ts';
+import { DNS_PORT, MAIN, NETWORK, PLAIN, SMTP_PORT, STATIC_DIR } from './servers.ts';
 
 /** One of the two servers: the real server process on its fixed port, with its log kept in test-results/. */
 function startE2eServer(url: string, dataDir: string, env: Record<string, string>): Promise<ServerProcess> {
@@ -44,6 +45,11 @@ export default async function globalSetup() {
   process.env.E2E_DATA_DIR = dataDir;
   const dns = await new FakeDns().start(DNS_PORT);
   const network = await new FakeNetwork().start(Number(new URL(NETWORK).port));
+  // The main site's mail (privacy receipts and their confirmation links), one JSON file per mail for the specs.
+  const mailDir = join(dataDir, 'mail');
+  mkdirSync(mailDir);
+  let mails = 0;
+  const smtp = await new SmtpSink((m) => writeFileSync(join(mailDir, `${++mails}.json`), JSON.stringify(m))).start(SMTP_PORT);
   const servers = await Promise.all([
     startE2eServer(MAIN, dataDir, {
       LEAD_FORWARD_URL: network.url,
@@ -55,6 +61,7 @@ export default async function globalSetup() {
       TRUST_PROXY: 'true',
       TRUSTEDFORM_SCRIPT_URL: `${NETWORK}/scripts/trustedform.js`,
       LEADID_SCRIPT_URL: `${NETWORK}/scripts/leadid.js`,
+      SMTP_URL: smtp.url,
     }),
     startE2eServer(PLAIN, dataDir, {}),
   ]);
@@ -62,6 +69,7 @@ export default async function globalSetup() {
     for (const s of servers) s.kill('SIGTERM');
     await Promise.all(servers.map((s) => s.exited));
     await network.stop();
+    await smtp.stop();
     await dns.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };

@@ -1,6 +1,11 @@
 // Privacy rights in real Chromium against the e2e servers (contract section 10, issue 10): the footer link
 // on every page, /DoNotSell with and without Sec-GPC: 1 (and the consent step), the California request
-// form, /StopContact, and a request handled to completion in the operator console.
+// form, /StopContact, and a request handled to completion in the operator console, once the requester has
+// proved the e-mail by the link mailed to it (the main site's mail goes to the sink global-setup.ts runs).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ReceivedMail } from '../support/smtp-sink.ts';
+import { confirmationToken } from '../support/smtp-sink.ts';
 import { addOperator, signIn } from './console-driver.ts';
 import { expect, expectAxeClean, test } from './test.ts';
 import { fillWizard, service } from './wizard-driver.ts';
@@ -8,6 +13,14 @@ import { fillWizard, service } from './wizard-driver.ts';
 const DO_NOT_SELL = 'Do Not Sell or Share My Personal Information';
 const HONORED = 'Opt-out preference signal honored';
 const ADMIN = { email: 'privacy.admin@e2e.test', password: 'privacy admin pass 2026' };
+
+/** The mails the main site sent to this address so far. */
+function mailsTo(address: string): ReceivedMail[] {
+  const dir = join(process.env.E2E_DATA_DIR!, 'mail');
+  return readdirSync(dir)
+    .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as ReceivedMail)
+    .filter((m) => m.to.includes(address));
+}
 
 /** A person of this run: letters only in the name, a fresh e-mail. */
 function person() {
@@ -93,21 +106,47 @@ test('a request from the California notice is handled to completion in the conso
   const receipt = page.getByTestId('privacy-receipt');
   await expect(receipt).toContainText(/PR-[2-9A-Z]{4}-[2-9A-Z]{4}/);
   await expect(receipt).toContainText('confirm receipt within 10 business days and answer within 45 days');
+  await expect(page.getByTestId('confirm-email-step')).toContainText('Please check your e-mail: we sent a link to the address you gave.');
   const reference = /PR-[2-9A-Z]{4}-[2-9A-Z]{4}/.exec((await receipt.textContent()) ?? '')![0];
 
   await signIn(page, ADMIN);
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Privacy' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy requests' })).toBeVisible();
-  await expect(page.getByTestId('mail-status')).toContainText('Mail is off');
+  await expect(page.getByTestId('mail-status')).toContainText('Mail is on');
   const row = page.getByRole('listitem').filter({ hasText: reference });
   await expect(row).toContainText('Delete my information');
   await expect(row).toContainText('Confirm by');
   await expect(row).toContainText('agent Privacy Helpers LLC');
+  await expect(row).toContainText('e-mail not yet proven');
   await expectAxeClean(page, 'console privacy queue');
   await row.getByRole('link', { name: reference }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: `Request ${reference}` })).toBeVisible();
   await expect(page.getByText('Please delete my quote request.')).toBeVisible();
+  // Until the requester proves the e-mail, nothing can be downloaded or deleted.
+  await expect(page.getByTestId('proof-needed')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete personal data' })).toBeDisabled();
+  await expect(page.getByRole('link', { name: /Download/ })).toHaveCount(0);
+
+  // The requester's mail: fixed wording, none of what they typed, and the link to confirm.
+  await expect.poll(() => mailsTo(p.email).length).toBe(1);
+  const mail = mailsTo(p.email)[0]!;
+  expect(mail.subject).toBe(`We received your privacy request ${reference}`);
+  expect(mail.data).not.toMatch(/Rosa|Delgado|Please delete my quote request|Privacy Helpers/);
+  const visitor = await page.context().newPage();
+  await visitor.goto(`/ConfirmPrivacyRequest?token=${confirmationToken(mail)}`);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Confirm your privacy request' })).toBeVisible();
+  await expect(visitor.getByText(reference)).toBeVisible();
+  await expectAxeClean(visitor, 'privacy request confirmation page');
+  await visitor.getByRole('button', { name: 'Confirm my request' }).click();
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Request confirmed' })).toBeVisible();
+  await expect(visitor.getByRole('status')).toContainText(`Your request ${reference} is confirmed`);
+  await visitor.close();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: `Request ${reference}` })).toBeVisible();
+  await expect(page.getByTestId('proof-needed')).toHaveCount(0);
+  await expect(page.getByText(/Yes, by the mailed link/)).toBeVisible();
   await page.getByRole('button', { name: 'Mark confirmed' }).click();
   await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Delete personal data' }).click();
@@ -139,4 +178,26 @@ test('a request from the California notice is handled to completion in the conso
   expect(
     audit.entries.find((e) => e.target === reference && e.action === 'privacy-status' && e.detail.startsWith('completed'))?.detail,
   ).toBe('completed: Deleted the personal data; told the agent by e-mail.');
+});
+
+test('the console privacy queue comes a page at a time, with Load more', async ({ page }) => {
+  addOperator(ADMIN);
+  // More requests than one page holds (50): revocations, closed on receipt.
+  for (let i = 0; i < 52; i++) {
+    const r = await page.request.post('/api/stop-contact', { data: { phone: `310555${String(1000 + i)}` } });
+    expect(r.status()).toBe(201);
+  }
+  await signIn(page, ADMIN);
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Privacy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy requests' })).toBeVisible();
+  const items = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: /^PR-/ }) });
+  await expect(items).toHaveCount(50);
+  await expect(page.getByText(/^50 of \d+ shown, more below\.$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect.poll(() => items.count()).toBeGreaterThan(50);
+  const total = Number(/of (\d+) shown/.exec((await page.getByText(/of \d+ shown/).textContent()) ?? '')![1]);
+  await expect(items).toHaveCount(Math.min(total, 100));
 });

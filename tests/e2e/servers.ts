@@ -7,5 +7,7 @@ export const PLAIN = `http://127.0.0.1:${base + 1}`;
 // NOTE: not 4190: fetch refuses it as a "bad port" (ManageSieve).
 export const NETWORK = `http://127.0.0.1:${base + 70}`;
 export const DNS_PORT = base + 53;
+/** The mail sink the main site sends its mail to; each mail is written to E2E_DATA_DIR/mail/ as JSON. */
+export const SMTP_PORT = base + 25;
 /** The built site the servers serve (BUILD_OUT_DIR when the build was written elsewhere). */
 export const STATIC_DIR = process.env.BUILD_OUT_DIR ?? 'dist/client';

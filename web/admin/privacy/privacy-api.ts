@@ -25,8 +25,17 @@ export interface PrivacyRequest {
   statusReason: string;
   confirmedAt: string | null;
   closedAt: string | null;
+  /** Whether the requester must prove the e-mail (the mailed link) before anything is shown or deleted. */
+  needsProof: boolean;
+  emailProvenAt: string | null;
   due: string | null;
   overdue: boolean;
+}
+
+/** What a lead or message matched on: the request's e-mail (proven once the requester confirmed it) or phone (never proven). */
+export interface MatchBasis {
+  email: 'proven' | 'unproven' | null;
+  phone: 'unproven' | null;
 }
 
 export interface PersonLead {
@@ -41,13 +50,25 @@ export interface PersonLead {
   city: string;
   state: string;
   erasedAt: string | null;
+  match: MatchBasis;
+  /** Access, deletion and correction reach it: it carries the proven e-mail. */
+  proven: boolean;
   heldBack: string | null;
 }
 
 export interface RequestDetail extends PrivacyRequest {
   details: string;
   leads: PersonLead[];
-  messages: { id: string; createdAt: string; name: string; email: string; subject: string; erasedAt: string | null }[];
+  messages: {
+    id: string;
+    createdAt: string;
+    name: string;
+    email: string;
+    subject: string;
+    erasedAt: string | null;
+    match: MatchBasis;
+    proven: boolean;
+  }[];
   suppressions: {
     id: string;
     kind: 'email' | 'phone';
@@ -59,7 +80,11 @@ export interface RequestDetail extends PrivacyRequest {
 }
 
 export interface PrivacyQueue {
+  /** One page: open requests due first, then closed ones newest first. */
   requests: PrivacyRequest[];
+  /** Where the next page starts; null after the last. */
+  nextCursor: string | null;
+  counts: { open: number; closed: number };
   flaggedLeads: { id: string; createdAt: string; service: string; status: string }[];
   mail: boolean;
   retention: {
@@ -95,7 +120,8 @@ async function call<T>(path: string, body?: unknown): Promise<T> {
 
 const base = (id: string) => `/api/admin/privacy/requests/${encodeURIComponent(id)}`;
 
-export const getPrivacyQueue = () => call<PrivacyQueue>('/api/admin/privacy/requests');
+export const getPrivacyQueue = (cursor: string | null) =>
+  call<PrivacyQueue>(`/api/admin/privacy/requests${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`);
 export const getPrivacyRequest = (id: string) => call<RequestDetail>(base(id));
 export const exportUrl = (id: string, format: 'json' | 'html') => `${base(id)}/export.${format}`;
 export const confirmRequest = (id: string) => call<PrivacyRequest>(`${base(id)}/confirm`, {});

@@ -1,12 +1,14 @@
-// The privacy queue: requests with their deadlines, the one due first on top, overdue ones marked; leads
-// from people who had opted out and asked again; whether mail is on; the retention job's runs.
-import { useQuery } from '@tanstack/react-query';
+// The privacy queue: requests with their deadlines, the one due first on top, overdue ones marked, a page at
+// a time (Load more); leads from people who had opted out and asked again; whether mail is on; the
+// retention job's runs.
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { ErrorMessage } from '../components/error-message.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { formatDay, formatTime } from '../lib/format.ts';
-import { getPrivacyQueue, type PrivacyRequest } from './privacy-api.ts';
+import { getPrivacyQueue, type PrivacyQueue, type PrivacyRequest } from './privacy-api.ts';
 import { STATUS_LABELS } from './privacy-labels.ts';
 
 function Due({ r }: { r: PrivacyRequest }) {
@@ -20,43 +22,68 @@ function Due({ r }: { r: PrivacyRequest }) {
   );
 }
 
+const NO_REQUESTS: PrivacyRequest[] = [];
+
 export default function PrivacyQueuePage() {
-  const q = useQuery({ queryKey: ['privacy-queue'], queryFn: getPrivacyQueue });
-  const open = q.data?.requests.filter((r) => r.due) ?? [];
-  const closed = q.data?.requests.filter((r) => !r.due) ?? [];
+  const pages = useInfiniteQuery({
+    queryKey: ['privacy-queue'],
+    queryFn: ({ pageParam }) => getPrivacyQueue(pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+  // The first page carries the parts that are not paged (mail, flagged leads, retention, counts).
+  const first: PrivacyQueue | undefined = pages.data?.pages[0];
+  const requests = useMemo(() => pages.data?.pages.flatMap((p) => p.requests) ?? NO_REQUESTS, [pages.data]);
+  const open = requests.filter((r) => r.due);
+  const closed = requests.filter((r) => !r.due);
   return (
     <>
       <PageHeading title="Privacy requests" />
       <p className="mt-1 text-sm text-muted">
         Requests from the site&rsquo;s privacy forms, the one due first on top. Deadlines are California calendar days.
       </p>
-      {q.isError && (
+      {pages.isError && (
         <div className="mt-4">
-          <ErrorMessage error={q.error} />
+          <ErrorMessage error={pages.error} />
         </div>
       )}
-      {q.isPending && <p className="mt-4 text-muted">Loading…</p>}
-      {q.data && (
+      {pages.isPending && <p className="mt-4 text-muted">Loading…</p>}
+      {first && (
         <>
           <p
-            className={`mt-4 rounded-lg px-4 py-2 text-sm ${q.data.mail ? 'bg-green-50 text-green-900' : 'bg-amber-50 text-amber-900'}`}
+            className={`mt-4 rounded-lg px-4 py-2 text-sm ${first.mail ? 'bg-green-50 text-green-900' : 'bg-amber-50 text-amber-900'}`}
             data-testid="mail-status"
           >
-            {q.data.mail
-              ? 'Mail is on: requesters get a confirmation with their reference, and operators a notice of each new request.'
-              : 'Mail is off (SMTP_URL is not set): requesters get no confirmation e-mail; confirm receipt yourself within the deadline.'}
+            {first.mail
+              ? 'Mail is on: requesters get a receipt with their reference (and, to know, delete or correct, a link that proves the e-mail is theirs), and operators a notice of each new request.'
+              : 'Mail is off (SMTP_URL is not set): requesters get no e-mail, so none can prove their address, and nothing can be exported, deleted or corrected. Set SMTP_URL; confirm receipt yourself within the deadline.'}
           </p>
-          <h2 className="mt-8 text-lg font-bold text-ink">Open ({open.length})</h2>
-          <RequestList requests={open} empty="No open requests." />
-          <h2 className="mt-8 text-lg font-bold text-ink">Closed ({closed.length})</h2>
-          <RequestList requests={closed} empty="None yet." />
+          <h2 className="mt-8 text-lg font-bold text-ink">Open ({first.counts.open})</h2>
+          <RequestList requests={open} empty={first.counts.open > 0 ? 'More below.' : 'No open requests.'} />
+          <h2 className="mt-8 text-lg font-bold text-ink">Closed ({first.counts.closed})</h2>
+          <RequestList requests={closed} empty={first.counts.closed > 0 ? 'Load more to see them.' : 'None yet.'} />
+          <p role="status" className="mt-2 text-sm text-muted">
+            {requests.length} of {first.counts.open + first.counts.closed} shown{pages.hasNextPage ? ', more below' : ''}.
+          </p>
+          {pages.hasNextPage && (
+            <div className="mt-2 flex justify-center">
+              <button
+                type="button"
+                onClick={() => void pages.fetchNextPage()}
+                disabled={pages.isFetchingNextPage}
+                className="rounded-lg border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold text-ink hover:bg-slate-50 disabled:opacity-60"
+              >
+                {pages.isFetchingNextPage ? 'Loading…' : 'Load more'}
+              </button>
+            </div>
+          )}
 
-          {q.data.flaggedLeads.length > 0 && (
+          {first.flaggedLeads.length > 0 && (
             <>
               <h2 className="mt-8 text-lg font-bold text-ink">Leads from people who had opted out</h2>
               <p className="text-sm text-muted">They asked again with fresh consent, so these leads were accepted and delivered.</p>
               <ul className="mt-2 space-y-1 text-sm">
-                {q.data.flaggedLeads.map((l) => (
+                {first.flaggedLeads.map((l) => (
                   <li key={l.id}>
                     <Link to={`/leads/${l.id}`} className="font-semibold text-brand-700 underline">
                       {l.service} · {formatTime(l.createdAt)}
@@ -70,10 +97,10 @@ export default function PrivacyQueuePage() {
 
           <h2 className="mt-8 text-lg font-bold text-ink">Retention</h2>
           <p className="text-sm text-muted">
-            Personal data leaves leads and messages after {q.data.retention.leadRetentionDays} days; consent records are deleted after{' '}
-            {q.data.retention.consentRetentionYears} years. The job runs daily.
+            Personal data leaves leads and messages after {first.retention.leadRetentionDays} days; consent records are deleted after{' '}
+            {first.retention.consentRetentionYears} years. The job runs daily.
           </p>
-          {q.data.retention.runs.length === 0 ? (
+          {first.retention.runs.length === 0 ? (
             <p className="mt-2 text-sm text-muted">No run yet.</p>
           ) : (
             <div className="mt-2 overflow-x-auto">
@@ -99,7 +126,7 @@ export default function PrivacyQueuePage() {
                   </tr>
                 </thead>
                 <tbody>
-                  {q.data.retention.runs.map((run) => (
+                  {first.retention.runs.map((run) => (
                     <tr key={run.startedAt} className="border-t border-slate-200">
                       <td className="py-1 pr-4">{formatTime(run.startedAt)}</td>
                       <td className="py-1 pr-4">{run.leadsErased}</td>
@@ -133,6 +160,7 @@ function RequestList({ requests, empty }: { requests: PrivacyRequest[]; empty: s
           <span className="text-sm text-muted">
             {r.name || r.email || r.phone} · received {formatDay(r.receivedOn)}
             {r.agent && ` · agent ${r.agent}`}
+            {r.needsProof && (r.emailProvenAt ? ' · e-mail proven' : ' · e-mail not yet proven')}
           </span>
           <StatusBadge
             status={r.status === 'completed' ? 'answered' : r.status === 'denied' ? 'rejected' : 'queued'}

@@ -1,5 +1,6 @@
-// One privacy request: who asked, for what, by when; the person's leads and messages (found by e-mail and
-// phone); and what the operator does about it: download everything held, delete, correct, confirm,
+// One privacy request: who asked, for what, by when; the leads and messages that carry its e-mail or phone,
+// each with what it matched on (only those of the e-mail the requester proved by the mailed link are the
+// requester's); and what the operator does about it: download everything held, delete, correct, confirm,
 // extend once, complete or deny with a reason, reverse a suppression. Every action is in the audit log.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -18,6 +19,7 @@ import {
   exportUrl,
   getPrivacyRequest,
   reverseSuppression,
+  type MatchBasis,
   type PersonLead,
   type RequestDetail,
 } from './privacy-api.ts';
@@ -124,8 +126,34 @@ function CorrectLead({ requestId, lead }: { requestId: string; lead: PersonLead 
   );
 }
 
+/** "e-mail (proven) · phone (not proven)": what a lead or message shares with the request. */
+function matchText(m: MatchBasis): string {
+  return [
+    m.email && `e-mail (${m.email === 'proven' ? 'proven' : 'not proven yet'})`,
+    m.phone && 'phone (not proven: anyone can type a phone number)',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+function MatchNote({ match, proven }: { match: MatchBasis; proven: boolean }) {
+  return (
+    <p className="mt-1" data-testid="match">
+      <span className="text-muted">Matched on {matchText(match)}. </span>
+      {proven ? (
+        <span className="font-semibold text-green-900">The requester&rsquo;s: included in access, deletion and correction.</span>
+      ) : (
+        <span className="font-semibold text-amber-900">Not included: not matched by the proven e-mail.</span>
+      )}
+    </p>
+  );
+}
+
 function Actions({ r }: { r: RequestDetail }) {
   const [askErase, setAskErase] = useState(false);
+  const proven = r.emailProvenAt !== null;
+  const provenLeads = r.leads.filter((l) => l.proven).length;
+  const provenMessages = r.messages.filter((m) => m.proven).length;
   const openNow = r.status === 'open' || r.status === 'confirmed';
   const confirm = useRequestAction(
     r.id,
@@ -168,19 +196,29 @@ function Actions({ r }: { r: RequestDetail }) {
       {errors.map((m, i) => (
         <ErrorMessage key={i} error={m.error} />
       ))}
+      {!proven && (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="proof-needed">
+          The requester has not confirmed the e-mail address by the link mailed to it: nothing can be downloaded, deleted or corrected until
+          they do.
+        </p>
+      )}
       <div className="flex flex-wrap gap-2">
-        <a href={exportUrl(r.id, 'json')} className={SECONDARY} download>
-          Download everything held (JSON)
-        </a>
-        <a href={exportUrl(r.id, 'html')} className={SECONDARY} download>
-          Download readable copy (HTML)
-        </a>
+        {proven && (
+          <>
+            <a href={exportUrl(r.id, 'json')} className={SECONDARY} download>
+              Download everything held (JSON)
+            </a>
+            <a href={exportUrl(r.id, 'html')} className={SECONDARY} download>
+              Download readable copy (HTML)
+            </a>
+          </>
+        )}
         {r.status === 'open' && (
           <button type="button" className={BUTTON} disabled={confirm.isPending} onClick={() => confirm.mutate(undefined)}>
             Mark confirmed
           </button>
         )}
-        <button type="button" className={SECONDARY} onClick={() => setAskErase(true)}>
+        <button type="button" className={SECONDARY} disabled={!proven} onClick={() => setAskErase(true)}>
           Delete personal data
         </button>
       </div>
@@ -201,8 +239,9 @@ function Actions({ r }: { r: RequestDetail }) {
             setAskErase(false);
           }}
         >
-          Names, e-mail, phone, address and free text leave {r.leads.length} lead(s) and {r.messages.length} message(s). The rows stay
-          (service, status, dates) so reports stay true. Consent records are kept under the legal-obligation exception for 5 years.
+          Names, e-mail, phone, address and free text leave {provenLeads} lead(s) and {provenMessages} message(s) of the proven e-mail. The
+          rows stay (service, status, dates) so reports stay true. Consent records are kept under the legal-obligation exception for 5
+          years.
         </ConfirmDialog>
       )}
       {openNow && (
@@ -272,6 +311,10 @@ export default function PrivacyRequestPage() {
           <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
             <Item term="Name" value={r.name} />
             <Item term="Email" value={r.email} />
+            <Item
+              term="Email proven"
+              value={r.emailProvenAt ? `Yes, by the mailed link, ${formatTime(r.emailProvenAt)}` : r.needsProof ? 'Not yet' : ''}
+            />
             <Item term="Phone" value={r.phone} />
             <Item term="Authorized agent" value={r.agent} />
             <Item term="Received (California date)" value={`${formatDay(r.receivedOn)} (${formatTime(r.receivedAt)} your time)`} />
@@ -287,6 +330,10 @@ export default function PrivacyRequestPage() {
             <h2 id="held-title" className="text-lg font-bold text-ink">
               What we hold ({r.leads.length} lead(s), {r.messages.length} message(s))
             </h2>
+            <p className="mt-1 text-sm text-muted">
+              Everything that carries the request&rsquo;s e-mail or phone. Only what carries the e-mail the requester proved is theirs; a
+              phone or an unproven e-mail may be anyone&rsquo;s.
+            </p>
             <ul className="mt-2 space-y-2">
               {r.leads.map((l) => (
                 <li key={l.id} className="rounded-lg border border-slate-200 bg-white p-3 text-sm">
@@ -299,16 +346,20 @@ export default function PrivacyRequestPage() {
                       ? `Personal data removed ${formatTime(l.erasedAt)}`
                       : `${l.firstName} ${l.lastName} · ${l.email} · ${l.phone} · ${l.city}, ${l.state}`}
                   </p>
+                  <MatchNote match={l.match} proven={l.proven} />
                   {l.heldBack && <p className="mt-1 font-semibold text-amber-900">{l.heldBack}</p>}
-                  <div className="mt-2">
-                    <CorrectLead requestId={r.id} lead={l} />
-                  </div>
+                  {l.proven && (
+                    <div className="mt-2">
+                      <CorrectLead requestId={r.id} lead={l} />
+                    </div>
+                  )}
                 </li>
               ))}
               {r.messages.map((m) => (
                 <li key={m.id} className="rounded-lg border border-slate-200 bg-white p-3 text-sm">
                   Message · {formatTime(m.createdAt)} ·{' '}
                   {m.erasedAt ? `personal data removed ${formatTime(m.erasedAt)}` : `${m.name} · ${m.subject}`}
+                  <MatchNote match={m.match} proven={m.proven} />
                 </li>
               ))}
             </ul>

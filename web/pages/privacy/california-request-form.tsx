@@ -11,16 +11,28 @@ import { usePrivacyForm } from './use-privacy-form.ts';
 const EMPTY = () => ({ type: '', name: '', email: '', phone: '', details: '', agent: '', website: '' });
 const AGENT_NAME_REQUIRED = "Please enter the agent's name.";
 
+/** Requests that would show, delete or change data: they wait for the requester to confirm the e-mail. */
+const NEEDS_CONFIRMATION: ReadonlySet<string> = new Set(['know', 'delete', 'correct']);
+
 export function CaliforniaRequestForm() {
   const [isAgent, setIsAgent] = useState(false);
+  const [sentType, setSentType] = useState('');
   const { register, errors, submitting, onSubmit, reference, error, hydrated } = usePrivacyForm(PRIVACY_REQUEST_RULES, EMPTY, async (v) => {
     if (isAgent && v.agent === '') throw new ApiError(AGENT_NAME_REQUIRED, 422, { agent: AGENT_NAME_REQUIRED });
-    return sendPrivacyRequest({ ...v, agent: isAgent ? v.agent : '' });
+    const sent = await sendPrivacyRequest({ ...v, agent: isAgent ? v.agent : '' });
+    setSentType(v.type);
+    return sent;
   });
 
   if (reference) {
     return (
       <Receipt reference={reference}>
+        {NEEDS_CONFIRMATION.has(sentType) && (
+          <p className="font-semibold" data-testid="confirm-email-step">
+            Please check your e-mail: we sent a link to the address you gave. Open it and press &ldquo;Confirm my request&rdquo; within 30
+            days. We show, delete or correct nothing before you confirm that the address is yours.
+          </p>
+        )}
         <p>
           We will confirm receipt within 10 business days and answer within 45 days (a request to opt out or to limit is acted on within 15
           business days; an opt-out takes effect at once). Keep the reference number for any message about this request.
