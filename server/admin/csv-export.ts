@@ -9,7 +9,7 @@ import { findServiceById } from '#domain/catalogue.ts';
 import type { Database } from '../store/schema.ts';
 import type { Cursor } from './cursor.ts';
 import type { LeadFilters } from './lead-filters.ts';
-import { leadPage, parsePayload, parseTracking, serviceTitle } from './lead-queries.ts';
+import { leadPage, parseTracking, serviceTitle } from './lead-queries.ts';
 import { exportQuestionLabels, parseAnswers, readableAnswers } from './readable-answers.ts';
 
 const BOM = '\uFEFF';
@@ -55,7 +55,6 @@ export function exportLeadsCsv(db: Kysely<Database>, filters: LeadFilters): Read
       const rows = await leadPage(db, filters, after, PAGE);
       let chunk = '';
       for (const r of rows) {
-        const payload = parsePayload(r.payload);
         const tracking = parseTracking(r.tracking);
         const answers = readableAnswers(r.service_id, parseAnswers(r.answers));
         chunk += csvRow([
@@ -70,10 +69,10 @@ export function exportLeadsCsv(db: Kysely<Database>, filters: LeadFilters): Read
           r.last_name,
           r.email,
           r.phone,
-          String(payload.address ?? ''),
+          r.address,
           r.city,
           r.state,
-          String(payload.zip ?? ''),
+          r.zip,
           Number(r.attempts ?? 0),
           r.network_error,
           ...labels.map((l) => answers[l] ?? ''),

@@ -25,14 +25,3 @@ export function maskLastName(lastName: string): string {
 export function maskText(value: string): string {
   return value ? HIDDEN : '';
 }
-
-/** The forwarded payload's personal fields, masked the same way as the lead's own columns. */
-export function maskPayload(payload: Record<string, unknown>): Record<string, unknown> {
-  const out = { ...payload };
-  const str = (key: string) => String(out[key] ?? '');
-  if ('lastName' in out) out.lastName = maskLastName(str('lastName'));
-  if ('email' in out) out.email = maskEmail(str('email'));
-  if ('phone' in out) out.phone = maskPhone(str('phone'));
-  for (const key of ['address', 'ipaddress', 'browser']) if (key in out) out[key] = maskText(str(key));
-  return out;
-}
