@@ -104,12 +104,7 @@ export function parsePayload(json: string): Record<string, unknown> {
 
 /** A lead's page: the summary, the answers as read, campaign fields, payload, consent and every attempt. */
 export async function leadDetail(db: Kysely<Database>, id: string, masked: boolean) {
-  const row = await db
-    .selectFrom('leads')
-    .selectAll('leads')
-    .select(attemptCount)
-    .where('leads.id', '=', id)
-    .executeTakeFirst();
+  const row = await db.selectFrom('leads').selectAll('leads').select(attemptCount).where('leads.id', '=', id).executeTakeFirst();
   if (!row) return undefined;
   const [consent, attempts] = await Promise.all([
     db.selectFrom('consent_records').selectAll().where('lead_id', '=', id).executeTakeFirst(),

@@ -201,6 +201,27 @@ export class LeadStore {
     });
   }
 
+  /**
+   * Adds a lead's job for one more buyer. One job per (lead, buyer): a second for the same pair is refused
+   * by the database (the promise rejects).
+   */
+  async insertJob(leadId: string, buyerId: string, job: { state: JobState; nextAttemptAt: number; now: number }): Promise<void> {
+    await this.db
+      .insertInto('delivery_jobs')
+      .values({
+        lead_id: leadId,
+        buyer_id: buyerId,
+        state: job.state,
+        attempts: 0,
+        next_attempt_at: job.nextAttemptAt,
+        lease_until: null,
+        lease_token: null,
+        last_error: null,
+        created_at: job.now,
+      })
+      .execute();
+  }
+
   async findLead(id: string): Promise<LeadRow | undefined> {
     const row = await this.db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
     return row && toLeadRow(row);
@@ -342,7 +363,10 @@ export class LeadStore {
         .where('lease_token', '=', job.token)
         .executeTakeFirst();
       if (Number(fenced.numUpdatedRows) === 0) {
-        await trx.insertInto('delivery_attempts').values(attemptRow(job.leadId, buyerId, a, false)).execute();
+        await trx
+          .insertInto('delivery_attempts')
+          .values(attemptRow(job.leadId, buyerId, a, false))
+          .execute();
         return false;
       }
       // NOTE: the lead's status follows its one job while the network is its only buyer; with several
@@ -358,7 +382,10 @@ export class LeadStore {
         default:
           await lead.set({ status: o.kind, network_error: o.error, updated_at: endedAt }).execute();
       }
-      await trx.insertInto('delivery_attempts').values(attemptRow(job.leadId, buyerId, a, true)).execute();
+      await trx
+        .insertInto('delivery_attempts')
+        .values(attemptRow(job.leadId, buyerId, a, true))
+        .execute();
       return true;
     });
   }
@@ -381,7 +408,10 @@ export class LeadStore {
     if (!sent) return Number((await release(this.db)).numUpdatedRows) > 0;
     return this.db.transaction().execute(async (trx) => {
       const r = await release(trx);
-      await trx.insertInto('delivery_attempts').values(attemptRow(job.leadId, buyerId, sent, false)).execute();
+      await trx
+        .insertInto('delivery_attempts')
+        .values(attemptRow(job.leadId, buyerId, sent, false))
+        .execute();
       return Number(r.numUpdatedRows) > 0;
     });
   }
