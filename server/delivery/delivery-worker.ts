@@ -179,7 +179,11 @@ export class DeliveryWorker {
 
   private async run(job: ClaimedJob): Promise<AttemptResult> {
     const buyer = this.buyers.get(job.buyerId);
-    if (buyer === undefined) throw new Error(`delivery attempted to a buyer this server does not know (${job.buyerId})`);
+    if (buyer === undefined) {
+      // Not reachable through claiming (only known buyers' jobs are claimed); never a crash if it is.
+      this.log.error({ leadId: job.leadId, buyerId: job.buyerId }, 'delivery attempted to a buyer this server does not know');
+      return this.handBack(job);
+    }
     const signal = this.interrupt.signal;
     const held = signal.aborted ? false : await this.heldBack(job);
     if (held === undefined) return this.handBack(job);
