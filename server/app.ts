@@ -7,6 +7,7 @@ import { APP_LOADER_SCRIPT } from '#domain/app-loader.ts';
 import { conversionTagOrigins, SITE_CONVERSION_TAGS, type ConversionTags } from '#domain/conversion-tags.ts';
 import type { Config } from './config.ts';
 import { DeliveryWorker } from './delivery/delivery-worker.ts';
+import { configuredBuyers } from './delivery/buyers/configured-buyers.ts';
 import { answerError, BAD_URL, BAD_URL_PATH, rewriteMalformedUrl } from './hardening/error-answers.ts';
 import { startInsight } from './insight/insight.ts';
 import { LeadIntake } from './leads/lead-intake.ts';
@@ -125,7 +126,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     store,
     {
       holdBack: privacy.holdBack,
-      url: config.forwardUrl,
+      buyers: configuredBuyers(config),
       timeoutMs: config.forwardTimeoutMs,
       lateAnswerMs: config.lateAnswerMs,
       retryBaseMs: config.retryBaseMs,

@@ -1,6 +1,7 @@
-// What the console reads and does with leads: the list (newest first, keyset-paged), a lead's page, and
-// resends through the same outbox the worker delivers from (so the same Idempotency-Key, the lead id).
-import type { Kysely, Selectable } from 'kysely';
+// What the console reads of leads: the list (newest first, keyset-paged) and a lead's page. It reads the
+// lead's own columns; the payload a buyer was sent is shown as a whole, masked by the module that knows
+// its keys (server/delivery/buyers/network-payload.ts). Resends go through the store's outbox.
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import { CAMPAIGN_FIELDS, type CampaignField } from '#domain/campaign-fields.ts';
 import { findServiceById } from '#domain/catalogue.ts';
 import type { LeadSummary } from '#domain/lead-summary.ts';
@@ -38,6 +39,15 @@ export function toSummary(row: LeadRowWithAttempts, masked: boolean): LeadSummar
   };
 }
 
+/** The attempts counted on all of a lead's jobs (one per buyer): a subquery, so a lead is one row however many. */
+function attemptCount(eb: ExpressionBuilder<Database, 'leads'>) {
+  return eb
+    .selectFrom('delivery_jobs')
+    .select((j) => j.fn.sum<number>('delivery_jobs.attempts').as('n'))
+    .whereRef('delivery_jobs.lead_id', '=', 'leads.id')
+    .as('attempts');
+}
+
 /** The statement of one page of leads matching the filters, newest first, starting after `after`. */
 export function leadPageQuery(
   db: Kysely<Database>,
@@ -48,9 +58,8 @@ export function leadPageQuery(
 ) {
   let query = db
     .selectFrom('leads')
-    .leftJoin('delivery_jobs', 'delivery_jobs.lead_id', 'leads.id')
     .selectAll('leads')
-    .select('delivery_jobs.attempts')
+    .select(attemptCount)
     .where((eb) => leadConditions(eb as never, filters, scope))
     .orderBy('leads.created_at', 'desc')
     .orderBy('leads.id', 'desc')
@@ -112,13 +121,7 @@ export function parsePayload(json: string): Record<string, unknown> {
  * payload as sent) nor the consent certificates, which open a replay of everything the visitor typed.
  */
 export async function leadDetail(db: Kysely<Database>, id: string, masked: boolean) {
-  const row = await db
-    .selectFrom('leads')
-    .leftJoin('delivery_jobs', 'delivery_jobs.lead_id', 'leads.id')
-    .selectAll('leads')
-    .select('delivery_jobs.attempts')
-    .where('leads.id', '=', id)
-    .executeTakeFirst();
+  const row = await db.selectFrom('leads').selectAll('leads').select(attemptCount).where('leads.id', '=', id).executeTakeFirst();
   if (!row) return undefined;
   const [consent, attempts] = await Promise.all([
     db.selectFrom('consent_records').selectAll().where('lead_id', '=', id).executeTakeFirst(),
@@ -128,8 +131,8 @@ export async function leadDetail(db: Kysely<Database>, id: string, masked: boole
   const hide = (v: string) => (masked ? maskText(v) : v);
   return {
     ...toSummary(row, masked),
-    address: hide(String(payload.address ?? '')),
-    zip: String(payload.zip ?? ''),
+    address: hide(row.address),
+    zip: row.zip,
     answers: readableAnswers(row.service_id, masked ? shownToViewer(row.service_id, parseAnswers(row.answers)) : parseAnswers(row.answers)),
     tracking: parseTracking(row.tracking),
     payload: masked ? null : payload,
@@ -148,7 +151,10 @@ export async function leadDetail(db: Kysely<Database>, id: string, masked: boole
           gpc: consent.gpc_signal === 1,
         }
       : null,
+    // Every request sent, to every buyer; `counted: false` marks one whose answer did not decide the job.
     deliveries: attempts.map((a) => ({
+      buyerId: a.buyer_id,
+      counted: a.counted === 1,
       at: new Date(a.started_at).toISOString(),
       attempt: a.attempt,
       trigger: a.trigger,
@@ -159,28 +165,6 @@ export async function leadDetail(db: Kysely<Database>, id: string, masked: boole
       error: a.error,
     })),
   };
-}
-
-const RESEND_SLICE = 1000;
-
-/**
- * Puts leads back in the outbox for an operator's attempt: the job pending and due now, its lease
- * cleared, the attempt marked 'resend' for the timeline, the lead 'queued'. The worker does the rest.
- */
-export async function queueResend(db: Kysely<Database>, leadIds: readonly string[], now = Date.now()): Promise<void> {
-  if (leadIds.length === 0) return;
-  await db.transaction().execute(async (trx) => {
-    // In slices, as both engines bound the parameters of one statement.
-    for (let i = 0; i < leadIds.length; i += RESEND_SLICE) {
-      const ids = leadIds.slice(i, i + RESEND_SLICE);
-      await trx
-        .updateTable('delivery_jobs')
-        .set({ state: 'pending', next_attempt_at: now, lease_until: null, lease_token: null, next_trigger: 'resend' })
-        .where('lead_id', 'in', ids)
-        .execute();
-      await trx.updateTable('leads').set({ status: 'queued', updated_at: now }).where('id', 'in', ids).execute();
-    }
-  });
 }
 
 /** The failed leads matching the filters: the set a bulk resend acts on. */

@@ -1,8 +1,10 @@
 // Delivers leads from the outbox: the first attempt straight after the lead is stored, then retries
 // from the delivery_jobs table on a timer, so queued leads survive a restart and a dead worker's
 // lease runs out and lets another take its job. A worker that stops hands its unfinished jobs back.
+// A job is one lead for one buyer; how a buyer is posted and how its answer reads is the buyer's own
+// (buyers/buyer.ts): the worker never sees a payload key or a URL.
 //
-// Two rules keep a lead from reaching the network twice:
+// Two rules keep a lead from reaching a buyer twice:
 // - Late answers: the visitor is answered within LEAD_FORWARD_TIMEOUT_MS, but the attempt keeps
 //   listening up to LEAD_LATE_ANSWER_MS; a network that is merely slow gets the lead once.
 // - Fencing: a lease is taken on the database's clock under a fresh token, and an outcome is written
@@ -10,10 +12,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { findServiceById } from '#domain/catalogue.ts';
-import type { ClaimedJob, Lease, LeadStore, Outcome } from '../store/lead-store.ts';
+import type { ClaimedJob, FinishedAttempt, Lease, LeadStore, Outcome } from '../store/lead-store.ts';
 import { deliveryAttemptSeconds, deliveryLatencySeconds, leadsDelivered, leadsRejected, serviceLabel } from '../metrics.ts';
 import { GIVE_UP_AFTER_MS, retryDelay } from './backoff.ts';
-import { forwardLead, type AttemptResult } from './forward.ts';
+import type { AttemptResult, Buyer } from './buyers/buyer.ts';
 
 const INTERRUPTED: AttemptResult = {
   kind: 'retry',
@@ -42,7 +44,8 @@ const HELD_BACK: AttemptResult = {
 const LEASE_MARGIN_MS = 30_000;
 
 export interface DeliveryOptions {
-  url: string | undefined;
+  /** The buyers this server delivers to (buyers/configured-buyers.ts); none: leads are held. */
+  buyers: readonly Buyer[];
   /** How long the visitor waits for the first attempt. */
   timeoutMs: number;
   /** How long an attempt keeps listening for the network's answer (at least timeoutMs). */
@@ -70,6 +73,7 @@ export class DeliveryWorker {
   private interrupt = new AbortController();
   readonly pollMs: number;
   readonly batch: number;
+  private readonly buyers: ReadonlyMap<string, Buyer>;
 
   constructor(
     private readonly store: LeadStore,
@@ -78,10 +82,17 @@ export class DeliveryWorker {
   ) {
     this.pollMs = opts.pollMs ?? 1000;
     this.batch = opts.batch ?? 20;
+    this.buyers = new Map(opts.buyers.map((b) => [b.id, b]));
   }
 
+  /** At least one buyer to deliver to. */
   get configured(): boolean {
-    return this.opts.url !== undefined;
+    return this.buyers.size > 0;
+  }
+
+  /** The ids of the buyers this worker delivers to: it claims and releases only their jobs. */
+  get buyerIds(): string[] {
+    return [...this.buyers.keys()];
   }
 
   /** How long one attempt may wait for the network's answer. */
@@ -99,7 +110,7 @@ export class DeliveryWorker {
     return { token: randomUUID(), ms: this.leaseMs };
   }
 
-  /** Starts polling; held leads (stored while no URL was set) join the queue first, oldest first. */
+  /** Starts polling; held leads (stored while no buyer was configured) join the queue first, oldest first. */
   start(): void {
     if (!this.configured || this.timer) return;
     this.stopped = false;
@@ -112,7 +123,7 @@ export class DeliveryWorker {
 
   private async releaseHeld(): Promise<void> {
     try {
-      const released = await this.store.releaseHeldJobs(Date.now());
+      const released = await this.store.releaseHeldJobs(Date.now(), this.buyerIds);
       if (released > 0) this.log.info({ released }, 'held leads queued for delivery now that LEAD_FORWARD_URL is set');
     } catch (err) {
       // They stay held until the next start; nothing is lost.
@@ -167,8 +178,12 @@ export class DeliveryWorker {
   }
 
   private async run(job: ClaimedJob): Promise<AttemptResult> {
-    const url = this.opts.url;
-    if (url === undefined) throw new Error('delivery attempted without LEAD_FORWARD_URL');
+    const buyer = this.buyers.get(job.buyerId);
+    if (buyer === undefined) {
+      // Not reachable through claiming (only known buyers' jobs are claimed); never a crash if it is.
+      this.log.error({ leadId: job.leadId, buyerId: job.buyerId }, 'delivery attempted to a buyer this server does not know');
+      return this.handBack(job);
+    }
     const signal = this.interrupt.signal;
     const held = signal.aborted ? false : await this.heldBack(job);
     if (held === undefined) return this.handBack(job);
@@ -178,25 +193,31 @@ export class DeliveryWorker {
     }
     const startedAt = Date.now();
     // A job claimed or stored after the grace period ran out is handed back untried.
-    const result = signal.aborted ? INTERRUPTED : await forwardLead(url, job.leadId, job.payload, this.listenMs, signal);
-    if (result.kind === 'retry' && signal.aborted) return this.handBack(job);
+    if (signal.aborted) return this.handBack(job);
+    const result = await buyer.post({ id: job.leadId, serviceId: job.serviceId, payload: job.payload }, this.listenMs, signal);
     const durationMs = Date.now() - startedAt;
     const attempt = job.attempts + 1;
+    const finished = (outcome: Outcome): FinishedAttempt => ({
+      attempt,
+      trigger: job.trigger,
+      startedAt,
+      durationMs,
+      httpStatus: result.httpStatus,
+      response: result.response,
+      outcome,
+    });
+    // Sent, but the answer was not waited for: the buyer may have the lead, so the request is on the
+    // timeline (not counted) and the job goes back to the queue.
+    if (result.kind === 'retry' && signal.aborted) {
+      return this.handBack(job, finished({ kind: 'retry', error: 'interrupted by shutdown before the answer', delayMs: 0 }));
+    }
     const outcome = this.outcomeOf(result, job.ageMs + durationMs, attempt);
-    const { leadId } = job;
+    const { leadId, buyerId } = job;
     try {
-      const recorded = await this.store.recordAttempt(job, {
-        attempt,
-        trigger: job.trigger,
-        startedAt,
-        durationMs,
-        httpStatus: result.httpStatus,
-        response: result.response,
-        outcome,
-      });
+      const recorded = await this.store.recordAttempt(job, finished(outcome));
       if (!recorded) {
         this.log.warn(
-          { leadId, attempt, outcome: outcome.kind },
+          { leadId, buyerId, attempt, outcome: outcome.kind },
           'stale delivery result not recorded: the lease ran out and another worker holds the job',
         );
         return result;
@@ -250,10 +271,13 @@ export class DeliveryWorker {
     if (outcome.kind === 'rejected') leadsRejected.inc({ service });
   }
 
-  /** Gives an interrupted job back to the queue without counting an attempt the network never answered. */
-  private async handBack(job: ClaimedJob): Promise<AttemptResult> {
+  /**
+   * Gives an interrupted job back to the queue without counting an attempt the buyer never answered;
+   * `sent` is the request it was sent, if it was, recorded on the timeline as not counted.
+   */
+  private async handBack(job: ClaimedJob, sent?: FinishedAttempt): Promise<AttemptResult> {
     try {
-      if (await this.store.releaseLease(job))
+      if (await this.store.releaseLease(job, sent))
         this.log.info({ leadId: job.leadId }, 'lead delivery interrupted by shutdown: handed back to the queue');
       else this.log.warn({ leadId: job.leadId }, 'interrupted delivery not handed back: another worker holds the job');
     } catch (err) {
@@ -275,7 +299,7 @@ export class DeliveryWorker {
     const room = this.batch - this.queued;
     if (room <= 0) return 0;
     try {
-      const jobs = await this.store.claimDueJobs(this.leaseMs, room);
+      const jobs = await this.store.claimDueJobs(this.leaseMs, room, this.buyerIds);
       for (const job of jobs) {
         this.queued++;
         void this.track(job).finally(() => this.queued--);

@@ -5,10 +5,11 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LeadAccepted } from '#domain/api-types.ts';
 import { findServiceById, type Service } from '#domain/catalogue.ts';
-import { toPayload } from '#domain/coding.ts';
 import { consentVersionFor } from '#domain/consent.ts';
 import { fieldErrors, leadRequestSchema, MESSAGES, serviceIdSchema, type LeadRequest, type TokenRequirements } from '#domain/schemas.ts';
 import type { Config } from '../config.ts';
+import { NETWORK_BUYER_ID } from '../delivery/buyers/network-buyer.ts';
+import { codeNetworkPayload } from '../delivery/buyers/network-payload.ts';
 import type { DeliveryWorker } from '../delivery/delivery-worker.ts';
 import { leadsAccepted, serviceLabel } from '../metrics.ts';
 import { emailDomain, type DomainChecker } from '../lookups/email-domain.ts';
@@ -79,6 +80,8 @@ function leadDetails(lead: LeadRequest, answers: Record<string, string>, client:
     phone: lead.phone,
     city: lead.city,
     state: lead.state,
+    address: lead.streetAddress,
+    zip: lead.zipCode,
     source: t.aff_id || t.utm_source || 'direct',
     tracking,
     answers: storedAnswers({ ...lead, answers }),
@@ -190,7 +193,8 @@ export class LeadIntake {
     for (const q of service.questions) {
       if (q.kind === 'provider') answers[q.id] = findProvider(this.deps.providers, answers[q.id] ?? '')?.name ?? '';
     }
-    const payload = toPayload(service, { ...lead, answers }, { ip: client.ip, ...config.networkIds, tcpaText: lead.tcpaText });
+    // The network is the one buyer while no others exist: its payload is coded here and stored with the lead.
+    const payload = codeNetworkPayload(service, { ...lead, answers }, { ip: client.ip, ...config.networkIds, tcpaText: lead.tcpaText });
     const configured = worker.configured;
     const lease = worker.newLease();
     const { inserted, reference } = await insertWithReference(store, {
@@ -212,8 +216,8 @@ export class LeadIntake {
       },
       details: leadDetails(lead, answers, client),
       job: configured
-        ? { state: 'pending', nextAttemptAt: now, leaseUntil: null, lease }
-        : { state: 'held', nextAttemptAt: now, leaseUntil: null },
+        ? { buyerId: NETWORK_BUYER_ID, state: 'pending', nextAttemptAt: now, leaseUntil: null, lease }
+        : { buyerId: NETWORK_BUYER_ID, state: 'held', nextAttemptAt: now, leaseUntil: null },
       now,
     });
     if (!inserted) {
@@ -228,6 +232,7 @@ export class LeadIntake {
 
     const result = await worker.attempt({
       leadId: id,
+      buyerId: NETWORK_BUYER_ID,
       token: lease.token,
       attempts: 0,
       trigger: 'first',

@@ -5,22 +5,9 @@
 import type { Transaction } from 'kysely';
 import { findServiceById } from '#domain/catalogue.ts';
 import { CONTACT_FIELD_LIST } from '#domain/contact-fields.ts';
+import { eraseNetworkPayload } from '../delivery/buyers/network-payload.ts';
 import type { PrivacyDatabase } from './privacy-tables.ts';
 import { stopErased } from './suppression.ts';
-
-/** Keys of the forwarded payload that identify or locate a person, or hold their own words: the contact
- * fields domain/contact-fields.ts marks personal, the visit's own traces and the Movers ZIP answers. */
-export const PAYLOAD_PERSONAL_KEYS = [
-  ...CONTACT_FIELD_LIST.flatMap((f) => (f.personal && f.payloadKey ? [f.payloadKey] : [])),
-  'ipaddress',
-  'browser',
-  'url',
-  'xxTrustedFormCertUrl',
-  'universalLeadid',
-  'transaction_id',
-  'Moverszip',
-  'Moverszip2',
-];
 
 /** Campaign fields that identify a click (and so a person), not a campaign. */
 const TRACKING_PERSONAL_KEYS = ['transaction_id', 'gclid', 'fbclid'];
@@ -35,6 +22,7 @@ function parse(json: string): Record<string, unknown> {
 }
 
 function blank(obj: Record<string, unknown>, keys: readonly string[]): string {
+  // NOTE: only the lead's own JSON columns (tracking, answers); the payload's keys are its buyer's to know.
   for (const k of keys) if (k in obj) obj[k] = '';
   return JSON.stringify(obj);
 }
@@ -66,7 +54,9 @@ export async function eraseLeads(trx: Transaction<PrivacyDatabase>, ids: readonl
         email: '',
         phone: '',
         city: '',
-        payload: blank(parse(r.payload), PAYLOAD_PERSONAL_KEYS),
+        address: '',
+        zip: '',
+        payload: JSON.stringify(eraseNetworkPayload(parse(r.payload))),
         tracking: blank(parse(r.tracking), TRACKING_PERSONAL_KEYS),
         answers: blank(parse(r.answers), personalAnswerKeys(r.service_id)),
         erased_at: now,

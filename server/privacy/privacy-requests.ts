@@ -11,6 +11,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { PublicRequestType, RequestStatus, RequestType } from '#domain/privacy.ts';
 import { readableAnswers, parseAnswers } from '../admin/readable-answers.ts';
+import { correctNetworkPayload } from '../delivery/buyers/network-payload.ts';
 import { findServiceById } from '#domain/catalogue.ts';
 import { addDays, deadlinesFor, EXTENSION_DAYS, pacificDay } from './deadlines.ts';
 import { eraseLeads, eraseMessages } from './erasure.ts';
@@ -342,7 +343,16 @@ export class PrivacyRequests {
           submittedAt: iso(l.created_at),
           service: findServiceById(l.service_id)?.name ?? String(l.service_id),
           status: l.status,
-          contact: { firstName: l.first_name, lastName: l.last_name, email: l.email, phone: l.phone, city: l.city, state: l.state },
+          contact: {
+            firstName: l.first_name,
+            lastName: l.last_name,
+            email: l.email,
+            phone: l.phone,
+            address: l.address,
+            city: l.city,
+            state: l.state,
+            zip: l.zip,
+          },
           answers: readableAnswers(l.service_id, parseAnswers(l.answers)),
           sentToNetwork: JSON.parse(l.payload) as Record<string, unknown>,
           deliveries: attempts
@@ -404,16 +414,16 @@ export class PrivacyRequests {
     const before: Record<string, string> = {};
     const after: Record<string, string> = {};
     const set: Record<string, string> = {};
-    const payload = JSON.parse(lead.payload) as Record<string, unknown>;
     for (const [field, value] of Object.entries(fields) as [CorrectableField, string][]) {
       const column = CORRECTABLE[field];
       if (lead[column] === value) continue;
       before[field] = lead[column];
       after[field] = value;
       set[column] = value;
-      if (field in payload) payload[field] = value;
     }
     if (Object.keys(set).length === 0) return { before, after };
+    // The stored payload is what a later delivery sends: it carries the corrected values too.
+    const payload = correctNetworkPayload(JSON.parse(lead.payload) as Record<string, unknown>, after);
     await this.db
       .updateTable('leads')
       .set({ ...set, payload: JSON.stringify(payload), updated_at: now })

@@ -7,7 +7,7 @@ import { isMasked, requireRole } from '../admin/auth.ts';
 import { exportLeadsCsv } from '../admin/csv-export.ts';
 import type { HeavyWork } from '../admin/heavy-work.ts';
 import { leadFiltersSchema, type LeadFilters } from '../admin/lead-filters.ts';
-import { DEFAULT_PAGE, failedLeadIds, leadDetail, listLeads, MAX_PAGE, queueResend } from '../admin/lead-queries.ts';
+import { DEFAULT_PAGE, failedLeadIds, leadDetail, listLeads, MAX_PAGE } from '../admin/lead-queries.ts';
 import type { AdminDeps } from './admin-deps.ts';
 
 const listQuery = leadFiltersSchema.extend({
@@ -20,6 +20,8 @@ const resendBody = z.object({ force: z.boolean().optional() }).strict();
 const bulkBody = leadFiltersSchema.extend({ confirm: z.number().int().min(0).optional() }).strict();
 
 export const NO_NETWORK = 'No network is configured (LEAD_FORWARD_URL).';
+/** Why a resend waits: the lead would be sent again while its buyer is still answering the last request. */
+export const ATTEMPT_LIVE = 'A delivery attempt for this lead is under way. Wait for its answer, then resend if it is still needed.';
 
 function badRequest(reply: FastifyReply, error: z.ZodError) {
   const fields = fieldErrors(error);
@@ -95,7 +97,8 @@ export function adminLeadRoutes(app: FastifyInstance, deps: AdminDeps, heavy: He
     if (lead.status === 'delivered' && body.data.force !== true) {
       return reply.code(409).send({ error: 'This lead was delivered already.', needsForce: true });
     }
-    await queueResend(db, [lead.id]);
+    const { live } = await deps.store.queueResend([lead.id]);
+    if (live.length > 0) return reply.code(409).send({ error: ATTEMPT_LIVE });
     await writeAudit(db, {
       actor: req.operator!.email,
       action: 'resend',
@@ -119,15 +122,16 @@ export function adminLeadRoutes(app: FastifyInstance, deps: AdminDeps, heavy: He
         .send({ error: `The number of failed leads changed to ${ids.length}; check it and confirm again.`, count: ids.length });
     }
     if (!deps.worker.configured) return reply.code(409).send({ error: NO_NETWORK });
-    await queueResend(db, ids);
+    // A failed lead's attempts are over; one resent a moment ago by someone else is left to that attempt.
+    const { queued } = await deps.store.queueResend(ids);
     await writeAudit(db, {
       actor: req.operator!.email,
       action: 'bulk-resend',
-      target: `${ids.length} failed leads`,
+      target: `${queued.length} failed leads`,
       ip: req.ip,
       detail: describeFilters(req),
     });
     void deps.worker.poll();
-    return reply.code(202).send({ queued: ids.length });
+    return reply.code(202).send({ queued: queued.length });
   });
 }

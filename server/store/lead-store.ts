@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { Connection, Dialect } from './connect.ts';
 import { newLeadReference } from './lead-reference.ts';
-import type { AttemptTrigger, Database, JobState, LeadStatus } from './schema.ts';
+import { NETWORK_BUYER_ID, type AttemptTrigger, type Database, type JobState, type LeadStatus } from './schema.ts';
 
 export interface ConsentRecord {
   text: string;
@@ -30,9 +30,10 @@ export interface NewLead {
   consent: ConsentRecord;
   /**
    * The outbox row. `lease` means this process makes the first attempt itself: the job is stored leased
-   * under that token for `ms` on the database's clock (then `leaseUntil` is ignored).
+   * under that token for `ms` on the database's clock (then `leaseUntil` is ignored). `buyerId` is the
+   * buyer it delivers to, the network's when not given.
    */
-  job: { state: JobState; nextAttemptAt: number; leaseUntil: number | null; lease?: Lease };
+  job: { state: JobState; nextAttemptAt: number; leaseUntil: number | null; lease?: Lease; buyerId?: string };
   now: number;
   /** Absent in tests that only exercise delivery: the columns keep their defaults. */
   details?: LeadDetails;
@@ -48,6 +49,9 @@ export interface LeadDetails {
   phone: string;
   city: string;
   state: string;
+  /** The street address and ZIP of the project: the lead's own, read by the console and privacy tools. */
+  address?: string;
+  zip?: string;
   /** aff_id, else utm_source, else 'direct'. */
   source: string;
   /** The visit's campaign fields. */
@@ -74,9 +78,17 @@ export interface Lease {
   ms: number;
 }
 
+/** One job: a lead for one buyer (the network's when `buyerId` is not given), under a lease's token. */
+export interface JobRef {
+  leadId: string;
+  buyerId?: string;
+  token: string;
+}
+
 /** A job this worker holds the lease of, with what one attempt needs. */
 export interface ClaimedJob {
   leadId: string;
+  buyerId: string;
   /** The fencing token: the attempt's outcome is written only while the job still carries it. */
   token: string;
   /** Attempts made before this one. */
@@ -105,6 +117,12 @@ export interface FinishedAttempt {
   httpStatus: number | null;
   response: string | null;
   outcome: Outcome;
+}
+
+/** What a resend did: the leads put back in the queue, and those left alone as an attempt is under way. */
+export interface ResendResult {
+  queued: string[];
+  live: string[];
 }
 
 export interface QueueStats {
@@ -195,6 +213,7 @@ export class LeadStore {
         .insertInto('delivery_jobs')
         .values({
           lead_id: lead.id,
+          buyer_id: lead.job.buyerId ?? NETWORK_BUYER_ID,
           state: lead.job.state,
           attempts: 0,
           next_attempt_at: lead.job.nextAttemptAt,
@@ -206,6 +225,27 @@ export class LeadStore {
         .execute();
       return true;
     });
+  }
+
+  /**
+   * Adds a lead's job for one more buyer. One job per (lead, buyer): a second for the same pair is refused
+   * by the database (the promise rejects).
+   */
+  async insertJob(leadId: string, buyerId: string, job: { state: JobState; nextAttemptAt: number; now: number }): Promise<void> {
+    await this.db
+      .insertInto('delivery_jobs')
+      .values({
+        lead_id: leadId,
+        buyer_id: buyerId,
+        state: job.state,
+        attempts: 0,
+        next_attempt_at: job.nextAttemptAt,
+        lease_until: null,
+        lease_token: null,
+        last_error: null,
+        created_at: job.now,
+      })
+      .execute();
   }
 
   async findLead(id: string): Promise<LeadRow | undefined> {
@@ -227,8 +267,14 @@ export class LeadStore {
     return this.db.selectFrom('consent_records').selectAll().where('lead_id', '=', leadId).executeTakeFirst();
   }
 
-  async jobFor(leadId: string) {
-    return this.db.selectFrom('delivery_jobs').selectAll().where('lead_id', '=', leadId).executeTakeFirst();
+  /** A lead's job for one buyer (the network's by default). */
+  async jobFor(leadId: string, buyerId = NETWORK_BUYER_ID) {
+    return this.db.selectFrom('delivery_jobs').selectAll().where('lead_id', '=', leadId).where('buyer_id', '=', buyerId).executeTakeFirst();
+  }
+
+  /** Every job of a lead, one per buyer. */
+  async jobsFor(leadId: string) {
+    return this.db.selectFrom('delivery_jobs').selectAll().where('lead_id', '=', leadId).orderBy('created_at').execute();
   }
 
   /**
@@ -236,27 +282,29 @@ export class LeadStore {
    * fencing token. Due and run out are judged on the database's clock. One UPDATE … RETURNING
    * statement: on PostgreSQL its subquery skips rows another server has locked, so several servers claim
    * without overlap; on SQLite the statement takes the write lock at once (waiting out busy_timeout), so
-   * two claimers cannot read the same job.
+   * two claimers cannot read the same job. `buyerIds` limits it to the buyers this server delivers to.
    */
-  async claimDueJobs(leaseMs: number, limit: number): Promise<ClaimedJob[]> {
+  async claimDueJobs(leaseMs: number, limit: number, buyerIds?: readonly string[]): Promise<ClaimedJob[]> {
+    if (buyerIds?.length === 0) return [];
     const now = databaseNow(this.dialect);
     const token = randomUUID();
     const claimed = await this.db
       .updateTable('delivery_jobs')
       .set({ lease_until: sql<number>`${now} + ${leaseMs}`, lease_token: token })
-      .where('lead_id', 'in', (eb) => {
-        const due = eb
-          .selectFrom('delivery_jobs')
-          .select('lead_id')
+      .where(({ eb, refTuple, selectFrom }) => {
+        let due = selectFrom('delivery_jobs')
+          .select(['lead_id', 'buyer_id'])
           .where('state', '=', 'pending')
           .where('next_attempt_at', '<=', now)
           .where((w) => w.or([w('lease_until', 'is', null), w('lease_until', '<', now)]))
           .orderBy('next_attempt_at')
           .orderBy('created_at')
           .limit(limit);
-        return this.dialect === 'postgres' ? due.forUpdate().skipLocked() : due;
+        if (buyerIds) due = due.where('buyer_id', 'in', buyerIds);
+        const locked = this.dialect === 'postgres' ? due.forUpdate().skipLocked() : due;
+        return eb(refTuple('lead_id', 'buyer_id'), 'in', locked.$asTuple('lead_id', 'buyer_id'));
       })
-      .returning(['lead_id', 'attempts', 'next_trigger', 'created_at', 'lease_until'])
+      .returning(['lead_id', 'buyer_id', 'attempts', 'next_trigger', 'created_at', 'lease_until'])
       .execute();
     if (claimed.length === 0) return [];
     const leads = await this.db
@@ -274,6 +322,7 @@ export class LeadStore {
         const lead = byId.get(c.lead_id)!;
         return {
           leadId: c.lead_id,
+          buyerId: c.buyer_id,
           token,
           attempts: c.attempts,
           trigger: c.next_trigger,
@@ -287,21 +336,27 @@ export class LeadStore {
 
   /**
    * Puts every held job (stored while LEAD_FORWARD_URL was unset) in the queue, due now, and their leads
-   * back to queued. Harmless when several servers start at once: a job is held only once.
+   * back to queued. Harmless when several servers start at once: a job is held only once. `buyerIds`
+   * limits it to the buyers this server delivers to.
    */
-  async releaseHeldJobs(now: number): Promise<number> {
+  async releaseHeldJobs(now: number, buyerIds?: readonly string[]): Promise<number> {
+    if (buyerIds?.length === 0) return 0;
     return this.db.transaction().execute(async (trx) => {
       await trx
         .updateTable('leads')
         .set({ status: 'queued', updated_at: now })
         .where('status', '=', 'not_configured')
-        .where('id', 'in', (eb) => eb.selectFrom('delivery_jobs').select('lead_id').where('state', '=', 'held'))
+        .where('id', 'in', (eb) => {
+          const held = eb.selectFrom('delivery_jobs').select('lead_id').where('state', '=', 'held');
+          return buyerIds ? held.where('buyer_id', 'in', buyerIds) : held;
+        })
         .execute();
-      const released = await trx
+      let jobs = trx
         .updateTable('delivery_jobs')
         .set({ state: 'pending', next_attempt_at: databaseNow(this.dialect) })
-        .where('state', '=', 'held')
-        .executeTakeFirst();
+        .where('state', '=', 'held');
+      if (buyerIds) jobs = jobs.where('buyer_id', 'in', buyerIds);
+      const released = await jobs.executeTakeFirst();
       return Number(released.numUpdatedRows);
     });
   }
@@ -309,12 +364,14 @@ export class LeadStore {
   /**
    * Records what one attempt came to: the job, the lead and the timeline row, together, and only if the
    * job still carries this lease's token. False means another worker took the job meanwhile (this one
-   * was paused past its lease): nothing is written, so a stale result never overwrites a newer one.
+   * was paused past its lease): the job and the lead are left as they are, so a stale result never
+   * overwrites a newer one, and the request goes on the timeline as one whose answer did not count.
    */
-  async recordAttempt(job: { leadId: string; token: string }, a: FinishedAttempt): Promise<boolean> {
+  async recordAttempt(job: JobRef, a: FinishedAttempt): Promise<boolean> {
     const o = a.outcome;
     const endedAt = a.startedAt + a.durationMs;
     const error = o.kind === 'delivered' ? null : o.error;
+    const buyerId = job.buyerId ?? NETWORK_BUYER_ID;
     return this.db.transaction().execute(async (trx) => {
       const fenced = await trx
         .updateTable('delivery_jobs')
@@ -328,9 +385,18 @@ export class LeadStore {
           ...(o.kind === 'retry' && { next_attempt_at: sql<number>`${databaseNow(this.dialect)} + ${o.delayMs}` }),
         })
         .where('lead_id', '=', job.leadId)
+        .where('buyer_id', '=', buyerId)
         .where('lease_token', '=', job.token)
         .executeTakeFirst();
-      if (Number(fenced.numUpdatedRows) === 0) return false;
+      if (Number(fenced.numUpdatedRows) === 0) {
+        await trx
+          .insertInto('delivery_attempts')
+          .values(attemptRow(job.leadId, buyerId, a, false))
+          .execute();
+        return false;
+      }
+      // NOTE: the lead's status follows its one job while the network is its only buyer; with several
+      // buyers it becomes the sum of its jobs (docs/decisions/006-buyers-behind-a-port.md).
       const lead = trx.updateTable('leads').where('id', '=', job.leadId);
       switch (o.kind) {
         case 'delivered':
@@ -344,32 +410,82 @@ export class LeadStore {
       }
       await trx
         .insertInto('delivery_attempts')
-        .values({
-          id: randomUUID(),
-          lead_id: job.leadId,
-          attempt: a.attempt,
-          trigger: a.trigger,
-          started_at: a.startedAt,
-          duration_ms: a.durationMs,
-          http_status: a.httpStatus,
-          response: a.response,
-          outcome: o.kind,
-          error,
-        })
+        .values(attemptRow(job.leadId, buyerId, a, true))
         .execute();
       return true;
     });
   }
 
-  /** Gives up a lease without counting an attempt, so another worker can take the job at once. */
-  async releaseLease(job: { leadId: string; token: string }): Promise<boolean> {
-    const r = await this.db
-      .updateTable('delivery_jobs')
-      .set({ lease_until: null, lease_token: null })
-      .where('lead_id', '=', job.leadId)
-      .where('lease_token', '=', job.token)
-      .executeTakeFirst();
-    return Number(r.numUpdatedRows) > 0;
+  /**
+   * Gives up a lease without counting an attempt, so another worker can take the job at once. `sent` is
+   * the request made under it whose answer was not waited for (a shutdown): the buyer may have it, so it
+   * goes on the timeline, as not counted.
+   */
+  async releaseLease(job: JobRef, sent?: FinishedAttempt): Promise<boolean> {
+    const buyerId = job.buyerId ?? NETWORK_BUYER_ID;
+    const release = (db: Kysely<Database>) =>
+      db
+        .updateTable('delivery_jobs')
+        .set({ lease_until: null, lease_token: null })
+        .where('lead_id', '=', job.leadId)
+        .where('buyer_id', '=', buyerId)
+        .where('lease_token', '=', job.token)
+        .executeTakeFirst();
+    if (!sent) return Number((await release(this.db)).numUpdatedRows) > 0;
+    return this.db.transaction().execute(async (trx) => {
+      const r = await release(trx);
+      await trx
+        .insertInto('delivery_attempts')
+        .values(attemptRow(job.leadId, buyerId, sent, false))
+        .execute();
+      return Number(r.numUpdatedRows) > 0;
+    });
+  }
+
+  /**
+   * Puts leads back in the queue for an operator's attempt: each job of theirs pending and due now, marked
+   * 'resend' for the timeline, the lead 'queued'. A lead with an attempt under way (a job leased, its lease
+   * not run out on the database's clock) is left alone and answered in `live`: clearing that lease would
+   * send the lead again while the buyer is still answering. One statement decides, so a worker claiming
+   * the job at the same instant cannot slip between the check and the change.
+   */
+  async queueResend(leadIds: readonly string[], now = Date.now()): Promise<ResendResult> {
+    if (leadIds.length === 0) return { queued: [], live: [] };
+    const dbNow = databaseNow(this.dialect);
+    return this.db.transaction().execute(async (trx) => {
+      const queued: string[] = [];
+      const live: string[] = [];
+      // In slices, as both engines bound the parameters of one statement.
+      for (let i = 0; i < leadIds.length; i += RESEND_SLICE) {
+        const ids = leadIds.slice(i, i + RESEND_SLICE);
+        const busy = await trx
+          .selectFrom('delivery_jobs')
+          .select('lead_id')
+          .distinct()
+          .where('lead_id', 'in', ids)
+          .where('lease_token', 'is not', null)
+          .where('lease_until', '>=', dbNow)
+          .execute();
+        const liveIds = new Set(busy.map((b) => b.lead_id));
+        const free = ids.filter((id) => !liveIds.has(id));
+        live.push(...ids.filter((id) => liveIds.has(id)));
+        if (free.length === 0) continue;
+        const reset = await trx
+          .updateTable('delivery_jobs')
+          .set({ state: 'pending', next_attempt_at: now, lease_until: null, lease_token: null, next_trigger: 'resend' })
+          .where('lead_id', 'in', free)
+          // Judged again in the write itself: a claim between the read above and here keeps its job.
+          .where((w) => w.or([w('lease_token', 'is', null), w('lease_until', '<', dbNow)]))
+          .returning('lead_id')
+          .execute();
+        const done = [...new Set(reset.map((r) => r.lead_id))];
+        live.push(...free.filter((id) => !done.includes(id)));
+        if (done.length === 0) continue;
+        await trx.updateTable('leads').set({ status: 'queued', updated_at: now }).where('id', 'in', done).execute();
+        queued.push(...done);
+      }
+      return { queued, live };
+    });
   }
 
   /** The delivery queue as an operator watches it (metrics). */
@@ -394,8 +510,20 @@ export class LeadStore {
     };
   }
 
-  /** The timeline of a lead's delivery attempts, oldest first. */
+  /** The attempts that decided a lead's jobs, oldest first (timelineFor adds the requests that did not count). */
   async attemptsFor(leadId: string) {
+    return this.db
+      .selectFrom('delivery_attempts')
+      .selectAll()
+      .where('lead_id', '=', leadId)
+      .where('counted', '=', 1)
+      .orderBy('started_at')
+      .orderBy('attempt')
+      .execute();
+  }
+
+  /** Every request made for a lead, to any buyer, oldest first: what the console's timeline shows. */
+  async timelineFor(leadId: string) {
     return this.db
       .selectFrom('delivery_attempts')
       .selectAll()
@@ -415,6 +543,25 @@ export class LeadStore {
   async close(): Promise<void> {
     await this.db.destroy();
   }
+}
+
+const RESEND_SLICE = 1000;
+
+function attemptRow(leadId: string, buyerId: string, a: FinishedAttempt, counted: boolean) {
+  return {
+    id: randomUUID(),
+    lead_id: leadId,
+    buyer_id: buyerId,
+    attempt: a.attempt,
+    trigger: a.trigger,
+    started_at: a.startedAt,
+    duration_ms: a.durationMs,
+    http_status: a.httpStatus,
+    response: a.response,
+    outcome: a.outcome.kind,
+    error: a.outcome.kind === 'delivered' ? null : a.outcome.error,
+    counted: counted ? 1 : 0,
+  };
 }
 
 function toLeadRow(row: Selectable<Database['leads']>): LeadRow {
@@ -440,6 +587,8 @@ function detailColumns(d: LeadDetails) {
     phone: d.phone,
     city: d.city,
     state: d.state,
+    address: d.address ?? '',
+    zip: d.zip ?? '',
     source: d.source,
     tracking: JSON.stringify(d.tracking),
     answers: JSON.stringify(d.answers),

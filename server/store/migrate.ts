@@ -44,10 +44,12 @@ function versionsFor(dialect: Dialect, files: readonly string[]): { version: str
   return out;
 }
 
-export async function migrate({ db, dialect }: Pick<Connection, 'db' | 'dialect'>): Promise<string[]> {
+/** Runs the versions not applied yet; `through` stops after that version (tests build an older schema with it). */
+export async function migrate({ db, dialect }: Pick<Connection, 'db' | 'dialect'>, through?: string): Promise<string[]> {
   await sql`CREATE TABLE IF NOT EXISTS schema_migrations (version TEXT PRIMARY KEY, applied_at BIGINT NOT NULL)`.execute(db);
   const applied: string[] = [];
   for (const { version, files } of versionsFor(dialect, readdirSync(MIGRATIONS_DIR))) {
+    if (through !== undefined && version > through) break;
     await db.transaction().execute(async (trx) => {
       // NOTE: several servers may start at once on one PostgreSQL; the lock makes them take turns.
       if (dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(727274)`.execute(trx);

@@ -33,6 +33,9 @@ export interface LeadsTable {
    * null only for a row written some other way (a bench's bare insert).
    */
   reference: Generated<string | null>;
+  /** The street address and ZIP the visitor gave (migration 014; older leads were filled from their payload). */
+  address: Generated<string>;
+  zip: Generated<string>;
 }
 
 // The statuses are the console's too, so they are defined in domain/lead-summary.ts.
@@ -55,8 +58,16 @@ export interface ConsentRecordsTable {
 // suppressed: the person is on the privacy suppression list; never claimed until an admin reverses it.
 export type JobState = 'pending' | 'held' | 'done' | 'suppressed';
 
+/**
+ * The contractor network's buyer id: every job and attempt stored before buyers existed is its (the default
+ * of migration 014), and LEAD_FORWARD_URL is posted under it while no other buyer is configured.
+ */
+export const NETWORK_BUYER_ID = 'network';
+
+/** One job per (lead, buyer). */
 export interface DeliveryJobsTable {
   lead_id: string;
+  buyer_id: Generated<string>;
   state: JobState;
   attempts: number;
   next_attempt_at: number;
@@ -76,6 +87,12 @@ export type AttemptOutcome = 'delivered' | 'rejected' | 'retry' | 'failed';
 export interface DeliveryAttemptsTable {
   id: string;
   lead_id: string;
+  buyer_id: Generated<string>;
+  /**
+   * 1 for an attempt whose answer decided the job; 0 for a request the buyer was sent whose answer did not
+   * count (its lease had run out and another attempt held the job, or a shutdown stopped waiting for it).
+   */
+  counted: Generated<number>;
   attempt: number;
   trigger: AttemptTrigger;
   started_at: number;

@@ -137,7 +137,11 @@ export async function insertConsoleLead(store: LeadStore, lead: ConsoleLead = {}
     // test's worker leaves them alone.
     job: { state: status === 'queued' ? 'pending' : 'done', nextAttemptAt: Date.now() + 86_400_000, leaseUntil: null },
   });
+  // Intake stores the address and ZIP the visitor typed both in the payload and in the lead's own columns.
+  const payload = base.payload;
   const details: LeadDetails = {
+    address: String(payload.address ?? ''),
+    zip: String(payload.zip ?? ''),
     host: 'localhost',
     firstName: 'Jane',
     lastName: 'Homeowner',
