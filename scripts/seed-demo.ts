@@ -4,6 +4,7 @@
 // real option lists, statuses, sources and campaigns, outbox jobs, delivery attempts (the timeline) and a
 // few contact messages, spread over the last 90 days. Batched multi-row inserts in transactions, so
 // 100,000 leads take seconds, not minutes. Adds to what the database holds; it never deletes.
+import './load-env.ts';
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import type { Insertable, Kysely, Transaction } from 'kysely';
