@@ -8,6 +8,7 @@ import { SignIn } from '../admin/sign-in.ts';
 import type { DeliveryWorker } from '../delivery/delivery-worker.ts';
 import type { LeadStore } from '../store/lead-store.ts';
 import { adminInsightRoutes } from './admin-insight-routes.ts';
+import { adminLaunchRoutes, type LaunchCheckDeps } from './admin-launch-routes.ts';
 import { adminLeadRoutes } from './admin-lead-routes.ts';
 import { adminPrivacyRoutes } from './admin-privacy-routes.ts';
 import { adminReportRoutes } from './admin-report-routes.ts';
@@ -19,6 +20,8 @@ export interface AdminDeps {
   adminToken: string | undefined;
   /** Whether the server can send e-mail (SMTP_URL is set). */
   mail: boolean;
+  /** What the launch check needs beyond the database: the configuration and the proxy-header count. */
+  launch: LaunchCheckDeps;
 }
 
 export async function adminRoutes(app: FastifyInstance, deps: AdminDeps): Promise<void> {
@@ -32,4 +35,5 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps): Promis
   adminPrivacyRoutes(app, deps);
   adminReportRoutes(app, deps.store.db);
   adminInsightRoutes(app, deps.store.db);
+  adminLaunchRoutes(app, deps.store.db, deps.launch);
 }
