@@ -18,7 +18,9 @@ import { LeadStore } from '../server/store/lead-store.ts';
 
 const run = promisify(execFile);
 const backupArgs = (databaseUrl: string, args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', 'scripts/backup.ts', ...args], { env: { PATH: process.env.PATH, ENV_FILE: '', DATABASE_URL: databaseUrl } });
+  run(process.execPath, ['--import', 'tsx', 'scripts/backup.ts', ...args], {
+    env: { PATH: process.env.PATH, ENV_FILE: '', DATABASE_URL: databaseUrl },
+  });
 const backup = (databaseUrl: string, file: string) => backupArgs(databaseUrl, [file]);
 /** The one line a refusal prints, and its exit code. */
 const refusal = (databaseUrl: string, args: string[]) =>
@@ -112,7 +114,9 @@ describe('npm run backup', () => {
 
     // The README's restore: check the backup, stop the server (here: the store), move the database
     // aside, copy the backup in, check it again, start.
-    expect((await backupArgs(db.url, ['--verify', file])).stdout).toMatch(/: integrity ok, 25 leads \(newest \d{4}-\d\d-\d\d \d\d:\d\d UTC\), \d+ migrations applied\./);
+    expect((await backupArgs(db.url, ['--verify', file])).stdout).toMatch(
+      /: integrity ok, 25 leads \(newest \d{4}-\d\d-\d\d \d\d:\d\d UTC\), \d+ migrations applied\./,
+    );
     await store.insertLead(storedLead()); // taken after the backup: not in it
     await store.close();
     const restored = join(db.url, '..', 'restored', 'leads.db');
@@ -140,7 +144,11 @@ describe('npm run backup', () => {
     closeSync(fd);
     const damaged = await refusal(db.url, ['--verify', file]);
     expect(damaged.code).toBe(1);
-    expect(damaged.stderr).toMatch(new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} (failed SQLite's integrity check|is damaged|is not a SQLite database).*\n$`));
+    expect(damaged.stderr).toMatch(
+      new RegExp(
+        `^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} (failed SQLite's integrity check|is damaged|is not a SQLite database).*\n$`,
+      ),
+    );
 
     const text = join(db.url, '..', 'notes.txt');
     copyFileSync(join(import.meta.dirname, 'backup.ts'), text);

@@ -32,7 +32,8 @@ function parse(): { mode: 'backup' | 'verify'; file: string } {
     console.log(USAGE);
     process.exit(0);
   }
-  if (positionals.length === 0) throw new BackupError(values.verify ? 'Name the file to check: npm run backup -- --verify <file>' : USAGE.split('\n')[0]!);
+  if (positionals.length === 0)
+    throw new BackupError(values.verify ? 'Name the file to check: npm run backup -- --verify <file>' : USAGE.split('\n')[0]!);
   if (positionals.length > 1) throw new BackupError(`One file at a time; got ${positionals.length}: ${positionals.join(' ')}`);
   const file = positionals[0]!;
   if (file.trim() === '') throw new BackupError('The file name is empty.');
@@ -72,7 +73,9 @@ function verify(file: string): Contents {
     }
     const brokenLinks = db.pragma('foreign_key_check') as unknown[];
     if (brokenLinks.length > 0) throw new BackupError(`${file} has ${brokenLinks.length} rows pointing at rows it does not hold.`);
-    const tables = new Set((db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((t) => t.name));
+    const tables = new Set(
+      (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((t) => t.name),
+    );
     const missing = ['leads', 'consent_records', 'delivery_jobs', 'schema_migrations'].filter((t) => !tables.has(t));
     if (missing.length > 0) throw new BackupError(`${file} is not a database of this site (no ${missing.join(', ')} table).`);
     const leads = db.prepare('SELECT count(*) AS n, max(created_at) AS newest FROM leads').get() as { n: number; newest: number | null };
@@ -111,13 +114,16 @@ function makeFolder(folder: string): void {
 
 async function backup(copy: string): Promise<void> {
   const url = process.env.DATABASE_URL?.trim() || './data/leads.db';
-  if (isPostgresUrl(url)) throw new BackupError('DATABASE_URL names a PostgreSQL database: back it up with pg_dump (see "Backups" in the README).');
+  if (isPostgresUrl(url))
+    throw new BackupError('DATABASE_URL names a PostgreSQL database: back it up with pg_dump (see "Backups" in the README).');
   const source = sqlitePath(url);
   if (!existsSync(source)) throw new BackupError(`No database at ${source} (DATABASE_URL): nothing to back up.`);
   if (copy === source) throw new BackupError('The backup cannot be the database itself: name another file.');
   // NOTE: never overwrite: a mistyped name must not replace an earlier backup.
   if (existsSync(copy)) {
-    throw new BackupError(statSync(copy).isDirectory() ? `${copy} is a folder: name a file in it.` : `${copy} exists already: choose a new file name.`);
+    throw new BackupError(
+      statSync(copy).isDirectory() ? `${copy} is a folder: name a file in it.` : `${copy} exists already: choose a new file name.`,
+    );
   }
   makeFolder(dirname(copy));
 

@@ -56,7 +56,10 @@ function cleanConfig(): string {
       conversionTags: { googleAdsId: '', googleAdsLabel: '', metaPixelId: '', tagManagerId: '' },
     }),
   );
-  writeFileSync(join(dir, 'partner-companies.json'), JSON.stringify(['Blue Ridge Roofing LLC', 'Harbor Solar Inc.', 'Keystone Windows Co.']));
+  writeFileSync(
+    join(dir, 'partner-companies.json'),
+    JSON.stringify(['Blue Ridge Roofing LLC', 'Harbor Solar Inc.', 'Keystone Windows Co.']),
+  );
   return dir;
 }
 
@@ -67,7 +70,9 @@ describe('npm run doctor', () => {
     expect(out.code).toBe(1);
     expect(out.stdout.trim().split('\n')).toEqual([
       'config/site.json phone (302) 555-0147 and phoneE164 +13025550147: a 555 number, which no one can call; put the number visitors should call.',
-      expect.stringMatching(/^config\/partner-companies\.json has 5,000 names but 2,276 distinct \(.* repeated, e\.g\. ".+" \d+ times\): list each company once\.$/),
+      expect.stringMatching(
+        /^config\/partner-companies\.json has 5,000 names but 2,276 distinct \(.* repeated, e\.g\. ".+" \d+ times\): list each company once\.$/,
+      ),
       'No network configured: LEAD_FORWARD_URL is unset, so leads are stored but never delivered (status not_configured).',
       'No admin operator account, so no one can sign in to the console: npm run operator -- add --email <email> --role admin',
       expect.stringMatching(/^4 problems to fix before launch\./),
@@ -76,13 +81,18 @@ describe('npm run doctor', () => {
   }, 60_000);
 
   it('names alerts that cannot be mailed, and refuses a bad argument in one line', async () => {
-    const out = await doctor({ DATABASE_URL: join(tempDir(), 'x.db'), ALERT_EMAILS: 'ops@harborhomematch.com' }, ['--config', cleanConfig()]);
+    const out = await doctor({ DATABASE_URL: join(tempDir(), 'x.db'), ALERT_EMAILS: 'ops@harborhomematch.com' }, [
+      '--config',
+      cleanConfig(),
+    ]);
     expect(out.code).toBe(1);
     expect(out.stdout).toContain('ALERT_EMAILS is set but SMTP_URL is not, so no alert is ever sent: set SMTP_URL.\n');
     const bad = await doctor({}, ['--colour']);
     expect(bad.code).toBe(2);
     expect(bad.stderr.trim().split('\n')).toHaveLength(1);
-    expect((await doctor({}, ['--config', join(tempDir(), 'nowhere')])).stderr).toMatch(/^Cannot read .*nowhere\/site\.json: no such file\.\n$/);
+    expect((await doctor({}, ['--config', join(tempDir(), 'nowhere')])).stderr).toMatch(
+      /^Cannot read .*nowhere\/site\.json: no such file\.\n$/,
+    );
   }, 60_000);
 
   describe.each(ENGINES)('on a clean configuration ($name)', ({ make }) => {
@@ -100,7 +110,9 @@ describe('npm run doctor', () => {
         await operators.remove('owner@harborhomematch.com', { name: 'test', ip: 'cli' });
         const alone = await doctor(env, ['--config', cleanConfig()]);
         expect(alone.code).toBe(1);
-        expect(alone.stdout.split('\n')[0]).toBe('No admin operator account, so no one can sign in to the console: npm run operator -- add --email <email> --role admin');
+        expect(alone.stdout.split('\n')[0]).toBe(
+          'No admin operator account, so no one can sign in to the console: npm run operator -- add --email <email> --role admin',
+        );
       } finally {
         await store.close();
         await db.drop();

@@ -17,7 +17,10 @@ class UsageError extends Error {}
 
 function options(): { configDir: string } {
   try {
-    const { values, positionals } = parseArgs({ allowPositionals: true, options: { config: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+    const { values, positionals } = parseArgs({
+      allowPositionals: true,
+      options: { config: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    });
     if (values.help) throw new UsageError(USAGE);
     if (positionals.length > 0) throw new UsageError(`Unexpected "${positionals[0]}". ${USAGE}`);
     return { configDir: values.config ? resolve(values.config) : CONFIG_DIR };
@@ -47,7 +50,8 @@ async function main(): Promise<number> {
   const config = loadConfig();
   const problems = checkLaunch({ config, configDir, adminAccounts: await adminAccounts(config.databaseUrl) });
   for (const p of problems) console.log(p.message);
-  const proxyNote = 'Whether requests come through a proxy TRUST_PROXY does not name is seen only by a running server: its log and the console dashboard say.';
+  const proxyNote =
+    'Whether requests come through a proxy TRUST_PROXY does not name is seen only by a running server: its log and the console dashboard say.';
   if (problems.length === 0) {
     console.log(`Ready to launch: no problems found. ${proxyNote}`);
     return 0;
@@ -59,7 +63,11 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (err: unknown) => {
-    if (err instanceof UsageError || err instanceof LaunchCheckError || (err instanceof Error && err.message.startsWith('Invalid configuration'))) {
+    if (
+      err instanceof UsageError ||
+      err instanceof LaunchCheckError ||
+      (err instanceof Error && err.message.startsWith('Invalid configuration'))
+    ) {
       console.error(err.message);
       process.exit(2);
     }

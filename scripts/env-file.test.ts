@@ -2,7 +2,7 @@
 // file; a missing file is fine and a malformed one stops the start with one line. The start is proved on
 // a copy of the project, with a .env of its own naming another port and database.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,7 +29,13 @@ afterAll(() => {
 
 describe('the .env parser check', () => {
   it('passes comments, blank lines, export, quotes and quoted values over several lines', () => {
-    expect(malformedLine('# a comment\n\nPORT=4000\nexport HOST=127.0.0.1\r\nA="x # y" # note\nB=\'q\'\nC="one\ntwo"\nD=\nE.F = 1\n')).toBeUndefined();
+    expect(
+      malformedLine('# a comment\n\nPORT=4000\nexport HOST=127.0.0.1\r\nA="x # y" # note\nB=\'q\'\nC="one\ntwo"\nD=\nE.F = 1\n'),
+    ).toBeUndefined();
+  });
+
+  it('passes .env.example, which the README says to copy to .env', () => {
+    expect(malformedLine(readFileSync(join(ROOT, '.env.example'), 'utf8'))).toBeUndefined();
   });
 
   it('names the first line that is not NAME=value, and a quote never closed', () => {
@@ -113,14 +119,27 @@ describe('npm start and the scripts on a copy of the project with its own .env',
   beforeAll(() => {
     copy = tempDir();
     const viteConfigs = readdirSync(ROOT).filter((f) => /^vite.*\.config\.ts$/.test(f));
-    for (const entry of ['config', 'web', 'domain', 'scripts', 'server', 'package.json', 'package-lock.json', 'tsconfig.json', ...viteConfigs]) {
+    for (const entry of [
+      'config',
+      'web',
+      'domain',
+      'scripts',
+      'server',
+      'package.json',
+      'package-lock.json',
+      'tsconfig.json',
+      ...viteConfigs,
+    ]) {
       cpSync(join(ROOT, entry), join(copy, entry), { recursive: true });
     }
     symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'));
     // A build current for these sources, so `npm start` starts at once instead of building.
     mkdirSync(join(copy, 'dist/client'), { recursive: true });
     writeFileSync(join(copy, 'dist/client/index.html'), '<!doctype html><title>copy</title>');
-    writeFileSync(join(copy, 'dist/client', STAMP_FILE), JSON.stringify({ inputs: inputsHash(copy), consentText: consentText(), brand: SITE.brand }));
+    writeFileSync(
+      join(copy, 'dist/client', STAMP_FILE),
+      JSON.stringify({ inputs: inputsHash(copy), consentText: consentText(), brand: SITE.brand }),
+    );
   });
 
   const env = (extra: Record<string, string> = {}) => ({ PATH: process.env.PATH, HOME: process.env.HOME ?? copy, ...extra });
@@ -132,7 +151,10 @@ describe('npm start and the scripts on a copy of the project with its own .env',
 
   it('listens on the port and uses the database its .env names', async () => {
     const port = await freePort();
-    writeFileSync(join(copy, '.env'), `# this copy's settings\nPORT=${port}\nHOST=127.0.0.1\nDATABASE_URL=./data/from-dotenv.db\nLOG_LEVEL=warn\n`);
+    writeFileSync(
+      join(copy, '.env'),
+      `# this copy's settings\nPORT=${port}\nHOST=127.0.0.1\nDATABASE_URL=./data/from-dotenv.db\nLOG_LEVEL=warn\n`,
+    );
     npmStart();
     expect(await answers(port, 90_000)).toBe(true);
     expect(existsSync(join(copy, 'data/from-dotenv.db'))).toBe(true);
@@ -149,11 +171,17 @@ describe('npm start and the scripts on a copy of the project with its own .env',
   it('refuses a malformed .env with one line that names it', async () => {
     writeFileSync(join(copy, '.env'), 'PORT=4999\nHOST 127.0.0.1\n');
     const failed = await run(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: copy, env: env() }).catch((e: unknown) => e);
-    expect(failed).toMatchObject({ code: 1, stderr: `${join(copy, '.env')} line 2: expected NAME=value (a comment line starts with #).\n` });
+    expect(failed).toMatchObject({
+      code: 1,
+      stderr: `${join(copy, '.env')} line 2: expected NAME=value (a comment line starts with #).\n`,
+    });
   }, 60_000);
 
   it("runs npm run operator and npm run doctor on .env's database and settings", async () => {
-    writeFileSync(join(copy, '.env'), 'DATABASE_URL=./data/operators-from-dotenv.db\nLEAD_FORWARD_URL=https://leads.networkpartner.com/api\n');
+    writeFileSync(
+      join(copy, '.env'),
+      'DATABASE_URL=./data/operators-from-dotenv.db\nLEAD_FORWARD_URL=https://leads.networkpartner.com/api\n',
+    );
     const list = await run('npm', ['run', '-s', 'operator', '--', 'list'], { cwd: copy, env: env() });
     expect(list.stdout).toContain('No operators yet.');
     expect(existsSync(join(copy, 'data/operators-from-dotenv.db'))).toBe(true);

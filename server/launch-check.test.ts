@@ -42,7 +42,9 @@ describe('launch check', () => {
       'config/site.json phone (302) 555-0147 and phoneE164 +13025550147: a 555 number, which no one can call; put the number visitors should call.',
     ]);
     expect(checks(facts({ site: { ...CLEAN_SITE, phoneE164: '+1 302 555 0147' } }))).toEqual(['phone']);
-    expect(messages(facts({ site: { ...CLEAN_SITE, phone: '' } }))).toEqual(['config/site.json has no phone: put the number visitors should call.']);
+    expect(messages(facts({ site: { ...CLEAN_SITE, phone: '' } }))).toEqual([
+      'config/site.json has no phone: put the number visitors should call.',
+    ]);
     // 555 elsewhere in the number is an ordinary number.
     expect(launchProblems(facts({ site: { ...CLEAN_SITE, phone: '(555) 734-0147', phoneE164: '+15557340147' } }))).toEqual([]);
   });
@@ -53,7 +55,14 @@ describe('launch check', () => {
       'config/site.json email help@shop.test is an example address: put your own.',
       'config/site.json siteUrl https://www.example.com is an example address: put your own.',
     ]);
-    expect(messages(facts({}, { LEAD_FORWARD_URL: 'https://example.org/leads', ALERT_EMAILS: 'ops@example.net', SMTP_URL: 'smtp://u:p@mail.example.com' }))).toEqual([
+    expect(
+      messages(
+        facts(
+          {},
+          { LEAD_FORWARD_URL: 'https://example.org/leads', ALERT_EMAILS: 'ops@example.net', SMTP_URL: 'smtp://u:p@mail.example.com' },
+        ),
+      ),
+    ).toEqual([
       'LEAD_FORWARD_URL names https://example.org/leads, an example address: put the real one.',
       // The SMTP password is never printed.
       'SMTP_URL names //mail.example.com, an example address: put the real one.',
@@ -64,13 +73,22 @@ describe('launch check', () => {
   });
 
   it('names repeated partner names (ignoring case and spacing) and placeholder ones', () => {
-    const partners = ['Blue Ridge Roofing LLC', 'blue ridge  roofing llc', 'Harbor Solar Inc.', 'Harbor Solar Inc.', 'Harbor Solar Inc.', 'Example Co.'];
+    const partners = [
+      'Blue Ridge Roofing LLC',
+      'blue ridge  roofing llc',
+      'Harbor Solar Inc.',
+      'Harbor Solar Inc.',
+      'Harbor Solar Inc.',
+      'Example Co.',
+    ];
     expect(messages(facts({ partners }))).toEqual([
       'config/partner-companies.json has 6 names but 3 distinct (2 repeated, e.g. "Blue Ridge Roofing LLC" 2 times): list each company once.',
       'config/partner-companies.json has 1 placeholder name (e.g. "Example Co."): list the companies that buy your leads.',
     ]);
     expect(checks(facts({ partners: [] }))).toEqual(['partners']);
-    expect(messages(facts({ partners: { names: [] } }))).toEqual(['config/partner-companies.json is not a list of names (a JSON array of strings).']);
+    expect(messages(facts({ partners: { names: [] } }))).toEqual([
+      'config/partner-companies.json is not a list of names (a JSON array of strings).',
+    ]);
   });
 
   it('names a site that cannot deliver, a console no one can sign in to, and alerts that cannot be mailed', () => {

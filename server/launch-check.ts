@@ -67,7 +67,8 @@ const placeholderPhone: Check = ({ site }) => {
 // --- Example and reserved addresses
 
 // RFC 2606 and 6761 names, and the "your…" names of templates: none of them reaches a real business.
-const EXAMPLE_HOST = /(?:^|[.@/])(?:example\.(?:com|net|org)|[a-z0-9-]+\.(?:example|test|invalid|localhost)|your-?(?:domain|site|company|website)\.[a-z]+)(?=$|[/:?#\s>"'),])/i;
+const EXAMPLE_HOST =
+  /(?:^|[.@/])(?:example\.(?:com|net|org)|[a-z0-9-]+\.(?:example|test|invalid|localhost)|your-?(?:domain|site|company|website)\.[a-z]+)(?=$|[/:?#\s>"'),])/i;
 
 function exampleIn(value: string): boolean {
   return EXAMPLE_HOST.test(value.trim().toLowerCase());
@@ -122,7 +123,8 @@ const partnerNames: Check = ({ partners }) => {
     return [`${file} is not a list of names (a JSON array of strings).`];
   }
   const names = partners as string[];
-  if (names.length === 0) return [`${file} lists no companies: the consent visitors give names them, so list the companies that buy your leads.`];
+  if (names.length === 0)
+    return [`${file} lists no companies: the consent visitors give names them, so list the companies that buy your leads.`];
   const problems: string[] = [];
   const seen = new Map<string, { name: string; times: number }>();
   for (const name of names) {
@@ -166,10 +168,14 @@ const deliveryConfigured: Check = (facts) =>
 // --- The people who run it
 
 const operatorAccount: Check = ({ adminAccounts }) =>
-  adminAccounts > 0 ? [] : ['No admin operator account, so no one can sign in to the console: npm run operator -- add --email <email> --role admin'];
+  adminAccounts > 0
+    ? []
+    : ['No admin operator account, so no one can sign in to the console: npm run operator -- add --email <email> --role admin'];
 
 const alertMail: Check = ({ config }) =>
-  config.insight.alertEmails.length > 0 && !config.smtpUrl ? ['ALERT_EMAILS is set but SMTP_URL is not, so no alert is ever sent: set SMTP_URL.'] : [];
+  config.insight.alertEmails.length > 0 && !config.smtpUrl
+    ? ['ALERT_EMAILS is set but SMTP_URL is not, so no alert is ever sent: set SMTP_URL.']
+    : [];
 
 const proxyUnknown: Check = ({ config, proxyHeaders }) => {
   if (config.trustProxy !== false || !proxyHeaders || proxyHeaders.forwarded === 0) return [];
