@@ -1,9 +1,10 @@
 // The launch check: each thing that would embarrass an operator at launch is named in one line, a site
 // ready to launch has none, and the console's API gives admins (only) the same list as this server sees
 // it, including requests that came through a proxy TRUST_PROXY does not name.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN, consoleFixture } from '#tests/support/console-fixture.ts';
-import { ENGINES } from '#tests/support/test-db.ts';
+import { killAll, startServer } from '#tests/support/server-process.ts';
+import { ENGINES, sqliteTestDb } from '#tests/support/test-db.ts';
 import { loadConfig } from './config.ts';
 import { launchProblems, type LaunchFacts } from './launch-check.ts';
 import { ProxyHeaderWatch } from './proxy-header-watch.ts';
@@ -155,4 +156,33 @@ describe.each(ENGINES)('GET /api/admin/launch-check ($name)', ({ make }) => {
     const res = await app.inject({ url: '/api/admin/launch-check', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
     expect((res.json() as { problems: { check: string }[] }).problems.map((p) => p.check)).toEqual(['phone', 'partners']);
   });
+});
+
+describe('the server at start', () => {
+  afterEach(killAll);
+
+  it('logs the launch check as warnings, one record each', async () => {
+    const db = sqliteTestDb();
+    try {
+      const server = await startServer({ DATABASE_URL: db.url }, { timeoutMs: 60_000 });
+      const records = server.output
+        .split('\n')
+        .filter((l) => l.startsWith('{'))
+        .map((l) => JSON.parse(l) as { level: number; launchCheck?: string; msg: string })
+        .filter((r) => r.launchCheck);
+      // pino's level 40 is warn. No network, no operator on this fresh database, and the shipped config/.
+      expect(records.map((r) => [r.level, r.launchCheck])).toEqual([
+        [40, 'phone'],
+        [40, 'partners'],
+        [40, 'delivery'],
+        [40, 'operator'],
+      ]);
+      expect(records[2]!.msg).toBe(
+        'No network configured: LEAD_FORWARD_URL is unset, so leads are stored but never delivered (status not_configured).',
+      );
+    } finally {
+      await killAll();
+      await db.drop();
+    }
+  }, 90_000);
 });
