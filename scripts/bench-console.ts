@@ -2,6 +2,7 @@
 // in-process (routing, auth, validation, serialisation; no sockets):
 //   DATABASE_URL=... npm run bench:console
 // Prints the median of several runs of each, and the full CSV export's time, size and peak memory.
+import './load-env.ts';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { connect } from '../server/store/connect.ts';

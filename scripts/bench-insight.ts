@@ -5,6 +5,7 @@
 // written for seeded leads that lack them. Then it times, as medians of several runs: the funnel and
 // sources reports through the real app (in-process, no sockets), the duplicate check of one lead, and
 // POST /api/events over HTTP with autocannon next to a bare route on the same server.
+import './load-env.ts';
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';

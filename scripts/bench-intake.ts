@@ -8,6 +8,7 @@
 // on SQLite and, when BENCH_DATABASE_URL or TEST_DATABASE_URL names one, PostgreSQL. Each submission is a
 // new lead (its own submissionId) that passes the bot trap's timing; the write rate limit is lifted.
 // Options: BENCH_SECONDS (default 10 per target), BENCH_CONNECTIONS (default 10).
+import './load-env.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
@@ -151,7 +152,8 @@ async function waitUntilUp(child: ChildProcess, url: string): Promise<void> {
 function start(args: string[], env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', ...args], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH, ...env },
+    // ENV_FILE empty: the measured server runs on exactly these variables, never the developer's .env.
+    env: { PATH: process.env.PATH, ENV_FILE: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 }

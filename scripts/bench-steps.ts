@@ -3,6 +3,7 @@
 // the e-mail domains), warms each check once, then drives each with autocannon and prints p50/p95/p99
 // next to a bare route in the same run. Options: --seconds N per endpoint (default 5), --connections N
 // (default 1: the time of one request on an idle server; more measures it under concurrent load).
+import './load-env.ts';
 import { mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';

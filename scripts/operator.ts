@@ -6,6 +6,7 @@
 // The password is read from the terminal without echo, or as one line from standard input when that is not
 // a terminal (scripts: `echo "$PASSWORD" | npm run operator -- add ...`). Uses DATABASE_URL like the server,
 // and writes each change to the audit log with the IP "cli".
+import './load-env.ts';
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { ZodError } from 'zod';

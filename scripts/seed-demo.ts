@@ -5,6 +5,7 @@
 // few contact messages, spread over the last 90 days, and the wizard's step counts that go with them (see
 // seedFunnelCounts). Batched multi-row inserts in transactions, so
 // 100,000 leads take seconds, not minutes. Adds to what the database holds; it never deletes.
+import './load-env.ts';
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import type { Insertable, Kysely, Transaction } from 'kysely';

@@ -26,6 +26,7 @@ import { leadRoutes } from './routes/lead-routes.ts';
 import { lookupRoutes } from './routes/lookup-routes.ts';
 import { pageRoutes } from './routes/page-routes.ts';
 import { privacyConfirmRoutes, privacyRoutes } from './routes/privacy-routes.ts';
+import { watchProxyHeaders } from './proxy-header-watch.ts';
 import { crossSiteGuard } from './security/cross-site-guard.ts';
 import { registerRateLimits } from './security/rate-limits.ts';
 import type { LeadStore } from './store/lead-store.ts';
@@ -86,6 +87,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   app.setErrorHandler(answerError);
+  const proxyHeaders = watchProxyHeaders(app, config.trustProxy);
 
   const thirdPartyScripts = [...scriptOrigin(config.trustedFormScriptUrl), ...scriptOrigin(config.leadIdScriptUrl)];
   // Conversion tags, when configured: exactly the origins they load from and report to, no wildcards.
@@ -152,7 +154,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     eventRoutes(api, insight.recorder);
     contactRoutes(api, store);
     privacyRoutes(api, privacy);
-    await api.register(adminRoutes, { store, worker, adminToken: config.adminToken, mail: config.smtpUrl !== undefined });
+    await api.register(adminRoutes, {
+      store,
+      worker,
+      adminToken: config.adminToken,
+      mail: config.smtpUrl !== undefined,
+      launch: { config, proxyHeaders },
+    });
   });
 
   app.all(BAD_URL_PATH, async (_req, reply) => reply.code(400).send({ error: BAD_URL }));

@@ -1,10 +1,14 @@
-// Starts the server: configuration, database and migrations, the delivery worker, then listen.
+// Starts the server: `.env`, configuration, database and migrations, the delivery worker, then listen;
+// what the launch check finds is logged as warnings.
 // SIGTERM/SIGINT stop taking requests, give deliveries under way SHUTDOWN_GRACE_MS to finish (then hand
 // them back to the queue), answer the requests still open, and close the database.
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import { checkBuild } from './build-check.ts';
-import { loadConfig } from './config.ts';
-import { connect } from './store/connect.ts';
+import { loadConfig, type Config } from './config.ts';
+import { loadEnvFile } from './env-file.ts';
+import { checkLaunch, countAdmins, LaunchCheckError } from './launch-check.ts';
+import { connect, type Connection } from './store/connect.ts';
 import { LeadStore } from './store/lead-store.ts';
 import { migrate } from './store/migrate.ts';
 
@@ -12,6 +16,7 @@ import { migrate } from './store/migrate.ts';
 const SHUTDOWN_MARGIN_MS = 10_000;
 
 async function main() {
+  loadEnvFile();
   const config = loadConfig();
   const build = checkBuild(config.staticDir);
   if (!build.ok && build.fatal) throw new Error(build.message);
@@ -19,7 +24,7 @@ async function main() {
   const conn = connect(config.databaseUrl);
   await migrate(conn);
   const app = await buildApp({ config, store: new LeadStore(conn) });
-  if (!config.forwardUrl) app.log.warn('LEAD_FORWARD_URL is not set: leads are stored with status not_configured');
+  await warnLaunchProblems(app.log, config, conn);
   app.worker.start();
   // Removes personal data past LEAD_RETENTION_DAYS and consent records past five years, once a day.
   app.privacy.retention.start();
@@ -46,6 +51,18 @@ async function main() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+/** The launch check's list, one warning each: the site runs, but an operator reading the log learns what is left. */
+async function warnLaunchProblems(log: FastifyBaseLogger, config: Config, conn: Connection): Promise<void> {
+  try {
+    for (const problem of checkLaunch({ config, adminAccounts: await countAdmins(conn.db) })) {
+      log.warn({ launchCheck: problem.check }, problem.message);
+    }
+  } catch (err) {
+    if (!(err instanceof LaunchCheckError)) throw err;
+    log.warn({ launchCheck: 'config' }, err.message);
+  }
 }
 
 main().catch((err: unknown) => {

@@ -2,6 +2,7 @@
 // them, and each of them can name it without importing one another.
 import type { DeliveryWorker } from '../delivery/delivery-worker.ts';
 import type { LeadStore } from '../store/lead-store.ts';
+import type { LaunchCheckDeps } from './admin-launch-routes.ts';
 
 export interface AdminDeps {
   store: LeadStore;
@@ -9,4 +10,6 @@ export interface AdminDeps {
   adminToken: string | undefined;
   /** Whether the server can send e-mail (SMTP_URL is set). */
   mail: boolean;
+  /** What the launch check needs beyond the database: the configuration and the proxy-header count. */
+  launch: LaunchCheckDeps;
 }

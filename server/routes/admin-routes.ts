@@ -8,6 +8,7 @@ import { Sessions } from '../admin/sessions.ts';
 import { SignIn } from '../admin/sign-in.ts';
 import type { AdminDeps } from './admin-deps.ts';
 import { adminInsightRoutes } from './admin-insight-routes.ts';
+import { adminLaunchRoutes } from './admin-launch-routes.ts';
 import { adminLeadRoutes } from './admin-lead-routes.ts';
 import { adminPrivacyRoutes } from './admin-privacy-routes.ts';
 import { adminReportRoutes } from './admin-report-routes.ts';
@@ -28,4 +29,5 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps): Promis
   adminPrivacyRoutes(app, deps);
   adminReportRoutes(app, deps.store, heavy);
   adminInsightRoutes(app, deps.store, heavy);
+  adminLaunchRoutes(app, deps.store.db, deps.launch);
 }

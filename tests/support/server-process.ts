@@ -92,6 +92,8 @@ export function spawnServer(env: Record<string, string>, logFile?: string): Serv
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,
+      // No .env: a test's server runs on exactly the variables the test gives it.
+      ENV_FILE: '',
       HOST: '127.0.0.1',
       PORT: '0',
       LOG_LEVEL: 'info',

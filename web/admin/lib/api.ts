@@ -78,3 +78,9 @@ export const setMessageState = (id: string, state: Exclude<MessageState, 'new'>)
   request<{ state: MessageState }>(`/api/admin/messages/${encodeURIComponent(id)}`, { method: 'POST', body: { state } });
 
 export const getAudit = (cursor?: string | null) => request<AuditPage>(`/api/admin/audit?${withCursor('', cursor)}`);
+
+/** GET /api/admin/launch-check (admins): what would embarrass the operator at launch, one line each. */
+export interface LaunchCheck {
+  problems: { check: string; message: string }[];
+}
+export const getLaunchCheck = () => request<LaunchCheck>('/api/admin/launch-check');

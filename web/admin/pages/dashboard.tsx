@@ -6,9 +6,10 @@ import { DailyChart } from '../components/daily-chart.tsx';
 import { ErrorMessage } from '../components/error-message.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
-import { getDashboard } from '../lib/api.ts';
+import { getDashboard, getLaunchCheck } from '../lib/api.ts';
 import { formatCount, formatDuration, formatShare, statusLabel } from '../lib/format.ts';
 import { filterQuery } from '../lib/lead-filters.ts';
+import { useIsAdmin } from '../lib/session.ts';
 
 function Figure({ label, value, to }: { label: string; value: string; to?: string }) {
   return (
@@ -68,11 +69,49 @@ function CountTable({ caption, rows }: { caption: string; rows: { key: string; l
   );
 }
 
+/** The launch check (admins): the same list `npm run doctor` prints and the server logs at start. */
+function LaunchCheckPanel() {
+  const q = useQuery({ queryKey: ['launch-check'], queryFn: getLaunchCheck });
+  if (q.isError) return <ErrorMessage error={q.error} />;
+  if (!q.data) return null;
+  const { problems } = q.data;
+  if (problems.length === 0) {
+    return (
+      <p className="rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900">
+        Launch check: nothing to fix before launch.
+      </p>
+    );
+  }
+  return (
+    <section aria-labelledby="launch-check" className="rounded-xl border border-amber-300 bg-amber-50 p-4">
+      <h2 id="launch-check" className="text-base font-semibold text-amber-950">
+        Before launch: {problems.length === 1 ? '1 thing' : `${problems.length} things`} to fix
+      </h2>
+      <ul className="mt-2 list-disc space-y-1.5 pl-5 text-sm text-amber-950">
+        {problems.map((p) => (
+          <li key={p.message} data-check={p.check} className="break-words">
+            {p.message}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 text-sm text-amber-900">
+        <code>npm run doctor</code> prints the same list on the server.
+      </p>
+    </section>
+  );
+}
+
 export default function Dashboard() {
+  const isAdmin = useIsAdmin();
   const q = useQuery({ queryKey: ['dashboard'], queryFn: getDashboard });
   return (
     <>
       <PageHeading title="Dashboard" />
+      {isAdmin && (
+        <div className="mt-4">
+          <LaunchCheckPanel />
+        </div>
+      )}
       {q.isError && (
         <div className="mt-4">
           <ErrorMessage error={q.error} />

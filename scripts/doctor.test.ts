@@ -1,0 +1,122 @@
+// `npm run doctor` fails on the configuration the project ships (a 555 phone, a partner list of 5,000
+// names with 2,276 distinct, no network, no operator) and passes on a clean one: a config folder of a
+// real business, a network URL and an admin account in the database, on SQLite and PostgreSQL.
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { Operators } from '#server/admin/operators.ts';
+import { ENGINES } from '#tests/support/test-db.ts';
+
+const run = promisify(execFile);
+const temps: string[] = [];
+afterAll(() => {
+  for (const dir of temps) rmSync(dir, { recursive: true, force: true });
+});
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'doctor-'));
+  temps.push(dir);
+  return dir;
+}
+
+interface Outcome {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** `npm run doctor` with only these variables (no .env): its exit code and output. */
+async function doctor(env: Record<string, string>, args: string[] = []): Promise<Outcome> {
+  try {
+    const { stdout, stderr } = await run('npm', ['run', '-s', 'doctor', '--', ...args], {
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, ENV_FILE: '', ...env },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (err) {
+    const e = err as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+function cleanConfig(): string {
+  const dir = tempDir();
+  writeFileSync(
+    join(dir, 'site.json'),
+    JSON.stringify({
+      brand: 'Harbor Home Match',
+      legalName: 'Harbor Home Match LLC',
+      phone: '(302) 734-0147',
+      phoneE164: '+13027340147',
+      email: 'support@harborhomematch.com',
+      complianceEmail: 'privacy@harborhomematch.com',
+      address: { street: '12 Loockerman St', city: 'Dover', state: 'DE', zip: '19901' },
+      siteUrl: 'https://www.harborhomematch.com',
+      conversionTags: { googleAdsId: '', googleAdsLabel: '', metaPixelId: '', tagManagerId: '' },
+    }),
+  );
+  writeFileSync(
+    join(dir, 'partner-companies.json'),
+    JSON.stringify(['Blue Ridge Roofing LLC', 'Harbor Solar Inc.', 'Keystone Windows Co.']),
+  );
+  return dir;
+}
+
+describe('npm run doctor', () => {
+  it('fails on the shipped configuration, one plain line per problem, without making a database', async () => {
+    const database = join(tempDir(), 'not-made-yet.db');
+    const out = await doctor({ DATABASE_URL: database });
+    expect(out.code).toBe(1);
+    expect(out.stdout.trim().split('\n')).toEqual([
+      'config/site.json phone (302) 555-0147 and phoneE164 +13025550147: a 555 number, which no one can call; put the number visitors should call.',
+      expect.stringMatching(
+        /^config\/partner-companies\.json has 5,000 names but 2,276 distinct \(.* repeated, e\.g\. ".+" \d+ times\): list each company once\.$/,
+      ),
+      'No network configured: LEAD_FORWARD_URL is unset, so leads are stored but never delivered (status not_configured).',
+      'No admin operator account, so no one can sign in to the console: npm run operator -- add --email <email> --role admin',
+      expect.stringMatching(/^4 problems to fix before launch\./),
+    ]);
+    expect(existsSync(database)).toBe(false);
+  }, 60_000);
+
+  it('names alerts that cannot be mailed, and refuses a bad argument in one line', async () => {
+    const out = await doctor({ DATABASE_URL: join(tempDir(), 'x.db'), ALERT_EMAILS: 'ops@harborhomematch.com' }, [
+      '--config',
+      cleanConfig(),
+    ]);
+    expect(out.code).toBe(1);
+    expect(out.stdout).toContain('ALERT_EMAILS is set but SMTP_URL is not, so no alert is ever sent: set SMTP_URL.\n');
+    const bad = await doctor({}, ['--colour']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr.trim().split('\n')).toHaveLength(1);
+    expect((await doctor({}, ['--config', join(tempDir(), 'nowhere')])).stderr).toMatch(
+      /^Cannot read .*nowhere\/site\.json: no such file\.\n$/,
+    );
+  }, 60_000);
+
+  describe.each(ENGINES)('on a clean configuration ($name)', ({ make }) => {
+    it('passes, and fails again once the admin account is gone', async () => {
+      const db = await make();
+      const store = await db.open();
+      try {
+        const operators = new Operators(store.db);
+        await operators.add('owner@harborhomematch.com', 'admin', 'a long enough passphrase', { name: 'test', ip: 'cli' });
+        const env = { DATABASE_URL: db.url, LEAD_FORWARD_URL: 'https://leads.networkpartner.com/api/leads' };
+        const ready = await doctor(env, ['--config', cleanConfig()]);
+        expect(ready).toMatchObject({ code: 0, stderr: '' });
+        expect(ready.stdout).toMatch(/^Ready to launch: no problems found\./);
+
+        await operators.remove('owner@harborhomematch.com', { name: 'test', ip: 'cli' });
+        const alone = await doctor(env, ['--config', cleanConfig()]);
+        expect(alone.code).toBe(1);
+        expect(alone.stdout.split('\n')[0]).toBe(
+          'No admin operator account, so no one can sign in to the console: npm run operator -- add --email <email> --role admin',
+        );
+      } finally {
+        await store.close();
+        await db.drop();
+      }
+    }, 90_000);
+  });
+});

@@ -1,0 +1,76 @@
+// `npm run doctor`: the launch check (server/launch-check.ts) from the command line. Prints each problem
+// as one line and exits 1 when there is any, 0 when the site is ready to launch. Reads `.env` and
+// DATABASE_URL like the server, and never changes the database (a database not made yet has no operator).
+//   npm run doctor                      the project's config/
+//   npm run doctor -- --config <dir>    site.json and partner-companies.json from another folder
+import './load-env.ts';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../server/config.ts';
+import { checkLaunch, CONFIG_DIR, countAdmins, LaunchCheckError } from '../server/launch-check.ts';
+import { connect, isPostgresUrl, sqlitePath } from '../server/store/connect.ts';
+
+const USAGE = 'Usage: npm run doctor [-- --config <folder with site.json and partner-companies.json>]';
+
+class UsageError extends Error {}
+
+function options(): { configDir: string } {
+  try {
+    const { values, positionals } = parseArgs({
+      allowPositionals: true,
+      options: { config: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    });
+    if (values.help) throw new UsageError(USAGE);
+    if (positionals.length > 0) throw new UsageError(`Unexpected "${positionals[0]}". ${USAGE}`);
+    return { configDir: values.config ? resolve(values.config) : CONFIG_DIR };
+  } catch (err) {
+    if (err instanceof UsageError) throw err;
+    throw new UsageError(`${(err as Error).message.split('\n')[0]} ${USAGE}`);
+  }
+}
+
+/** Admin accounts in DATABASE_URL's database, without creating it: a SQLite file not made yet has none. */
+async function adminAccounts(databaseUrl: string): Promise<number> {
+  if (!isPostgresUrl(databaseUrl) && !existsSync(sqlitePath(databaseUrl))) return 0;
+  const conn = connect(databaseUrl);
+  try {
+    return await countAdmins(conn.db);
+  } catch (err) {
+    // A database the server has not started on yet has no operators table.
+    if (/no such table|relation \S+ does not exist/i.test((err as Error).message)) return 0;
+    throw new LaunchCheckError(`Cannot count the operator accounts in DATABASE_URL's database: ${(err as Error).message.split('\n')[0]}`);
+  } finally {
+    await conn.db.destroy();
+  }
+}
+
+async function main(): Promise<number> {
+  const { configDir } = options();
+  const config = loadConfig();
+  const problems = checkLaunch({ config, configDir, adminAccounts: await adminAccounts(config.databaseUrl) });
+  for (const p of problems) console.log(p.message);
+  const proxyNote =
+    'Whether requests come through a proxy TRUST_PROXY does not name is seen only by a running server: its log and the console dashboard say.';
+  if (problems.length === 0) {
+    console.log(`Ready to launch: no problems found. ${proxyNote}`);
+    return 0;
+  }
+  console.log(`${problems.length} problem${problems.length === 1 ? '' : 's'} to fix before launch. ${proxyNote}`);
+  return 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    if (
+      err instanceof UsageError ||
+      err instanceof LaunchCheckError ||
+      (err instanceof Error && err.message.startsWith('Invalid configuration'))
+    ) {
+      console.error(err.message);
+      process.exit(2);
+    }
+    throw err;
+  },
+);

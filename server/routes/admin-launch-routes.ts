@@ -1,0 +1,20 @@
+// GET /api/admin/launch-check (admins): the launch check's list (server/launch-check.ts) as this running
+// server sees it, including whether its requests come through a proxy it does not trust.
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { requireRole } from '../admin/auth.ts';
+import { checkLaunch, countAdmins, type LaunchConfig } from '../launch-check.ts';
+import type { ProxyHeaderWatch } from '../proxy-header-watch.ts';
+import type { Database } from '../store/schema.ts';
+
+export interface LaunchCheckDeps {
+  config: LaunchConfig;
+  /** Undefined when TRUST_PROXY is set: then there is nothing to watch. */
+  proxyHeaders: ProxyHeaderWatch | undefined;
+}
+
+export function adminLaunchRoutes(app: FastifyInstance, db: Kysely<Database>, deps: LaunchCheckDeps) {
+  app.get('/api/admin/launch-check', { preHandler: requireRole('admin') }, async () => ({
+    problems: checkLaunch({ config: deps.config, adminAccounts: await countAdmins(db), proxyHeaders: deps.proxyHeaders?.count }),
+  }));
+}
