@@ -1,12 +1,11 @@
 // The network's payload as the rest of the server may touch it without knowing its keys: coded at intake
-// (domain/coding.ts is its coder), masked for a viewer, blanked when a person's data is erased, and kept in
+// (domain/coding.ts is its coder), blanked when a person's data is erased, and kept in
 // step when a person corrects their contact details. The console and the privacy tools read the lead's own
 // columns; they hand the stored payload to these functions and never read a key of it themselves.
 import type { Service } from '#domain/catalogue.ts';
 import { toPayload, type PayloadContext } from '#domain/coding.ts';
 import { CONTACT_FIELDS, CONTACT_FIELD_LIST } from '#domain/contact-fields.ts';
 import type { LeadRequest } from '#domain/schemas.ts';
-import { maskEmail, maskLastName, maskPhone, maskText } from '../../admin/masking.ts';
 
 /** The network's payload for an accepted lead (the section-5 payload every buyer has been sent so far). */
 export function codeNetworkPayload(service: Service, lead: LeadRequest, ctx: PayloadContext): Record<string, unknown> {
