@@ -2,6 +2,7 @@
 // it does (steps, history, checks, saved progress, submission) lives in use-wizard.ts.
 import { useEffect, useRef } from 'react';
 import type { Service } from '#domain/catalogue.ts';
+import { consultationPhrase } from '#domain/services.ts';
 import { MESSAGES } from '#domain/field-rules.ts';
 import { GpcHonoredAtConsent } from '../pages/privacy/gpc-notice.tsx';
 import { ProgressBar } from './progress-bar.tsx';
@@ -129,7 +130,7 @@ function useRevealedMessages(formRef: React.RefObject<HTMLFormElement | null>, a
   }, [formRef, alerted]);
 }
 
-export function WizardView({ wizard, serviceName }: { wizard: WizardState; serviceName: string }) {
+export function WizardView({ wizard, consultation }: { wizard: WizardState; consultation: string }) {
   const { form, step } = wizard;
   const formRef = useRef<HTMLFormElement>(null);
   useRevealedMessages(formRef, wizard.alerted);
@@ -137,7 +138,7 @@ export function WizardView({ wizard, serviceName }: { wizard: WizardState; servi
     <form
       ref={formRef}
       noValidate
-      aria-label={`Get a ${serviceName} consultation`}
+      aria-label={`Get ${consultation}`}
       onSubmit={(e) => {
         e.preventDefault();
         void (wizard.isLast ? wizard.submit() : wizard.next());
@@ -191,5 +192,5 @@ export function WizardView({ wizard, serviceName }: { wizard: WizardState; servi
 
 export function Wizard({ service }: { service: Service }) {
   const wizard = useWizard(service);
-  return <WizardView wizard={wizard} serviceName={service.name} />;
+  return <WizardView wizard={wizard} consultation={consultationPhrase(service)} />;
 }
