@@ -34,6 +34,11 @@ export interface Question {
   readonly field: string;
   /** A short hint under the question. */
   readonly hint?: string;
+  /**
+   * A ZIP code answer that is also where the project is (a move starts where the mover comes to): the
+   * wizard fills the project's state, ZIP code and city from it, so the visitor only confirms them.
+   */
+  readonly projectPlace?: true;
 }
 
 export interface Service extends ServiceInfo {
@@ -393,7 +398,7 @@ const QUESTIONS: Record<ServiceInfo['id'], readonly Question[]> = {
     statusQuestion,
   ],
   14: [
-    { id: 'currentZip', label: 'What ZIP code are you moving from?', kind: 'zip', field: 'Moverszip' },
+    { id: 'currentZip', label: 'What ZIP code are you moving from?', kind: 'zip', field: 'Moverszip', projectPlace: true },
     { id: 'movingZip', label: 'What ZIP code are you moving to?', kind: 'zip', field: 'Moverszip2' },
     {
       id: 'moveSize',

@@ -9,6 +9,8 @@ export interface ServiceInfo {
   readonly category: number;
   /** Short display name used in headings ("Home Security" for "HomeSecurity"). */
   readonly name: string;
+  /** The kind of consultation in plain English, where the name does not read as one ("Moving", not "Movers"). */
+  readonly consultation?: string;
   readonly description: string;
   /** File name (without extension) of the illustration under web/assets/services/. */
   readonly image: string;
@@ -136,12 +138,34 @@ export const SERVICES: readonly ServiceInfo[] = [
     id: 14,
     title: 'Movers',
     name: 'Movers',
+    consultation: 'Moving',
     category: 21,
     description:
       'Local and long-distance moves by licensed, insured movers. Compare moving quotes for your home size and date, with packing help if you need it.',
     image: 'movers',
   },
 ];
+
+/**
+ * The kind of consultation in plain English ("Moving", not "Movers") and the article its sound asks for:
+ * "an" before a vowel, or before an initialism whose first letter is said with a vowel sound ("an HVAC").
+ */
+function consultationWords(service: Pick<ServiceInfo, 'name' | 'consultation'>): { article: 'a' | 'an'; what: string } {
+  const what = service.consultation ?? service.name;
+  return { article: /^[AEIOU]/i.test(what) || /^[FHLMNRSX][A-Z]+\b/.test(what) ? 'an' : 'a', what };
+}
+
+/** The wizard's heading, the spec's 'Get A {service} Consultation' in plain English: "Get An HVAC Consultation". */
+export function consultationHeading(service: Pick<ServiceInfo, 'name' | 'consultation'>): string {
+  const { article, what } = consultationWords(service);
+  return `Get ${article === 'an' ? 'An' : 'A'} ${what} Consultation`;
+}
+
+/** The same within a sentence: "a Moving consultation", "an HVAC consultation". */
+export function consultationPhrase(service: Pick<ServiceInfo, 'name' | 'consultation'>): string {
+  const { article, what } = consultationWords(service);
+  return `${article} ${what} consultation`;
+}
 
 /** The title parameter is URL-decoded by the router; titles match case-insensitively. */
 export function findServiceByTitle(title: string): ServiceInfo | undefined {

@@ -17,6 +17,8 @@ export interface Step {
   /** HTML autocomplete token, so browsers can fill contact details. */
   readonly autoComplete?: string;
   readonly placeholder?: string;
+  /** The answer is a ZIP code the project's state, ZIP code and city are filled from (catalogue.ts). */
+  readonly projectPlace?: true;
 }
 
 /** The shared choice questions and how the network codes them, from the contact-field table. */
@@ -53,6 +55,7 @@ export function wizardSteps(service: Service): Step[] {
     options: q.options,
     hint: q.hint,
     ...(q.kind === 'zip' ? { placeholder: '5-digit ZIP code' } : {}),
+    ...(q.projectPlace ? { projectPlace: q.projectPlace } : {}),
   }));
   return [...own, ...CONTACT_STEPS];
 }

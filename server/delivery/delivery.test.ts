@@ -99,19 +99,24 @@ describe.each(ENGINES)('delivery on $name', ({ make }) => {
     expect(job.attempts).toBeGreaterThanOrEqual(3);
   });
 
-  it('a rejection with HTTP 200 and an error field is shown to the visitor and never retried', async () => {
+  it('a rejection with HTTP 200 and an error field is told to the visitor in plain words and never retried', async () => {
     network.mode = { kind: 'reject', status: 200, body: { status: 'error', error: 'Duplicate lead: phone already submitted today' } };
     const body = validLead(solar);
     const r = await postLead(t.app, body);
     expect(r.statusCode).toBe(422);
-    expect(r.json().error).toBe('Duplicate lead: phone already submitted today');
+    const sentence =
+      'We already received a recent request with this phone number or email, so local pros have your details and will contact you. You do not need to send it again.';
+    expect(r.json().error).toBe(sentence);
     const lead = (await t.app.store.listLeads()).find((l) => l.submissionId === body.submissionId)!;
     expect(lead.status).toBe('rejected');
+    // The network's own words stay on the lead for the console.
+    expect(lead.networkError).toBe('Duplicate lead: phone already submitted today');
     await new Promise((res) => setTimeout(res, 600));
     expect(network.received).toHaveLength(1);
     // The same submission posted again gets the same answer, without a second delivery.
     const again = await postLead(t.app, body);
     expect(again.statusCode).toBe(422);
+    expect(again.json().error).toBe(sentence);
     expect(network.received).toHaveLength(1);
   });
 

@@ -114,7 +114,7 @@ describe.each(ENGINES)('alerts ($name)', ({ make }) => {
       now: now - MIN,
     });
     await a.check(now);
-    expect(mailsAbout('contact message').map((m) => m.subject)).toEqual(['[BuildMatch Pros] 1 new contact message(s)']);
+    expect(mailsAbout('contact message').map((m) => m.subject)).toEqual(['[BuildMatch Pros] 1 new contact message']);
     expect(mailsAbout('contact message')[0]!.to).toEqual(['ops@example.com', 'owner@example.com']);
     await store.insertContactMessage({
       id: randomUUID(),
@@ -137,8 +137,8 @@ describe.each(ENGINES)('alerts ($name)', ({ make }) => {
     expect(mailsAbout('contact message')).toHaveLength(1);
     await a.check(now + 61 * MIN);
     expect(mailsAbout('contact message').map((m) => m.subject)).toEqual([
-      '[BuildMatch Pros] 1 new contact message(s)',
-      '[BuildMatch Pros] 2 new contact message(s)',
+      '[BuildMatch Pros] 1 new contact message',
+      '[BuildMatch Pros] 2 new contact messages',
     ]);
   });
 
@@ -183,7 +183,7 @@ describe.each(ENGINES)('alerts ($name)', ({ make }) => {
     await touch(failed, now - MIN);
     await alerter().check(now);
     const mail = mailsAbout('failed for good')[0]!;
-    expect(mail.subject).toBe('[BuildMatch Pros] 1 lead(s) failed for good');
+    expect(mail.subject).toBe('[BuildMatch Pros] 1 lead failed for good');
     expect(mail.raw).toContain(failed);
     // And by the reference the console's search finds it by.
     expect(mail.raw).toMatch(/ {2}L-[2-9A-Z]{4}-[2-9A-Z]{4} /);

@@ -10,6 +10,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { SITE } from '#domain/site.ts';
 import type { Database } from '../store/schema.ts';
 import { insightDb, utcDay, type InsightDatabase } from './insight-tables.ts';
+import { plural } from '#domain/wording.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -200,7 +201,7 @@ export class Alerter {
     return {
       kind: 'network-silent',
       subject: 'The network has taken no lead for 15 minutes',
-      text: `No lead has been delivered in the last 15 minutes, while ${count(waiting)} lead(s) have been waiting longer than that. They are retried automatically; check LEAD_FORWARD_URL and the network's status.`,
+      text: `No lead has been delivered in the last 15 minutes, while ${plural(count(waiting), 'lead')} ${count(waiting) === 1 ? 'has' : 'have'} been waiting longer than that. They are retried automatically; check LEAD_FORWARD_URL and the network's status.`,
     };
   }
 
@@ -219,7 +220,7 @@ export class Alerter {
     return {
       kind: 'network-rejecting',
       subject: `The network rejected ${share}% of leads in the last hour`,
-      text: `In the last hour the network answered ${answered} lead(s) and rejected ${rejected} (${share}%, the alert is set above ${Math.round(this.opts.rejectShare * 100)}%). The sources report groups the network's reasons.`,
+      text: `In the last hour the network answered ${plural(answered, 'lead')} and rejected ${rejected} (${share}%, the alert is set above ${Math.round(this.opts.rejectShare * 100)}%). The sources report groups the network's reasons.`,
     };
   }
 
@@ -240,7 +241,7 @@ export class Alerter {
       .join('\n');
     return {
       kind: 'lead-failed',
-      subject: `${failed.length} lead(s) failed for good`,
+      subject: `${plural(failed.length, 'lead')} failed for good`,
       text: `These leads could not be delivered in the whole retry window and will not be retried unless resent from the console:\n${listed}${failed.length > LISTED_IDS ? `\n  … and ${failed.length - LISTED_IDS} more` : ''}`,
     };
   }
@@ -256,8 +257,8 @@ export class Alerter {
     if (n === 0) return undefined;
     return {
       kind: 'contact-message',
-      subject: `${n} new contact message(s)`,
-      text: `${n} new message(s) arrived through the contact form. Read and answer them in the console's inbox.`,
+      subject: `${plural(n, 'new contact message')}`,
+      text: `${plural(n, 'new message')} arrived through the contact form. Read and answer them in the console's inbox.`,
     };
   }
 

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { LeadAccepted } from '#domain/api-types.ts';
 import { findServiceById, type Service } from '#domain/catalogue.ts';
 import { consentVersionFor } from '#domain/consent.ts';
+import { rejectionSentence } from '#domain/rejection-message.ts';
 import { fieldErrors, leadRequestSchema, MESSAGES, serviceIdSchema, type LeadRequest, type TokenRequirements } from '#domain/schemas.ts';
 import type { Config } from '../config.ts';
 import { NETWORK_BUYER_ID } from '../delivery/buyers/network-buyer.ts';
@@ -50,7 +51,7 @@ function invalid(fields: Record<string, string>): IntakeResult {
 }
 
 function fromStored(lead: LeadRow): IntakeResult {
-  if (lead.status === 'rejected') return { statusCode: 422, body: { error: lead.networkError ?? MESSAGES.submitDefault } };
+  if (lead.status === 'rejected') return { statusCode: 422, body: { error: rejectionSentence(lead.networkError) } };
   return { statusCode: 201, body: { id: lead.id, reference: lead.reference ?? '', status: lead.status } };
 }
 
@@ -244,7 +245,8 @@ export class LeadIntake {
       case 'delivered':
         return { statusCode: 201, body: { id, reference, status: 'delivered' } };
       case 'rejected':
-        return { statusCode: 422, body: { error: result.error } };
+        // The visitor reads a plain sentence; the network's own words stay stored on the lead for the console.
+        return { statusCode: 422, body: { error: rejectionSentence(result.error) } };
       case 'retry':
         return { statusCode: 201, body: { id, reference, status: 'queued' } };
     }

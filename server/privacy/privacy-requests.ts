@@ -19,6 +19,7 @@ import type { PrivacyMailer } from './mail.ts';
 import type { PrivacyDatabase, PrivacyRequestsTable } from './privacy-tables.ts';
 import { normaliseEmail, normalisePhone, type SuppressionList } from './suppression.ts';
 import type { Kysely, Selectable } from 'kysely';
+import { plural } from '#domain/wording.ts';
 
 export interface NewRequest {
   type: PublicRequestType | 'revoke';
@@ -157,7 +158,7 @@ export class PrivacyRequests {
         .set({
           status: 'completed',
           closed_at: now,
-          status_reason: `Done on receipt: the e-mail and phone are on the suppression list; ${held} undelivered lead(s) held back.`,
+          status_reason: `Done on receipt: the e-mail and phone are on the suppression list; ${plural(held, 'undelivered lead')} held back.`,
         })
         .where('id', '=', id)
         .execute();

@@ -23,6 +23,7 @@ import {
   type RequestRow,
 } from '../privacy/privacy-requests.ts';
 import type { AdminDeps } from './admin-deps.ts';
+import { plural } from '#domain/wording.ts';
 
 const idParams = z.object({ id: z.uuid() });
 /** The queue's page: at most this many requests per call, 50 unless asked. */
@@ -278,7 +279,7 @@ export function adminPrivacyRoutes(app: FastifyInstance, deps: AdminDeps) {
         req,
         'privacy-erase',
         r.reference,
-        `${erased.leads} lead(s), ${erased.messages} message(s); consent records kept (legal obligation, 5 years)`,
+        `${plural(erased.leads, 'lead')}, ${plural(erased.messages, 'message')}; consent records kept (legal obligation, 5 years)`,
       );
       return { ...erased, consentRecordsKept: true };
     });
@@ -305,7 +306,7 @@ export function adminPrivacyRoutes(app: FastifyInstance, deps: AdminDeps) {
     return onRequest(reply, req.params, async (id) => {
       const r = await requests.byId(id);
       const released = await privacy.suppression.reverse(id, req.operator!.email, body.data.reason, Date.now(), deps.worker.configured);
-      await audit(req, 'privacy-reverse', r.reference, `${released.length} lead(s) released: ${body.data.reason}`);
+      await audit(req, 'privacy-reverse', r.reference, `${plural(released.length, 'lead')} released: ${body.data.reason}`);
       if (released.length > 0) void deps.worker.poll();
       return { released: released.length };
     });

@@ -19,7 +19,10 @@ async function submitRejectedLead(page: Page, lastName: string, email: string) {
   await page.goto('/Services/Roofing');
   await fillWizard(page, service('Roofing'), { lastName, email, answers: { roofMaterial: 'Metal' } });
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Lead rejected: duplicate phone number');
+  // The visitor reads a plain sentence; the network's own words are the console's (below).
+  await expect(page.getByRole('alert')).toHaveText(
+    'We already received a recent request with this phone number or email, so local pros have your details and will contact you. You do not need to send it again.',
+  );
   await setNetwork(page, { kind: 'accept' });
 }
 

@@ -117,7 +117,9 @@ test('a rejection by the network is shown and the form stays filled for another 
   await page.goto('/Services/Roofing');
   await fillWizard(page, service('Roofing'));
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Lead rejected: duplicate phone number');
+  await expect(page.getByRole('alert')).toHaveText(
+    'We already received a recent request with this phone number or email, so local pros have your details and will contact you. You do not need to send it again.',
+  );
   // Still on the wizard (each step has its own history entry, so the address names the step).
   await expect(page).toHaveURL(/\/Services\/Roofing(\?step=\d+)?$/);
   await expect(page.getByRole('checkbox')).toBeChecked();

@@ -30,7 +30,7 @@ test('titles match case-insensitively and URL-decoded', async ({ page }) => {
   await page.goto('/Services/homesecurity');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get A Home Security Consultation');
   await page.goto('/services/%48VAC');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get A HVAC Consultation');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get An HVAC Consultation');
 });
 
 test('progress, Back and Next, one question per step in the spec order', async ({ page }) => {

@@ -1,6 +1,6 @@
 // Each page's title, description and canonical path (domain/routes.ts, the catalogue for the services):
 // written into the prerendered HTML at build time and kept in step on the client as the visitor navigates.
-import { findServiceByTitle, SERVICES, servicePath } from '#domain/services.ts';
+import { consultationPhrase, findServiceByTitle, SERVICES, servicePath } from '#domain/services.ts';
 import { PAGE_PATHS, SITE_PAGES } from '#domain/routes.ts';
 import { SITE } from '#domain/site.ts';
 
@@ -50,7 +50,7 @@ export function pageMeta(pathname: string): PageMeta {
     const service = findServiceByTitle(title);
     if (service) {
       return {
-        title: `Get a ${service.name} consultation: free quotes from local pros | ${brand}`,
+        title: `Get ${consultationPhrase(service)}: free quotes from local pros | ${brand}`,
         description: service.description,
         canonical: servicePath(service),
       };

@@ -1,6 +1,7 @@
 // /Services/:title: the quote wizard for one service, or 'Service Not Found'.
 import { Link, useParams } from '../lib/router.tsx';
 import { findServiceByTitle } from '#domain/catalogue.ts';
+import { consultationHeading } from '#domain/services.ts';
 import { ErrorBoundary } from '../layout/error-boundary.tsx';
 import { serviceImage } from '../lib/service-images.ts';
 import { Wizard } from '../wizard/wizard.tsx';
@@ -27,9 +28,7 @@ export default function ServicePage() {
       <div className="mx-auto max-w-2xl">
         <div className="flex items-center gap-3 sm:gap-4">
           {image && <img src={image} alt="" width={96} height={72} className="h-12 w-auto shrink-0 sm:h-20" />}
-          <h1 className="text-[1.6rem] font-extrabold leading-tight tracking-tight text-ink sm:text-3xl">
-            Get A {service.name} Consultation
-          </h1>
+          <h1 className="text-[1.6rem] font-extrabold leading-tight tracking-tight text-ink sm:text-3xl">{consultationHeading(service)}</h1>
         </div>
         <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-[13px] font-medium text-muted sm:text-sm">
           {PROMISES.map((p) => (

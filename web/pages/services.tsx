@@ -8,9 +8,24 @@ import { serviceImage } from '../lib/service-images.ts';
  * (the page's LCP element). It is fetched at once and first; lazy, it was requested only after layout, and
  * Lighthouse's mobile LCP for /Services reached 1061 ms (924-988 ms eager, three runs).
  */
-export function ServiceCard({ service, first = false }: { service: (typeof SERVICES)[number]; first?: boolean }) {
+/**
+ * `compact`: below `sm` the card is half a phone's width, so the spec's two-column grid holds on a phone
+ * too: a smaller title, the description cut to three lines and a smaller button (14 full-width cards of
+ * ~550 px made /Services 8,118 px tall on a 390 px phone).
+ */
+export function ServiceCard({
+  service,
+  first = false,
+  compact = false,
+}: {
+  service: (typeof SERVICES)[number];
+  first?: boolean;
+  compact?: boolean;
+}) {
   return (
-    <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+    <article
+      className={`flex flex-col overflow-hidden border border-slate-200 bg-white shadow-sm transition hover:shadow-md ${compact ? 'rounded-xl sm:rounded-2xl' : 'rounded-2xl'}`}
+    >
       <img
         src={serviceImage(service.image)}
         alt=""
@@ -20,12 +35,16 @@ export function ServiceCard({ service, first = false }: { service: (typeof SERVI
         fetchPriority={first ? 'high' : 'auto'}
         className="aspect-[4/3] w-full bg-brand-50 object-contain"
       />
-      <div className="flex flex-1 flex-col p-5">
-        <h2 className="text-xl font-bold text-ink">{service.name}</h2>
-        <p className="mt-2 flex-1 text-base text-muted">{service.description}</p>
+      <div className={`flex flex-1 flex-col ${compact ? 'p-3 sm:p-5' : 'p-5'}`}>
+        <h2 className={`font-bold text-ink ${compact ? 'text-lg leading-snug sm:text-xl' : 'text-xl'}`}>{service.name}</h2>
+        <p
+          className={`flex-1 text-muted ${compact ? 'mt-1 line-clamp-3 text-sm sm:mt-2 sm:line-clamp-none sm:text-base' : 'mt-2 text-base'}`}
+        >
+          {service.description}
+        </p>
         <Link
           to={servicePath(service)}
-          className="mt-4 inline-flex items-center justify-center rounded-xl bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
+          className={`inline-flex items-center justify-center rounded-xl bg-brand-600 font-semibold text-white hover:bg-brand-700 ${compact ? 'mt-3 min-h-11 px-3 py-2 text-[15px] sm:mt-4 sm:px-5 sm:py-3 sm:text-base' : 'mt-4 px-5 py-3'}`}
           aria-label={`Get Quote for ${service.name}`}
         >
           Get Quote
@@ -42,10 +61,10 @@ export default function Services() {
       <p className="mt-3 max-w-2xl text-lg text-muted">
         Pick a service, answer a few quick questions, and compare free quotes from vetted local pros.
       </p>
-      <div className="mt-8 grid gap-6 sm:grid-cols-2">
-        {/* One column on a phone, two from `sm`: the first two cards are at the top of either. */}
+      <div className="mt-6 grid grid-cols-2 gap-3 sm:mt-8 sm:gap-6">
+        {/* Two columns at every width, the cards compact on a phone: the first two are at the top of either. */}
         {SERVICES.map((s, i) => (
-          <ServiceCard key={s.id} service={s} first={i < 2} />
+          <ServiceCard key={s.id} service={s} first={i < 2} compact />
         ))}
       </div>
     </section>

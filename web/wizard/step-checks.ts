@@ -1,5 +1,6 @@
 // The checks a step makes with the server before the wizard moves on. Each returns the message to
 // show, or undefined when the step may advance.
+import type { ZipPlace } from '#domain/api-types.ts';
 import { pickProvider } from '#domain/provider-names.ts';
 import { MESSAGES } from '#domain/field-rules.ts';
 import type { Step } from '#domain/steps.ts';
@@ -12,6 +13,8 @@ export interface CheckContext {
   setProvider: (name: string, id: string) => void;
   /** The e-mail whose domain check failed for want of an answer last time. */
   lastUnverifiedEmail: { current: string };
+  /** A ZIP code that also places the project was found: the project's own fields may be filled from it. */
+  placeFound?: (zip: string, place: ZipPlace) => void;
 }
 
 async function checkProjectZip(zip: string, ctx: CheckContext): Promise<string | undefined> {
@@ -26,9 +29,10 @@ async function checkProjectZip(zip: string, ctx: CheckContext): Promise<string |
   }
 }
 
-async function checkAnyUsZip(zip: string): Promise<string | undefined> {
+async function checkAnyUsZip(zip: string, step: Step, ctx: CheckContext): Promise<string | undefined> {
   try {
-    await lookupZip(zip);
+    const place = await lookupZip(zip);
+    if (step.projectPlace) ctx.placeFound?.(zip, place);
     return undefined;
   } catch (err) {
     return err instanceof ApiError && err.status === 404 ? MESSAGES.zipNotUs : MESSAGES.zipLookupFailed;
@@ -68,7 +72,7 @@ export function checkStep(step: Step, value: string, ctx: CheckContext): Promise
     case 'zip':
       // The project's ZIP must lie in the state chosen before it; a service's own ZIP (a move's
       // destination) only has to be a US one.
-      return step.name === 'zipCode' ? checkProjectZip(value, ctx) : checkAnyUsZip(value);
+      return step.name === 'zipCode' ? checkProjectZip(value, ctx) : checkAnyUsZip(value, step, ctx);
     case 'email':
       return checkEmail(value, ctx);
     case 'provider':

@@ -25,6 +25,8 @@ interface Props {
   focusRef: (el: HTMLElement | null) => void;
   /** Slide in: only when the visitor moved, not on the first paint. */
   animate: boolean;
+  /** Shown between the question and its control (the review of the answers, on the last step). */
+  children?: ReactNode;
 }
 
 /** The provider field shows the store's value (it is controlled) and picks set the provider's id too. */
@@ -45,7 +47,7 @@ function ProviderStep({
   );
 }
 
-export function StepField({ form, step, error, consent, onPicked, focusRef, animate }: Props) {
+export function StepField({ form, step, error, consent, onPicked, focusRef, animate, children }: Props) {
   const register = (field: string) => form.register(field);
   const inputId = `field-${step.name.replace('.', '-')}`;
   const headingId = `${inputId}-label`;
@@ -181,7 +183,8 @@ export function StepField({ form, step, error, consent, onPicked, focusRef, anim
     case 'agreement':
       control = (
         <label className="flex cursor-pointer gap-3 rounded-xl border-2 border-slate-200 bg-slate-50 p-4 has-[:checked]:border-brand-600 has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-brand-200">
-          <input {...common} {...withRef(register(name))} type="checkbox" className="mt-1 size-5 shrink-0 accent-brand-600" />
+          {/* Not the step's focus target: arriving here, the visitor lands on the heading above the review. */}
+          <input {...common} {...register(name)} type="checkbox" className="mt-1 size-5 shrink-0 accent-brand-600" />
           <span className="text-[15px] leading-relaxed text-ink" data-testid="consent-text">
             {consent.map((s) =>
               s.href ? (
@@ -222,7 +225,7 @@ export function StepField({ form, step, error, consent, onPicked, focusRef, anim
   return (
     <div className={`space-y-4 ${animate ? 'animate-step-in' : ''}`}>
       {step.kind === 'choice' || step.kind === 'agreement' ? (
-        <h2 id={headingId} ref={step.kind === 'choice' ? focusRef : undefined} tabIndex={-1} className={`${labelClass} focus:outline-none`}>
+        <h2 id={headingId} ref={focusRef} tabIndex={-1} className={`${labelClass} focus:outline-none`}>
           {step.label}
         </h2>
       ) : (
@@ -235,9 +238,10 @@ export function StepField({ form, step, error, consent, onPicked, focusRef, anim
           {step.hint}
         </p>
       )}
+      {children}
       {control}
       {error && (
-        <p id={errorId} role="alert" className="flex items-start gap-2 text-base font-medium text-danger">
+        <p id={errorId} role="alert" data-field-error="" className="flex items-start gap-2 text-base font-medium text-danger">
           <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0 fill-current">
             <path d="M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm-.9 4.2h1.8v5.6H9.1V5.7Zm0 7.1h1.8v1.8H9.1v-1.8Z" />
           </svg>

@@ -32,10 +32,20 @@ export interface SubmittedState {
   bestTimeToCall: string;
 }
 
-/** Router state of a step entry the wizard pushed: the step it was pushed from. */
+/**
+ * Router state of a step entry the wizard pushed: the step it was pushed from, and whether the visitor came
+ * from the review to change this answer (Next then returns to the review).
+ */
 interface StepEntryState {
   wizardFrom: number;
+  review?: true;
 }
+
+/** The project's own fields a ZIP answer that places the project fills (domain/catalogue.ts `projectPlace`). */
+const PLACE_FIELDS = ['state', 'zipCode', 'city'] as const;
+type PlaceField = (typeof PLACE_FIELDS)[number];
+
+const PREFILLED_HINT = 'We filled this in from the ZIP code you gave. Change it if it is not right.';
 
 function newSubmissionId(): string {
   return crypto.randomUUID();
@@ -52,9 +62,17 @@ function searchFor(step: number): string {
   return step === 0 ? '' : `?${STEP_PARAM}=${step + 1}`;
 }
 
-/** The service's steps, with the requirements box's example in the words of its trade. */
+/**
+ * The service's steps, with the requirements box's example in the words of its trade, and, where one of
+ * the service's own answers places the project, a hint on the state and ZIP steps filled from it.
+ */
 export function serviceSteps(service: Service): Step[] {
-  return wizardSteps(service).map((s) => (s.name === 'requirements' ? { ...s, placeholder: projectExample(service) } : s));
+  const placed = service.questions.some((q) => q.projectPlace);
+  return wizardSteps(service).map((s) => {
+    if (s.name === 'requirements') return { ...s, placeholder: projectExample(service) };
+    if (placed && (s.name === 'state' || s.name === 'zipCode')) return { ...s, hint: PREFILLED_HINT };
+    return s;
+  });
 }
 
 /** The message of the step's rule (the server's too) for the value, or undefined when it passes. */
@@ -89,8 +107,14 @@ export interface WizardState {
   started: boolean;
   /** The current step moved in from another (so it may animate), rather than being the first paint. */
   moved: boolean;
+  /** Counts the messages shown (a refused answer, a failed submission): each one is brought into view. */
+  alerted: number;
+  /** The visitor came from the review to change this step's answer: Next returns to the review. */
+  reviewing: boolean;
   errorOf: (name: string) => string | undefined;
   next: () => Promise<void>;
+  /** From the review: open the step to change its answer. */
+  change: (step: number) => void;
   back: () => void;
   submit: () => Promise<void>;
   startOver: () => void;
@@ -128,12 +152,18 @@ export function useWizard(service: Service): WizardState {
   const lastUnverifiedEmail = useRef('');
   const focusTarget = useRef<HTMLElement | null>(null);
   const [moved, setMoved] = useState(false);
+  const [alerted, setAlerted] = useState(0);
+  // What the last ZIP that places the project filled in, so a changed ZIP refills what the visitor did not
+  // change themselves, and never what they did.
+  const prefilled = useRef<Partial<Record<PlaceField, string>>>({});
 
   const requested = hydrated ? stepFromSearch(location.search) : undefined;
   const allowed = restored ? Math.min(reached, steps.length - 1) : 0;
   const index = restored ? Math.min(requested ?? 0, allowed) : 0;
   const step = steps[index]!;
   const isLast = index === steps.length - 1;
+  const entry = location.state as Partial<StepEntryState> | null;
+  const reviewing = !isLast && entry?.review === true;
   useStepViewEvents(service.id, index, submissionId, restored);
   // Global Privacy Control is an opt-out of sale; a quote request is only useful if it is shared, so a
   // visitor who sends the signal is told so plainly before choosing to submit (CCPA regulations §7025).
@@ -213,14 +243,24 @@ export function useWizard(service: Service): WizardState {
 
   const errorOf = (name: string): string | undefined => errors[name];
 
-  /** Shows a refusal on the field, and brings the field into view with the focus on it. */
+  /** Shows a refusal on the field; the view brings it into view with the focus on the field. */
   const refuse = (name: string, message: string) => {
     form.setError(name, message);
-    requestAnimationFrame(() => {
-      const el = focusTarget.current;
-      el?.focus({ preventScroll: true });
-      el?.scrollIntoView({ block: 'center', behavior: 'auto' });
-    });
+    setAlerted((n) => n + 1);
+  };
+
+  const showSubmitError = (message: string) => {
+    setSubmitError(message);
+    setAlerted((n) => n + 1);
+  };
+
+  const placeFound = (zip: string, place: { state: string; city: string }) => {
+    const found: Record<PlaceField, string> = { state: place.state, zipCode: zip, city: place.city };
+    for (const field of PLACE_FIELDS) {
+      const current = String(form.getValues(field) ?? '');
+      if (current === '' || current === prefilled.current[field]) form.setValue(field, found[field]);
+    }
+    prefilled.current = found;
   };
 
   async function validateStep(): Promise<boolean> {
@@ -239,6 +279,7 @@ export function useWizard(service: Service): WizardState {
         form.setValue('providerId', id);
       },
       lastUnverifiedEmail,
+      placeFound,
     });
     if (pending) {
       setValidating(true);
@@ -262,16 +303,43 @@ export function useWizard(service: Service): WizardState {
   async function next() {
     if (validating || submitting) return;
     if (!(await validateStep())) return;
+    if (reviewing) return backToReview();
     const to = Math.min(index + 1, steps.length - 1);
     setReached((r) => Math.max(r, to));
     push(to);
+  }
+
+  /**
+   * After a change made from the review: back to the review, unless the change asks for a later answer
+   * to be checked again (a new state must be confirmed by its ZIP code, which must lie in it) or a later
+   * answer no longer passes; then to that step first, still on the way back to the review.
+   */
+  function backToReview() {
+    const last = steps.length - 1;
+    let to = firstInvalidStep(service, steps, form, last);
+    const zipStep = steps.findIndex((s) => s.name === 'zipCode');
+    if (step.name === 'state' && zipStep > index) to = Math.min(to, zipStep);
+    to = Math.max(to, index + 1);
+    setReached((r) => Math.max(r, to));
+    if (to === last && entry?.wizardFrom === last) {
+      navigate(-1);
+      return;
+    }
+    const state: StepEntryState = { wizardFrom: index, ...(to === last ? {} : { review: true }) };
+    navigate({ search: searchFor(to) }, { state });
+  }
+
+  function change(to: number) {
+    if (to < 0 || to >= index) return;
+    const state: StepEntryState = { wizardFrom: index, review: true };
+    navigate({ search: searchFor(to) }, { state });
   }
 
   function back() {
     if (index === 0) return;
     // Undo the entry this step was pushed with when there is one, so the browser's Back and Forward
     // stay in step with the button; otherwise (a restored or corrected address) replace it.
-    const from = (location.state as Partial<StepEntryState> | null)?.wizardFrom;
+    const from = entry?.wizardFrom;
     if (from === index - 1) navigate(-1);
     else navigate({ search: searchFor(index - 1) }, { replace: true });
   }
@@ -293,7 +361,7 @@ export function useWizard(service: Service): WizardState {
       (tokens.config?.trustedFormScriptUrl && !tokens.certificateUrl && MESSAGES.certificate) ||
       (tokens.config?.leadIdScriptUrl && !tokens.leadIdToken && MESSAGES.leadId);
     if (missingToken) {
-      setSubmitError(missingToken);
+      showSubmitError(missingToken);
       return;
     }
     setSubmitting(true);
@@ -331,9 +399,11 @@ export function useWizard(service: Service): WizardState {
         const s = steps[fieldStep]!;
         form.setError(s.name, apiError.fields[s.name]!);
         setReached(fieldStep);
-        navigate({ search: searchFor(fieldStep) });
+        // Corrected, the answer leads back to the review, where Submit is.
+        const state: StepEntryState = { wizardFrom: index, review: true };
+        navigate({ search: searchFor(fieldStep) }, { state });
       } else {
-        setSubmitError(apiError?.message || MESSAGES.submitDefault);
+        showSubmitError(apiError?.message || MESSAGES.submitDefault);
       }
     } finally {
       setSubmitting(false);
@@ -367,8 +437,11 @@ export function useWizard(service: Service): WizardState {
     gpc,
     started: restored && (index > 0 || reached > 0),
     moved,
+    alerted,
+    reviewing,
     errorOf,
     next,
+    change,
     back,
     submit,
     startOver,

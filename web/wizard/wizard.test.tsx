@@ -69,6 +69,7 @@ beforeAll(async () => {
   globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => nodeFetch(new URL(String(input), base), init);
   // jsdom does no layout: scrolling an element into view is a no-op here.
   Element.prototype.scrollIntoView = function scrollIntoView() {};
+  window.scrollBy = () => {};
 });
 afterAll(async () => {
   globalThis.fetch = nodeFetch;

@@ -1,9 +1,13 @@
 // The quote wizard's view: one question per step, the progress line, the messages and the buttons. What
 // it does (steps, history, checks, saved progress, submission) lives in use-wizard.ts.
+import { useEffect, useRef } from 'react';
 import type { Service } from '#domain/catalogue.ts';
+import { consultationPhrase } from '#domain/services.ts';
 import { MESSAGES } from '#domain/field-rules.ts';
 import { GpcHonoredAtConsent } from '../pages/privacy/gpc-notice.tsx';
 import { ProgressBar } from './progress-bar.tsx';
+import { revealUncovered } from './reveal.ts';
+import { ReviewAnswers } from './review-answers.tsx';
 import { StepField } from './step-field.tsx';
 import { CERTIFICATE_FIELD, LEAD_ID_FIELD_ID } from './use-consent-tokens.ts';
 import { useWizard, type WizardState } from './use-wizard.ts';
@@ -26,7 +30,9 @@ function GpcNotice() {
 
 function Messages({ wizard }: { wizard: WizardState }) {
   return (
-    <div aria-live="polite" className="min-h-6 text-base">
+    // Holds its line on the other steps, so "Validating..." does not push the buttons down; in the last
+    // step's bar it takes no room until it has something to say.
+    <div aria-live="polite" className={`text-base ${wizard.isLast ? '[&:not(:empty)]:mb-3' : 'mb-3 min-h-6'}`}>
       {wizard.validating && (
         <p className="flex items-center gap-2 font-medium text-brand-700">
           <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-brand-200 border-t-brand-600" />
@@ -39,7 +45,12 @@ function Messages({ wizard }: { wizard: WizardState }) {
         </p>
       )}
       {wizard.submitError && (
-        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 font-medium text-danger">
+        <p
+          role="alert"
+          tabIndex={-1}
+          data-submit-error=""
+          className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 font-medium text-danger focus:outline-none"
+        >
           {wizard.submitError}
         </p>
       )}
@@ -47,13 +58,30 @@ function Messages({ wizard }: { wizard: WizardState }) {
   );
 }
 
+/**
+ * The messages and the buttons. On the last step they stay in sight at the bottom of a phone's screen, so
+ * Submit is never below the review and the consent text, and a message about the submission appears right
+ * above the Submit button the visitor just pressed.
+ */
+function Actions({ wizard }: { wizard: WizardState }) {
+  return (
+    <div
+      data-sticky-actions={wizard.isLast || undefined}
+      className={
+        wizard.isLast
+          ? 'sticky bottom-0 z-10 -mx-5 border-t border-slate-200 bg-white px-5 py-3 sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0'
+          : ''
+      }
+    >
+      <Messages wizard={wizard} />
+      <Buttons wizard={wizard} />
+    </div>
+  );
+}
+
 function Buttons({ wizard }: { wizard: WizardState }) {
   return (
-    // On the last step the buttons stay in sight at the bottom of a phone's screen, so Submit is never
-    // below a long consent text.
-    <div
-      className={`flex items-center gap-3 ${wizard.isLast ? 'sticky bottom-0 z-10 -mx-5 bg-white/95 px-5 py-3 sm:static sm:mx-0 sm:bg-transparent sm:p-0' : ''}`}
-    >
+    <div className="flex items-center gap-3">
       {wizard.index > 0 && (
         <button
           type="button"
@@ -70,19 +98,47 @@ function Buttons({ wizard }: { wizard: WizardState }) {
         </button>
       ) : (
         <button type="submit" disabled={wizard.validating} className={PRIMARY}>
-          Next
+          {wizard.reviewing ? 'Back to review' : 'Next'}
         </button>
       )}
     </div>
   );
 }
 
-export function WizardView({ wizard, serviceName }: { wizard: WizardState; serviceName: string }) {
+/**
+ * Each message shown (a refused answer, a failed submission) is brought to where the visitor is looking:
+ * on screen, not under the sticky header or the Submit bar, with the focus on the field to correct (or on
+ * the message itself, when there is no field), so a screen reader reads it too.
+ */
+function useRevealedMessages(formRef: React.RefObject<HTMLFormElement | null>, alerted: number) {
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form || alerted === 0) return;
+    const submitError = form.querySelector<HTMLElement>('[data-submit-error]');
+    const fieldError = form.querySelector<HTMLElement>('[data-field-error]');
+    if (submitError) {
+      submitError.focus({ preventScroll: true });
+      revealUncovered(submitError);
+    } else if (fieldError) {
+      const field =
+        form.querySelector<HTMLElement>('input[aria-invalid], select[aria-invalid], textarea[aria-invalid]') ??
+        form.querySelector<HTMLElement>('h2[tabindex]');
+      field?.focus({ preventScroll: true });
+      // The field's own box (the agreement's is its label, the whole card) and the message under it.
+      revealUncovered(field?.closest('label') ?? field, fieldError);
+    }
+  }, [formRef, alerted]);
+}
+
+export function WizardView({ wizard, consultation }: { wizard: WizardState; consultation: string }) {
   const { form, step } = wizard;
+  const formRef = useRef<HTMLFormElement>(null);
+  useRevealedMessages(formRef, wizard.alerted);
   return (
     <form
+      ref={formRef}
       noValidate
-      aria-label={`Get a ${serviceName} consultation`}
+      aria-label={`Get ${consultation}`}
       onSubmit={(e) => {
         e.preventDefault();
         void (wizard.isLast ? wizard.submit() : wizard.next());
@@ -105,7 +161,9 @@ export function WizardView({ wizard, serviceName }: { wizard: WizardState; servi
           onPicked={wizard.picked}
           focusRef={wizard.focusRef}
           animate={wizard.moved}
-        />
+        >
+          {wizard.isLast && <ReviewAnswers steps={wizard.steps} form={form} onChange={wizard.change} />}
+        </StepField>
 
         {/* Filled by the consent-certificate and lead-identifier scripts when they are configured. */}
         <input type="hidden" name={CERTIFICATE_FIELD} id={`${CERTIFICATE_FIELD}_0`} />
@@ -114,8 +172,7 @@ export function WizardView({ wizard, serviceName }: { wizard: WizardState; servi
               person fills it; a program that fills every field does, and its lead is quietly dropped. */}
         <input type="text" {...form.register('website')} className="sr-only" aria-hidden="true" tabIndex={-1} autoComplete="off" />
 
-        <Messages wizard={wizard} />
-        <Buttons wizard={wizard} />
+        <Actions wizard={wizard} />
         {wizard.started && (
           <p className="text-center text-sm text-muted">
             Your answers are kept in this browser tab until you submit.{' '}
@@ -135,5 +192,5 @@ export function WizardView({ wizard, serviceName }: { wizard: WizardState; servi
 
 export function Wizard({ service }: { service: Service }) {
   const wizard = useWizard(service);
-  return <WizardView wizard={wizard} serviceName={service.name} />;
+  return <WizardView wizard={wizard} consultation={consultationPhrase(service)} />;
 }

@@ -1,11 +1,16 @@
 // Leads per day over the last 30 days, with the delivered part of each day's bar: a hand-made SVG
 // (a chart library would weigh more than the whole dashboard). The bars stretch to any width; the day
 // labels are text beside them, so they stay readable on a phone. Screen readers get a one-line summary.
-import { formatDay } from '../lib/format.ts';
+import { formatDay, plural } from '../lib/format.ts';
 import type { Dashboard } from '../lib/types.ts';
 
 export function DailyChart({ daily }: { daily: Dashboard['daily'] }) {
   const max = Math.max(1, ...daily.map((d) => d.leads));
+  // The busiest day named by its date (the latest, on a tie): a count alone does not say when it was.
+  const busiest = daily.reduce<Dashboard['daily'][number] | undefined>(
+    (b, d) => (d.leads > 0 && (!b || d.leads >= b.leads) ? d : b),
+    undefined,
+  );
   const total = daily.reduce((s, d) => s + d.leads, 0);
   const delivered = daily.reduce((s, d) => s + d.delivered, 0);
   const labelEvery = Math.ceil(daily.length / 5);
@@ -19,7 +24,7 @@ export function DailyChart({ daily }: { daily: Dashboard['daily'] }) {
         role="img"
         aria-labelledby="daily-chart-title"
       >
-        <title id="daily-chart-title">{`Leads per day, last ${daily.length} days: ${total} leads, ${delivered} delivered; the busiest day had ${max}.`}</title>
+        <title id="daily-chart-title">{`Leads per day, last ${daily.length} days: ${plural(total, 'lead')}, ${delivered} delivered; ${busiest ? `the busiest day was ${formatDay(busiest.date)}, with ${plural(busiest.leads, 'lead')}` : 'no leads yet'}.`}</title>
         {daily.map((d, i) => (
           <g key={d.date}>
             <rect x={i + 0.15} y={100 - height(d.leads)} width="0.7" height={height(d.leads)} fill="#bfdbfe" />
@@ -45,7 +50,7 @@ export function DailyChart({ daily }: { daily: Dashboard['daily'] }) {
         <span className="inline-flex items-center gap-1.5">
           <span aria-hidden="true" className="inline-block size-3 rounded-sm bg-brand-600" /> Delivered
         </span>
-        <span>Busiest day: {max}</span>
+        <span>{busiest ? `Busiest day: ${formatDay(busiest.date)}, ${plural(busiest.leads, 'lead')}` : 'No leads in these days'}</span>
       </figcaption>
     </figure>
   );

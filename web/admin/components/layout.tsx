@@ -34,12 +34,14 @@ export function Layout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
-          <p className="font-bold text-ink">
+        {/* One row from lg up, however long the operator's e-mail: it is what gives way (cut short, whole on
+            hover), never the page links. Below lg the links take a row of their own. */}
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6 lg:flex-nowrap">
+          <p className="shrink-0 whitespace-nowrap font-bold text-ink">
             {SITE.brand} <span className="font-medium text-muted">console</span>
           </p>
-          <nav aria-label="Console" className="order-3 -mx-1 w-full sm:order-none sm:w-auto">
-            <ul className="flex flex-wrap gap-1">
+          <nav aria-label="Console" className="order-3 -mx-1 w-full sm:order-none sm:w-auto lg:shrink-0">
+            <ul className="flex flex-wrap gap-1 lg:flex-nowrap">
               {NAV.filter((n) => !n.adminOnly || me.role === 'admin').map((n) => (
                 <li key={n.to}>
                   <NavLink
@@ -55,15 +57,20 @@ export function Layout({ children }: { children: ReactNode }) {
               ))}
             </ul>
           </nav>
-          <div className="ml-auto flex items-center gap-3 text-sm">
-            <span className="hidden text-muted md:inline">
-              {me.email} · <span className="font-semibold text-ink">{me.role}</span>
+          <div className="ml-auto flex min-w-0 items-center gap-3 text-sm">
+            <span className="hidden min-w-0 items-center gap-1 text-muted md:flex">
+              <span className="truncate" title={me.email}>
+                {me.email}
+              </span>
+              <span className="shrink-0">
+                · <span className="font-semibold text-ink">{me.role}</span>
+              </span>
             </span>
             <button
               type="button"
               onClick={() => out.mutate()}
               disabled={out.isPending}
-              className="rounded-lg border border-slate-300 px-3 py-1.5 font-semibold text-ink hover:bg-slate-50 disabled:opacity-60"
+              className="shrink-0 whitespace-nowrap rounded-lg border border-slate-300 px-3 py-1.5 font-semibold text-ink hover:bg-slate-50 disabled:opacity-60"
             >
               Sign out
             </button>

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { ErrorMessage } from '../components/error-message.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
-import { formatCount, formatDay, formatShare } from '../lib/format.ts';
+import { formatCount, formatDay, formatShare, serviceName } from '../lib/format.ts';
 import { getFunnel, readReportFilters, reportQuery, type FunnelReport, type FunnelStep } from './insight-api.ts';
 import { ReportFilterForm } from './report-filter-form.tsx';
 
@@ -111,7 +111,7 @@ export default function FunnelPage() {
       {r && (
         <div className="mt-6 space-y-6">
           <p className="text-sm text-muted">
-            {formatDay(r.from)} to {formatDay(r.to)} (UTC days){filters.service ? `, ${filters.service}` : ', all services'}
+            {formatDay(r.from)} to {formatDay(r.to)} (UTC days){filters.service ? `, ${serviceName(filters.service)}` : ', all services'}
             {filters.source ? `, source ${filters.source}` : ''}.
             {/* Services ask different questions: across all of them, steps are grouped by what they ask. */}
             {!filters.service && ' Steps are grouped by kind across services; choose a service to see each of its questions.'}

@@ -1,5 +1,6 @@
 // How the console writes times, durations, shares and statuses. Times are shown in the operator's own
 // time zone (the browser's), with the zone named, since a lead's time matters when calling it back.
+import { findServiceByTitle } from '#domain/services.ts';
 import type { LeadStatus } from './types.ts';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -37,3 +38,8 @@ const STATUS_LABELS: Record<LeadStatus, string> = {
   suppressed: 'Held back (opted out)',
 };
 export const statusLabel = (status: string) => STATUS_LABELS[status as LeadStatus] ?? status;
+
+/** A service as people read it ("Home Security"), from the title the API names it by ("HomeSecurity"). */
+export const serviceName = (title: string) => findServiceByTitle(title)?.name ?? title;
+
+export { plural } from '#domain/wording.ts';

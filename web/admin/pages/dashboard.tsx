@@ -7,7 +7,7 @@ import { ErrorMessage } from '../components/error-message.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { getDashboard, getLaunchCheck } from '../lib/api.ts';
-import { formatCount, formatDuration, formatShare, statusLabel } from '../lib/format.ts';
+import { formatCount, formatDuration, formatShare, serviceName, statusLabel } from '../lib/format.ts';
 import { filterQuery } from '../lib/lead-filters.ts';
 import { useIsAdmin } from '../lib/session.ts';
 
@@ -156,7 +156,7 @@ export default function Dashboard() {
               caption="By service (30 days)"
               rows={q.data.byService.map((s) => ({
                 key: s.service,
-                label: s.service,
+                label: serviceName(s.service),
                 count: s.count,
                 to: `/leads?${filterQuery({ service: s.service })}`,
               }))}

@@ -10,7 +10,7 @@ import { StatusBadge } from '../components/status-badge.tsx';
 import { LeadInsightPanel } from '../insight/lead-insight-panel.tsx';
 import { useAnnounce } from '../lib/announcer.tsx';
 import { ApiError, getLead, getLeads, resendLead } from '../lib/api.ts';
-import { formatDuration, formatTime, formatTimeExact } from '../lib/format.ts';
+import { formatDuration, formatTime, formatTimeExact, serviceName } from '../lib/format.ts';
 import { useIsAdmin } from '../lib/session.ts';
 import type { DeliveryAttempt, LeadDetail } from '../lib/types.ts';
 
@@ -169,10 +169,10 @@ export default function Lead() {
       </Link>
       <div className="mt-3 flex flex-wrap items-start justify-between gap-4">
         <div>
-          <PageHeading title={lead ? `${name}, ${lead.service}` : 'Lead'}>{lead ? name : 'Lead'}</PageHeading>
+          <PageHeading title={lead ? `${name}, ${serviceName(lead.service)}` : 'Lead'}>{lead ? name : 'Lead'}</PageHeading>
           {lead && (
             <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
-              <span>{lead.service}</span>·<time dateTime={lead.createdAt}>{formatTime(lead.createdAt)}</time>·
+              <span>{serviceName(lead.service)}</span>·<time dateTime={lead.createdAt}>{formatTime(lead.createdAt)}</time>·
               <StatusBadge status={lead.status} />
               {lead.reference && (
                 <span className="font-mono font-semibold text-ink" title="The reference the visitor was given">

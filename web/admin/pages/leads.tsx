@@ -11,7 +11,7 @@ import { PageHeading } from '../components/page-heading.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { useAnnounce } from '../lib/announcer.tsx';
 import { ApiError, bulkResend, countFailed, csvUrl, getLeads } from '../lib/api.ts';
-import { formatCount, formatTime, statusLabel, timeZoneName } from '../lib/format.ts';
+import { formatCount, formatTime, serviceName, statusLabel, timeZoneName } from '../lib/format.ts';
 import { FILTER_KEYS, filterQuery, isUnfiltered, readFilters, type LeadFilters } from '../lib/lead-filters.ts';
 import { useIsAdmin } from '../lib/session.ts';
 import { LEAD_STATUSES, type LeadSummary } from '../lib/types.ts';
@@ -238,7 +238,7 @@ function LeadCards({ leads }: { leads: LeadSummary[] }) {
             <StatusBadge status={l.status} />
           </div>
           <p className="text-ink">
-            {l.service}
+            {serviceName(l.service)}
             {place(l) && ` · ${place(l)}`}
             {l.reference && <span className="font-mono text-xs text-muted"> · {l.reference}</span>}
           </p>

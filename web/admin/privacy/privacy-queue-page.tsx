@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { ErrorMessage } from '../components/error-message.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
-import { formatDay, formatTime } from '../lib/format.ts';
+import { formatDay, formatTime, serviceName } from '../lib/format.ts';
 import { getPrivacyQueue, type PrivacyQueue, type PrivacyRequest } from './privacy-api.ts';
 import { STATUS_LABELS } from './privacy-labels.ts';
 
@@ -40,7 +40,9 @@ export default function PrivacyQueuePage() {
     <>
       <PageHeading title="Privacy requests" />
       <p className="mt-1 text-sm text-muted">
-        Requests from the site&rsquo;s privacy forms, the one due first on top. Deadlines are California calendar days.
+        Requests from the site&rsquo;s privacy forms, the one due first on top. Deadlines fall on dates in California: receipt is confirmed
+        within 10 business days (Monday to Friday, not federal holidays), an opt-out is acted on within 15 business days, a revocation of
+        calls and texts within 10, and an answer is due within 45 days.
       </p>
       {pages.isError && (
         <div className="mt-4">
@@ -86,7 +88,7 @@ export default function PrivacyQueuePage() {
                 {first.flaggedLeads.map((l) => (
                   <li key={l.id}>
                     <Link to={`/leads/${l.id}`} className="font-semibold text-brand-700 underline">
-                      {l.service} · {formatTime(l.createdAt)}
+                      {serviceName(l.service)} · {formatTime(l.createdAt)}
                     </Link>{' '}
                     <StatusBadge status={l.status} />
                   </li>

@@ -10,7 +10,7 @@ import { ErrorMessage } from '../components/error-message.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { useAnnounce } from '../lib/announcer.tsx';
-import { formatDay, formatTime } from '../lib/format.ts';
+import { formatDay, formatTime, plural, serviceName } from '../lib/format.ts';
 import {
   closeRequest,
   confirmRequest,
@@ -178,12 +178,12 @@ function Actions({ r }: { r: RequestDetail }) {
   const erase = useRequestAction(
     r.id,
     () => eraseRequest(r.id),
-    (x) => `Personal data removed from ${x.leads} lead(s) and ${x.messages} message(s)`,
+    (x) => `Personal data removed from ${plural(x.leads, 'lead')} and ${plural(x.messages, 'message')}`,
   );
   const reverse = useRequestAction(
     r.id,
     (reason?: string) => reverseSuppression(r.id, reason ?? ''),
-    (x) => `Suppression reversed; ${x.released} lead(s) released`,
+    (x) => `Suppression reversed; ${plural(x.released, 'lead')} released`,
   );
   const activeSuppressions = r.suppressions.filter((s) => !s.reversedAt);
   const errors = [confirm, extend, complete, deny, erase, reverse].filter((m) => m.isError);
@@ -224,8 +224,8 @@ function Actions({ r }: { r: RequestDetail }) {
       </div>
       {erase.data && (
         <p role="status" className="rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900">
-          Removed personal data from {erase.data.leads} lead(s) and {erase.data.messages} message(s). Consent records are kept (legal
-          obligation, 5 years).
+          Removed personal data from {plural(erase.data.leads, 'lead')} and {plural(erase.data.messages, 'message')}. Consent records are
+          kept (legal obligation, 5 years).
         </p>
       )}
       {askErase && (
@@ -239,7 +239,7 @@ function Actions({ r }: { r: RequestDetail }) {
             setAskErase(false);
           }}
         >
-          Names, e-mail, phone, address and free text leave {provenLeads} lead(s) and {provenMessages} message(s) of the proven e-mail. The
+          Names, e-mail, phone, address and free text leave {plural(provenLeads, 'lead')} and {plural(provenMessages, 'message')} of the proven e-mail. The
           rows stay (service, status, dates) so reports stay true. Consent records are kept under the legal-obligation exception for 5
           years.
         </ConfirmDialog>
@@ -328,7 +328,7 @@ export default function PrivacyRequestPage() {
 
           <section aria-labelledby="held-title" className="mt-8">
             <h2 id="held-title" className="text-lg font-bold text-ink">
-              What we hold ({r.leads.length} lead(s), {r.messages.length} message(s))
+              What we hold ({plural(r.leads.length, 'lead')}, {plural(r.messages.length, 'message')})
             </h2>
             <p className="mt-1 text-sm text-muted">
               Everything that carries the request&rsquo;s e-mail or phone. Only what carries the e-mail the requester proved is theirs; a
@@ -338,7 +338,7 @@ export default function PrivacyRequestPage() {
               {r.leads.map((l) => (
                 <li key={l.id} className="rounded-lg border border-slate-200 bg-white p-3 text-sm">
                   <Link to={`/leads/${l.id}`} className="font-semibold text-brand-700 underline">
-                    {l.service} · {formatTime(l.createdAt)}
+                    {serviceName(l.service)} · {formatTime(l.createdAt)}
                   </Link>{' '}
                   <StatusBadge status={l.status} />
                   <p className="mt-1 text-ink">

@@ -1,6 +1,7 @@
 // /DoNotSell: "Do Not Sell or Share My Personal Information" (contract section 10). An opt-out form that
 // puts the e-mail and phone on the suppression list at once, and, when the browser sends Global Privacy
 // Control, the notice that the signal is honored.
+import { useState } from 'react';
 import { Link } from '../../lib/router.tsx';
 import { DO_NOT_SELL_LABEL, PRIVACY_REQUEST_RULES } from '#domain/privacy.ts';
 import { SITE } from '#domain/site.ts';
@@ -14,9 +15,12 @@ const OPT_OUT_RULES = { name, email, phone, website };
 const EMPTY = () => ({ name: '', email: '', phone: '', website: '' });
 
 export default function DoNotSell() {
-  const { register, errors, submitting, onSubmit, reference, error, hydrated } = usePrivacyForm(OPT_OUT_RULES, EMPTY, (v) =>
-    sendPrivacyRequest({ ...v, type: 'opt-out' }),
-  );
+  // Whether a phone number was sent with the opt-out: the receipt confirms only what was given.
+  const [gavePhone, setGavePhone] = useState(false);
+  const { register, errors, submitting, onSubmit, reference, error, hydrated } = usePrivacyForm(OPT_OUT_RULES, EMPTY, (v) => {
+    setGavePhone(v.phone.trim() !== '');
+    return sendPrivacyRequest({ ...v, type: 'opt-out' });
+  });
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
@@ -50,8 +54,8 @@ export default function DoNotSell() {
         {reference ? (
           <Receipt reference={reference}>
             <p>
-              Your opt-out is recorded and in effect. We will not sell or share the information linked to this e-mail address and phone
-              number.
+              Your opt-out is recorded and in effect. We will not sell or share the information linked to this e-mail address
+              {gavePhone ? ' and phone number' : ''}.
             </p>
           </Receipt>
         ) : (
