@@ -239,9 +239,9 @@ function Actions({ r }: { r: RequestDetail }) {
             setAskErase(false);
           }}
         >
-          Names, e-mail, phone, address and free text leave {plural(provenLeads, 'lead')} and {plural(provenMessages, 'message')} of the proven e-mail. The
-          rows stay (service, status, dates) so reports stay true. Consent records are kept under the legal-obligation exception for 5
-          years.
+          Names, e-mail, phone, address and free text leave {plural(provenLeads, 'lead')} and {plural(provenMessages, 'message')} of the
+          proven e-mail. The rows stay (service, status, dates) so reports stay true. Consent records are kept under the legal-obligation
+          exception for 5 years.
         </ConfirmDialog>
       )}
       {openNow && (
