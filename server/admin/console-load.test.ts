@@ -93,7 +93,9 @@ describe('the public site while the console exports and reports (sqlite)', () =>
       `console load on ${LEADS} leads: ${publicMs.length} visitor requests, p95 ${p95.toFixed(0)} ms, slowest ${sorted.at(-1)?.toFixed(0)} ms; longest event-loop stall ${stallMs.toFixed(0)} ms`,
     );
     expect(stallMs).toBeLessThan(STALL_LIMIT_MS);
-    expect(publicMs.length).toBeGreaterThan(20);
+    // Visitors kept coming while the console worked: on a quiet machine the work takes about half a second
+    // (20 requests at one per 20 ms); a stalled event loop lets one or two through.
+    expect(publicMs.length).toBeGreaterThanOrEqual(10);
     expect(p95).toBeLessThan(PUBLIC_BUDGET_MS);
   }, 60_000);
 });

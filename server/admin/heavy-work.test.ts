@@ -26,8 +26,9 @@ describe.each(ENGINES)('heavy console requests are admitted a few at a time ($na
   const f = consoleFixture({ make, signedIn: true });
   let second: string;
   beforeAll(async () => {
-    // Enough rows that an export whose reader has stopped reading cannot finish into the socket buffers.
-    await insertBulkLeads(f.store.db, 8000);
+    // Enough rows that an export whose reader has stopped reading cannot finish into the socket buffers:
+    // loopback buffers grow to several MB on a quiet machine, and 8,000 leads (about 5 MB of CSV) fitted.
+    await insertBulkLeads(f.store.db, 30_000);
     await f.operators.add('other-admin@example.com', 'admin', 'other admin passphrase', { name: 'test', ip: 'test' });
     second = sessionCookie(await f.signIn('other-admin@example.com', 'other admin passphrase'));
   }, 60_000);

@@ -14,6 +14,7 @@ import { newLeadReference } from '#server/store/lead-reference.ts';
 import { ReferenceTaken } from '#server/store/lead-store.ts';
 import { migrate } from '#server/store/migrate.ts';
 import { consoleFixture, insertConsoleLead } from '#tests/support/console-fixture.ts';
+import { parseCsv } from '#tests/support/csv.ts';
 import { storedLead, validLead } from '#tests/support/lead-fixtures.ts';
 import { postLead } from '#tests/support/test-app.ts';
 import { ENGINES } from '#tests/support/test-db.ts';
@@ -68,13 +69,10 @@ describe.each(ENGINES)('lead references ($name)', ({ make }) => {
       const list = (await f.get(`/api/admin/leads?q=${id}`)).json().leads;
       expect(list).toEqual([expect.objectContaining({ id, reference })]);
       expect((await f.get(`/api/admin/leads/${id}`)).json()).toMatchObject({ id, reference });
-      const csv = (await f.get(`/api/admin/leads.csv?q=${reference}`)).body
-        .replace(/^\uFEFF/, '')
-        .trim()
-        .split('\r\n');
-      const header = csv[0]!.split(',');
+      const csv = parseCsv((await f.get(`/api/admin/leads.csv?q=${reference}`)).body.replace(/^\uFEFF/, ''));
+      const header = csv[0]!;
       expect(csv).toHaveLength(2);
-      const row = csv[1]!.split(',');
+      const row = csv[1]!;
       expect(row[header.indexOf('id')]).toBe(id);
       expect(row[header.indexOf('reference')]).toBe(reference);
     });

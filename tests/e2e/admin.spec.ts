@@ -3,6 +3,7 @@
 // viewer's masked view; the sign-in limit; keyboard focus, phones and axe on every page; and proof that
 // no public page downloads any of the console's code.
 import { readFileSync } from 'node:fs';
+import { parseCsv } from '#tests/support/csv.ts';
 import { addOperator, signIn } from './console-driver.ts';
 import { expect, expectAxeClean, type Page, test } from './test.ts';
 import { fillWizard, JANE, received, resetNetwork, service, setNetwork } from './wizard-driver.ts';
@@ -24,40 +25,6 @@ async function submitRejectedLead(page: Page, lastName: string, email: string) {
     'We already received a recent request with this phone number or email, so local pros have your details and will contact you. You do not need to send it again.',
   );
   await setNetwork(page, { kind: 'accept' });
-}
-
-/** RFC 4180 rows (quoted cells may hold commas, quotes and line breaks). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const endCell = () => {
-    row.push(cell);
-    cell = '';
-  };
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') endCell();
-    else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      endCell();
-      rows.push(row);
-      row = [];
-    } else cell += c;
-  }
-  if (cell || row.length) {
-    endCell();
-    rows.push(row);
-  }
-  return rows;
 }
 
 test.beforeAll(() => {
