@@ -4,6 +4,7 @@
 // operators in separate console sessions would (an admin exporting, viewers reloading the 90-day report).
 //   DATABASE_URL=... node --import tsx scripts/bench-console-load.ts --exports 1 --reports 3 [--server DIR]
 // A console request the server turns away (429) is tried again after its Retry-After, as the console does.
+import './load-env.ts';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
