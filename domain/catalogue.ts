@@ -2,7 +2,7 @@
 // how each answer is coded for the contractor network, joined here to the services themselves (names,
 // paths, pictures: services.ts). The wizard, the server's validation, the payload coding and the tests
 // all read this table; pages that only list or link the services read services.ts, so they do not carry
-// the questions (issue 14: ~3 KB brotli of every page's first load).
+// the questions (~3 KB brotli of every page's first load).
 import { SERVICES as SERVICE_INFO, servicePath, type ServiceInfo } from './services.ts';
 
 export { servicePath };

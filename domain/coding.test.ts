@@ -171,7 +171,7 @@ describe('the odd orders', () => {
   });
 });
 
-// The answers that reached the network as other options before the lists were the network's (issue 15):
+// The answers that reached the network as other options before the lists were the network's:
 // the codes the network's table gives them, written out.
 describe('the network reads the answer the visitor picked', () => {
   it.each([

@@ -1,6 +1,6 @@
 // The building blocks of validation: the product's messages, the length limits, text cleaning and the
 // rules a single field is checked by. The rules are plain functions, not zod schemas, so the browser
-// checks a step without loading zod (issue 14: zod was most of the wizard's forms chunk); the server's
+// checks a step without loading zod (zod was most of the wizard's forms chunk); the server's
 // zod schemas (domain/schemas.ts) wrap these same rules, so both say the same thing about the same input.
 
 export const MESSAGES = {

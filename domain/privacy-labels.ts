@@ -4,5 +4,5 @@
 
 /** The footer link's words, fixed by the contract. */
 export const DO_NOT_SELL_LABEL = 'Do Not Sell or Share My Personal Information';
-/** What the site shows when the browser sent Sec-GPC: 1 (contract section 10). */
+/** What the site shows when the browser sent Sec-GPC: 1 (docs/compliance.md). */
 export const GPC_HONORED = 'Opt-out preference signal honored';

@@ -1,4 +1,4 @@
-// Privacy requests (contract section 10): the kinds a visitor can make, their labels, and the rules the
+// Privacy requests (docs/compliance.md): the kinds a visitor can make, their labels, and the rules the
 // forms and the server share, so both say the same thing about the same input. Plain rules, so the forms
 // check without zod; the server's schemas (privacy-schemas.ts) wrap them.
 import { EMAIL_PATTERN, oneOf, type Checked, type FieldRule } from './field-rules.ts';

@@ -1,4 +1,4 @@
-// Energy provider matching (issue 12, item 3): case, punctuation and "&"/"and" never matter, and the
+// Energy provider matching: case, punctuation and "&"/"and" never matter, and the
 // common names and abbreviations of a utility find it. Names as written in the data file
 // (server/lookups/data/energy-providers.json).
 import { describe, expect, it } from 'vitest';

@@ -86,7 +86,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     footer: 'California Privacy Notice',
     hydrate: false,
   },
-  // Privacy rights (contract section 10): Do Not Sell or Share is linked from every page.
+  // Privacy rights (docs/compliance.md): Do Not Sell or Share is linked from every page.
   {
     path: '/StopContact',
     module: 'privacy/stop-contact.tsx',

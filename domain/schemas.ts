@@ -72,7 +72,7 @@ export function trackingSchema(tokens: TokenRequirements) {
     aff_id: optionalText(LIMITS.campaign),
     transaction_id: optionalText(LIMITS.campaign),
     sub_aff_id: optionalText(LIMITS.campaign),
-    // The visit's ad campaign (issue 11): stored with the lead for the console, never sent to the network.
+    // The visit's ad campaign: stored with the lead for the console, never sent to the network.
     utm_source: optionalText(LIMITS.campaign),
     utm_medium: optionalText(LIMITS.campaign),
     utm_campaign: optionalText(LIMITS.campaign),

@@ -1,5 +1,5 @@
-// `npm run bench:steps`: how fast the real server answers the wizard's step checks (issue 14: p95 at most
-// 10 ms). Starts the server as production runs it (its own process, SQLite, the fake DNS on loopback for
+// `npm run bench:steps`: how fast the real server answers the wizard's step checks (the target: p95 at
+// most 10 ms). Starts the server as production runs it (its own process, SQLite, the fake DNS on loopback for
 // the e-mail domains), warms each check once, then drives each with autocannon and prints p50/p95/p99
 // next to a bare route in the same run. Options: --seconds N per endpoint (default 5), --connections N
 // (default 1: the time of one request on an idle server; more measures it under concurrent load).

@@ -1,6 +1,6 @@
 // The built pages carry the site's stylesheet inline instead of linking it. A linked stylesheet blocks
 // the first paint until it has come back over the network: on a phone that is a round trip and 8 KB
-// after the HTML, most of the time before the first text shows (issue 14). The file itself stays in
+// after the HTML, most of the time before the first text shows. The file itself stays in
 // dist/client/assets for the dev server, the no-JS contact answer and any page still linking it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

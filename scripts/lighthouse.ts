@@ -1,7 +1,7 @@
 // `npm run lighthouse`: builds the site, serves it with the real server, runs Lighthouse (mobile
 // settings, simulated throttling, the system Chromium) on every route, and writes the scores and the
 // home page's JavaScript weight to its own section of docs/performance.md (between the markers below; the
-// other sections are other measurements and stay as they are). Targets (issue 14): performance 100, LCP <= 1.0 s,
+// other sections are other measurements and stay as they are). Targets: performance 100, LCP <= 1.0 s,
 // TBT <= 50 ms, CLS 0 and accessibility 100 on every route.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -180,7 +180,7 @@ if (only.length > 0) process.exit(0);
 const routes = rows.filter((r) => !r.control);
 const controls = rows.filter((r) => r.control);
 const home = routes.find((r) => r.path === '/')!;
-/** What a route misses of issue 14's targets (performance 100, LCP <= 1.0 s, TBT <= 50 ms, CLS 0) and accessibility 100. */
+/** What a route misses of the targets (performance 100, LCP <= 1.0 s, TBT <= 50 ms, CLS 0) and accessibility 100. */
 const misses = (r: Row) =>
   [
     r.performance < 100 && `performance ${r.performance}`,

@@ -1,4 +1,4 @@
-// Manages console operators from the command line (contract section 9):
+// Manages console operators from the command line (docs/admin-api.md):
 //   npm run operator -- add --email <e> --role admin|viewer
 //   npm run operator -- list
 //   npm run operator -- remove --email <e>

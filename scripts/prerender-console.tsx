@@ -2,7 +2,7 @@
 // files. admin/index.html holds the sign-in page rendered by the console's own components, with the
 // console's stylesheet inline and its scripts asked for after the first paint, as the public pages are
 // (inline-stylesheet.ts, after-first-paint.ts): an operator who is not signed in sees the form from the
-// HTML alone, instead of after an 80 KB script (issue 14: LCP 1.7 s). admin/_shell.html is the empty page
+// HTML alone, instead of after an 80 KB script (an LCP of 1.7 s). admin/_shell.html is the empty page
 // for an operator who is signed in, whose dashboard only the app can draw: its scripts load at once.
 // The server picks between them by the session cookie (server/routes/page-routes.ts).
 import { readFileSync, writeFileSync } from 'node:fs';

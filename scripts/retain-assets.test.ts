@@ -1,5 +1,5 @@
-// A deploy must not take away the code files an open page still names (issue 12, item 5: "the build keeps
-// the previous build's hashed assets for at least a day").
+// A deploy must not take away the code files an open page still names (the build keeps
+// the previous build's hashed assets for at least a day).
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

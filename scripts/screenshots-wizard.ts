@@ -1,4 +1,4 @@
-// `node --import tsx scripts/screenshots-wizard.ts`: the wizard's states that issue 12 added or changed, at
+// `node --import tsx scripts/screenshots-wizard.ts`: the wizard's states, at
 // phone (390 px) and desktop (1280 px) widths, into docs/screenshots/wizard-*.png: the state choice with its
 // chevron, an error with its field in view, the e-mail suggestion, a pasted phone number, the consent step
 // (Submit in reach, "Start over"), the thank-you page with its reference, Service Not Found and the error

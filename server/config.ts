@@ -91,7 +91,7 @@ const envSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   // Where the server sends e-mail from (smtp:// or smtps://); the console reports whether it is set.
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
-  // Funnel insight (issue 11): who gets the operator's alerts, the share of rejections in an hour that
+  // Funnel insight: who gets the operator's alerts, the share of rejections in an hour that
   // raises one, and how far back a phone or e-mail makes a new lead a duplicate.
   ALERT_EMAILS: z
     .string()
@@ -113,7 +113,7 @@ const envSchema = z.object({
   RATE_LIMIT_READS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   // The wizard's step events: about 20 per visitor, more with Back and Forward, so far above the writes.
   RATE_LIMIT_EVENTS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
-  // Privacy (issue 10): who hears of new privacy requests, the suppression list's hash key, and how long
+  // Privacy: who hears of new privacy requests, the suppression list's hash key, and how long
   // leads and messages keep personal data.
   PRIVACY_NOTIFY_EMAIL: z.email().optional(),
   PRIVACY_HASH_KEY: z.string().min(32, 'use at least 32 characters').optional(),

@@ -1,6 +1,6 @@
 // Delivery against a fake contractor network on loopback, on SQLite and (with TEST_DATABASE_URL) on the
 // real PostgreSQL: accepted, down then back, hanging, rejected with HTTP 200 + error, restarted with a
-// queued lead, posted twice. Each promise of section 4 of the contract, proven end to end.
+// queued lead, posted twice. Each delivery promise (docs/reliability.md), proven end to end.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { findServiceByTitle } from '#domain/catalogue.ts';

@@ -1,4 +1,4 @@
-// A SQLite commit that answered 201 survives a power loss (contract section 8): WAL with synchronous=FULL
+// A SQLite commit that answered 201 survives a power loss (docs/reliability.md): WAL with synchronous=FULL
 // syncs the log at every commit (NORMAL may lose the last commits when the machine, not just the process,
 // goes down). SQLite reports FULL as 2 (https://www.sqlite.org/pragma.html#pragma_synchronous).
 import { sql } from 'kysely';

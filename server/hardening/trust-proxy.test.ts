@@ -1,5 +1,5 @@
 // Behind a proxy the client's address comes from X-Forwarded-For, but only from the entries our own
-// proxies appended (contract section 8): a visitor who writes the header themselves cannot choose the
+// proxies appended (docs/reliability.md): a visitor who writes the header themselves cannot choose the
 // address the rate limits, the US-only rule, the consent record and the network's `ipaddress` see.
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Step events through the real app on both engines (contract section 11): POST /api/events validates and
+// Step events through the real app on both engines: POST /api/events validates and
 // bounds its input, counts a submission's first view of a step once, attributes the source (aff_id, else
 // utm_source, else direct), takes back what a bot caught by the trap counted, keeps no IP, no answer and
 // no submission id; GET /api/admin/funnel adds it up (views, exits = views less the next step's). Forged

@@ -1,4 +1,4 @@
-// The wizard's step events (contract section 11): validated, then counted per UTC day, service, step and
+// The wizard's step events: validated, then counted per UTC day, service, step and
 // source. Events are buffered in memory and written in one transaction per second (or per 500 events), so
 // a burst of visitors costs the database a handful of commits, not one per click; the visitor is answered
 // at once and never waits for the count. Losing a second of counts in a crash is the price, and an

@@ -1,4 +1,4 @@
-// GET /api/admin/funnel (contract section 9): per step its views and exits (views less the next step's;
+// GET /api/admin/funnel (docs/admin-api.md): per step its views and exits (views less the next step's;
 // for the last step, less the submits), the starts (views of step 0), submits, the leads accepted (answered
 // 201: every stored lead but the rejected) and delivered. The step that loses most is named.
 //

@@ -70,7 +70,7 @@ export function utcDay(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
-/** aff_id, else utm_source, else 'direct' (contract section 11): the same rule the leads' source column follows. */
+/** aff_id, else utm_source, else 'direct': the same rule the leads' source column follows. */
 export function sourceOf(tracking: { aff_id?: string; utm_source?: string }): string {
   return tracking.aff_id || tracking.utm_source || 'direct';
 }

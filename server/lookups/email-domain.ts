@@ -1,7 +1,7 @@
 // Does an e-mail address's domain accept mail? A real DNS lookup: MX records, or (as mail servers do
 // when there is no MX) an address record. Uses DNS_SERVERS when set, else the system resolver.
 // Answers are remembered for a while: most visitors use a handful of providers, a resolver round trip
-// is what the wizard's e-mail step would otherwise wait for (issue 14: step checks within 10 ms), and
+// is what the wizard's e-mail step would otherwise wait for (step checks must answer within 10 ms at p95), and
 // the lead's post asks again about the domain its e-mail step just checked.
 import { Resolver } from 'node:dns/promises';
 

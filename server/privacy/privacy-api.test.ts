@@ -1,4 +1,4 @@
-// Privacy rights through the real app on both engines (contract section 10, issue 10): requests stored
+// Privacy rights through the real app on both engines (docs/compliance.md): requests stored
 // with their legal deadlines, opt-outs and revocations that stop a queued lead and a resend, the console's
 // queue and actions (access, delete, correct, confirm / extend / complete), roles and the audit log.
 // Expected deadlines are counted by hand on OPM's federal holiday calendar, not by the code under test.

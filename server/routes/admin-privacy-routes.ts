@@ -1,4 +1,4 @@
-// The console's privacy queue (issue 10): requests with their deadlines, due first; for each, the
+// The console's privacy queue (docs/compliance.md): requests with their deadlines, due first; for each, the
 // person's leads and messages and the actions (access, delete, correct, confirm / complete / deny /
 // extend, reverse a suppression). Admins only, except the masked list a viewer may read. Every action,
 // and every view of a person's data, is written to the audit log.

@@ -1,4 +1,4 @@
-// The operator console's API under /api/admin (contract section 9, docs/admin-api.md). Registered inside
+// The operator console's API under /api/admin (docs/admin-api.md). Registered inside
 // the JSON API scope, so the cross-site guard and no-store apply to every admin write and answer.
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';

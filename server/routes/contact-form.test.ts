@@ -1,6 +1,6 @@
 // The contact form works before (or without) the page's scripts: the browser posts it as a plain form to
-// /Contact, with the same validation, Origin check and limits as the API, and gets a real page back
-// (issue 12, item 10). And the conversion-tag switch answers for the Sec-GPC header (item 9).
+// /Contact, with the same validation, Origin check and limits as the API, and gets a real page back.
+// And the conversion-tag switch answers for the Sec-GPC header.
 import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { appFixture } from '#tests/support/test-app.ts';

@@ -39,7 +39,7 @@ export const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /**
- * The site's stylesheet as the built app shell carries it (inline since issue 14, scripts/inline-stylesheet.ts;
+ * The site's stylesheet as the built app shell carries it (inline in current builds, scripts/inline-stylesheet.ts;
  * a link in older builds), so the answer looks like the site.
  */
 export function stylesheetLink(staticDir: string): string {

@@ -1,4 +1,4 @@
-// POST /api/events: the wizard's step events (contract section 11). Answered 204 at once; the count is
+// POST /api/events: the wizard's step events. Answered 204 at once; the count is
 // written with the next batch. The JSON API's cross-site guard applies, and a per-IP limit of its own
 // (RATE_LIMIT_EVENTS_PER_MINUTE, server/security/rate-limits.ts), far above the lead form's. Nothing about
 // the client (IP, cookie, user agent) is read.

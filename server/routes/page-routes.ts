@@ -14,7 +14,7 @@ import { sessionCookieName } from '../admin/sessions.ts';
 /**
  * A built HTML file, with the brotli copy the build made beside it (scripts/precompress.ts, quality 11)
  * when there is one: sent as it is, it is about 10 % smaller than the per-request compression below
- * (quality 5) and costs no work per request. With the stylesheet inline (issue 14) the home page is
+ * (quality 5) and costs no work per request. With the stylesheet inline the home page is
  * 14.1 KB at quality 5 and 12.8 KB at 11: under the 14.6 KB a new connection's first round trip carries.
  */
 interface HtmlFile {
@@ -68,7 +68,7 @@ function hasSessionCookie(req: FastifyRequest): boolean {
  * browser must put the page in a browsing context group of its own on arrival (from an ad, a search result,
  * a new tab), which on this machine's Chromium meant a new renderer process whose set-up ran before a byte of
  * the page was parsed: Lighthouse's "Unattributable" task, 97-230 ms simulated with the header against 53-85
- * without it, the largest part of the pages' total blocking time (docs/performance.md, issue 14). What the
+ * without it, the largest part of the pages' total blocking time (docs/performance.md). What the
  * header guards against, a cross-origin page that opened ours keeping a reference to its window (to navigate
  * it, or to count its frames), has little to reach on these pages: nobody is signed in, and what a visitor
  * types stays out of another origin's reach as ever (same-origin policy, CSP, frame-ancestors 'none'). The

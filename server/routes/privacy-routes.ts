@@ -1,4 +1,4 @@
-// The visitor's privacy rights (contract section 10): requests from /DoNotSell and /CaliforniaPolicy,
+// The visitor's privacy rights (docs/compliance.md): requests from /DoNotSell and /CaliforniaPolicy,
 // revocations from /StopContact, and whether this browser sends Global Privacy Control. Registered in the
 // JSON API scope, so the rate limit and the cross-site guard apply as to every public write.
 import type { FastifyInstance, FastifyReply } from 'fastify';

@@ -1,5 +1,5 @@
 // The wizard's step checks as the browser sends them, for the speed bench (scripts/bench-steps.ts) and
-// the speed test (step-check-speed.test.ts): issue 14 wants each answered within 10 ms (p95) on the
+// the speed test (step-check-speed.test.ts): each must be answered within 10 ms (p95) on the
 // server. Each answer is one the contract promises for that input, so a bench never times an error path.
 // There is no phone or area-code request: the wizard checks area codes in the browser
 // (domain/us-area-codes.ts) and the server again only when the lead is posted.

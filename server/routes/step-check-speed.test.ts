@@ -1,4 +1,4 @@
-// The wizard's step checks answer fast (issue 14: p95 within 10 ms on the server; `npm run bench:steps`
+// The wizard's step checks answer fast (p95 within 10 ms on the server; `npm run bench:steps`
 // measures that properly, with autocannon beside a bare route). This is the guard in `npm test`: the real
 // app over real HTTP on loopback, 200 requests one after another per check, timed by the server itself
 // (this process's HTTP client adds 2-8 ms of its own on a busy machine, the same for a bare route). It

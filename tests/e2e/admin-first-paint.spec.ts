@@ -1,4 +1,4 @@
-// The console's sign-in page paints from its HTML (issue 14: LCP <= 1.0 s): the build prerenders it
+// The console's sign-in page paints from its HTML (target: LCP <= 1.0 s): the build prerenders it
 // (scripts/prerender-console.tsx) and the app takes that markup over when its scripts arrive. Without a
 // session cookie the server sends that page; with one, the empty shell, so an operator who is signed in
 // never sees a sign-in form before the dashboard.

@@ -1,4 +1,4 @@
-// Funnel insight in real Chromium (issue 11): four visitors land from one campaign (aff_id, UTM fields and
+// Funnel insight in real Chromium: four visitors land from one campaign (aff_id, UTM fields and
 // click ids in the address); three leave the wizard at different steps and one submits. The console's
 // funnel report then shows each step's views and exits for that source, the step that loses most, the
 // submit, the accepted and the delivered lead; the campaign fields are on the lead's page, in the leads

@@ -1,5 +1,5 @@
 // Every prerendered page, and the page the server answers a contact form posted without scripts, passes
-// the Nu Html Checker (vnu-jar, the W3C validator's engine) with no errors (issue 12, item 10). Needs Java.
+// the Nu Html Checker (vnu-jar, the W3C validator's engine) with no errors. Needs Java.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

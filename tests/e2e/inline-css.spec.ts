@@ -1,4 +1,4 @@
-// The site's stylesheet rides inside every prerendered page (scripts/inline-stylesheet.ts, issue 14): the
+// The site's stylesheet rides inside every prerendered page (scripts/inline-stylesheet.ts): the
 // first paint waits for no stylesheet request, a page is styled even before (or without) its scripts, and
 // the CSS that a lazily loaded page brings along still arrives on a client-side navigation.
 import { expect, test } from './test.ts';

@@ -1,4 +1,4 @@
-// React islands on the pages that do not run the app (web/islands/, issue 14): /ThankYou and /CaliforniaPolicy
+// React islands on the pages that do not run the app (web/islands/): /ThankYou and /CaliforniaPolicy
 // load the small static script, and React only for the part that needs it, when a visitor needs it: the
 // submission after a reload of /ThankYou, the request form as the visitor nears it on /CaliforniaPolicy.
 import { readFileSync } from 'node:fs';

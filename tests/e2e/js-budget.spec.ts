@@ -1,5 +1,5 @@
 // The JavaScript a visitor's first load of each page downloads, compressed, against a budget per page
-// (issue 14). Measured the way a visitor gets it: the page opened in Chromium with an empty cache, and the
+// (docs/performance.md). Measured the way a visitor gets it: the page opened in Chromium with an empty cache, and the
 // encoded (compressed) bytes of every script of our own the page fetched until the network went quiet:
 // the entry, its preloads and the page's lazy chunk. Third-party scripts (the consent vendors) are not ours
 // to budget and are left out.

@@ -1,7 +1,7 @@
-// Moving between pages as a visitor notices it, whichever router the site uses (issue 14 replaced
-// react-router with wouter): the page shown stays until the next one is ready, a link to the page shown adds
-// no history entry, the header says which page is current, and an address in other case or with a trailing
-// slash is the same page, hydrated without an error.
+// Moving between pages as a visitor notices it, whichever router the site uses (wouter replaced
+// react-router, docs/decisions/009-two-routers.md): the page shown stays until the next one is ready, a
+// link to the page shown adds no history entry, the header says which page is current, and an address in
+// other case or with a trailing slash is the same page, hydrated without an error.
 import { expect, pageErrors, test } from './test.ts';
 import { SITE } from '../../domain/site.ts';
 

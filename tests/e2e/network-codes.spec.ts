@@ -1,5 +1,5 @@
 // The code the contractor network receives for an option a visitor taps, for the nine services whose
-// lists were not the network's before (issue 15): one option from the middle of each list and the last
+// lists were not the network's before: one option from the middle of each list and the last
 // one, picked by the label on its card. The expected codes are the network's, written out from the code
 // tables in docs/network-payload.md, never computed from the catalogue.
 import { expect, test } from './test.ts';

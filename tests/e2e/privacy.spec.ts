@@ -1,4 +1,4 @@
-// Privacy rights in real Chromium against the e2e servers (contract section 10, issue 10): the footer link
+// Privacy rights in real Chromium against the e2e servers (docs/compliance.md): the footer link
 // on every page, /DoNotSell with and without Sec-GPC: 1 (and the consent step), the California request
 // form, /StopContact, and a request handled to completion in the operator console, once the requester has
 // proved the e-mail by the link mailed to it (the main site's mail goes to the sink global-setup.ts runs).

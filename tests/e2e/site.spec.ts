@@ -309,7 +309,7 @@ test.describe('pages', () => {
 
   test('the ThankYou page leads back home', async ({ page }) => {
     await page.goto('/ThankYou');
-    // Opened directly, nothing was submitted, and the page does not say otherwise (issue 12, item 7);
+    // Opened directly, nothing was submitted, and the page does not say otherwise;
     // after a submission it says the spec's text (funnel.spec.ts, wizard-history.spec.ts).
     await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
     await expect(page.getByText('There is no quote request from this visit yet.', { exact: false })).toBeVisible();

@@ -1,7 +1,7 @@
-// How fast the quote wizard answers a tap on a phone-class CPU (issue 14): Chromium's CPU slowed down 4x
+// How fast the quote wizard answers a tap on a phone-class CPU: Chromium's CPU slowed down 4x
 // through the DevTools protocol, the latency read from the browser's own Event Timing entries (what INP
 // is made of: from the input to the next frame painted after its handlers ran). Measured for a tap on a
-// choice card and for a text step's Next. The issue's target is 50 ms; the test fails above 100 ms to leave
+// choice card and for a text step's Next. The target is 50 ms; the test fails above 100 ms to leave
 // room for a loaded machine, and takes the median of three page loads for the same reason.
 import { expect, test, type Browser, type Page } from './test.ts';
 import { servicePath } from '../../domain/catalogue.ts';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Campaign parameters as issue 11 and contract section 5 say: taken from the landing URL on any page, kept
+// Campaign parameters: taken from the landing URL on any page, kept
 // for the visit in session storage, removed from the address bar, and (UTM fields, click ids) never mixed
 // up with the affiliate fields the network receives.
 import { beforeEach, describe, expect, it } from 'vitest';

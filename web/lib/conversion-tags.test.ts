@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Conversion tags never load without consent (issue 12, item 9): not when none is configured (the
+// Conversion tags never load without consent: not when none is configured (the
 // default), not under Global Privacy Control, not after an opt-out in this browser; and in none of these
 // cases is even the server asked. (The server's answer for Sec-GPC: 1 and the CSP are tested in
 // server/routes/contact-form.test.ts; a configured tag loading is for the operator's own check.)

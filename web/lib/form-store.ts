@@ -1,6 +1,6 @@
 // A form's values and messages outside React's state, with its inputs left uncontrolled: typing changes
 // the store, not the page, so a keystroke re-renders nothing unless a component watches that field. The
-// few things the forms need from react-hook-form, without its 36 KB (issue 14: the wizard's first load).
+// few things the forms need from react-hook-form, without its 36 KB on the wizard's first load.
 // Field names are paths: `answers.roofType` is `values.answers.roofType`.
 import { useState, useSyncExternalStore } from 'react';
 

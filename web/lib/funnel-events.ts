@@ -1,4 +1,4 @@
-// The wizard's step events for the operator's funnel report (contract section 11): which step a
+// The wizard's step events for the operator's funnel report: which step a
 // submission saw, and its Submit. Sent with navigator.sendBeacon (or fetch keepalive where a beacon is
 // refused), so it never delays the visitor, survives leaving the page, and fails silently: the counts
 // are the operator's business, never the visitor's problem. No answer and no personal data is sent,

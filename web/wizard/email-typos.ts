@@ -1,5 +1,5 @@
 // The e-mail typo check, apart from the other input rules: its domain list and matcher (~1.8 KB brotli)
-// load when the e-mail step first shows, not with the wizard (issue 14: the wizard's first load).
+// load when the e-mail step first shows, not with the wizard (to keep the wizard's first load small).
 import spellChecker from '@zootools/email-spell-checker';
 
 /**

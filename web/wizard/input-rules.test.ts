@@ -1,4 +1,4 @@
-// The forgiving-input rules of issue 12, item 3, with the issue's own examples as expected values.
+// The forgiving-input rules (phone digits, e-mail typo suggestions), with worked examples as expected values.
 import { describe, expect, it } from 'vitest';
 import { emailSuggestion } from './email-typos.ts';
 import { phoneDigits } from './input-rules.ts';

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 // The wizard in the DOM (Testing Library), against the real server on loopback, as its own process (its
 // lookups answer the steps' checks; DNS is the tests' fake): the step machine, the history entry per step, the progress
-// kept in the tab, the phone/e-mail/provider input rules, and the error boundary (issue 12; issue 13
-// item 3). Expected texts are the product spec's and the issue's.
+// kept in the tab, the phone/e-mail/provider input rules, and the error boundary.
+// Expected texts are the product spec's.
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { spawn, type ChildProcess } from 'node:child_process';

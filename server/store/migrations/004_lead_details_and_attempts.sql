@@ -8,7 +8,7 @@ ALTER TABLE leads ADD COLUMN email TEXT NOT NULL DEFAULT '';
 ALTER TABLE leads ADD COLUMN phone TEXT NOT NULL DEFAULT '';
 ALTER TABLE leads ADD COLUMN city TEXT NOT NULL DEFAULT '';
 ALTER TABLE leads ADD COLUMN state TEXT NOT NULL DEFAULT '';
--- aff_id, else utm_source, else 'direct' (contract section 11).
+-- aff_id, else utm_source, else 'direct'.
 ALTER TABLE leads ADD COLUMN source TEXT NOT NULL DEFAULT 'direct';
 -- JSON: the campaign fields of the visit (aff_id, transaction_id, sub_aff_id, utm_*, gclid, fbclid).
 ALTER TABLE leads ADD COLUMN tracking TEXT NOT NULL DEFAULT '{}';

@@ -1,4 +1,4 @@
--- Privacy rights (contract section 10): the requests visitors make, the suppression list, the secret its
+-- Privacy rights (docs/compliance.md): the requests visitors make, the suppression list, the secret its
 -- hashes are keyed with, the deliveries the outbox held back, the retention job's runs and its lease, and
 -- the one path by which consent records may ever be deleted. SQLite's version; 008_privacy.postgres.sql
 -- says the same for PostgreSQL.

@@ -1,4 +1,4 @@
--- Funnel insight (issue 11): step counters, the short-lived memory that makes a step count once per
+-- Funnel insight: step counters, the short-lived memory that makes a step count once per
 -- submission, what intake learnt about each lead (duplicate link, quality flags) and the alerts' throttle.
 -- None of these tables holds an IP address, an answer, a cookie or a contact detail.
 

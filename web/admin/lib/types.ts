@@ -1,4 +1,4 @@
-// The console API's answers, as /work/briefs/admin-api.md (contract section 9) describes them.
+// The console API's answers, as docs/admin-api.md describes them.
 
 export type Role = 'admin' | 'viewer';
 import type { LeadStatus, LeadSummary } from '#domain/lead-summary.ts';

@@ -1,4 +1,4 @@
-// /DoNotSell: "Do Not Sell or Share My Personal Information" (contract section 10). An opt-out form that
+// /DoNotSell: "Do Not Sell or Share My Personal Information". An opt-out form that
 // puts the e-mail and phone on the suppression list at once, and, when the browser sends Global Privacy
 // Control, the notice that the signal is honored.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// The privacy pages' calls to the API (contract section 10).
+// The privacy pages' calls to the API (docs/compliance.md).
 import { ApiError } from '../../lib/api.ts';
 
 async function post(path: string, body: unknown): Promise<{ reference: string }> {

@@ -1,4 +1,4 @@
-// /StopContact: revoke consent to be called or texted (contract section 10). A phone number and/or an
+// /StopContact: revoke consent to be called or texted. A phone number and/or an
 // e-mail address; the revocation is honored at once (the law allows 10 business days).
 import { STOP_CONTACT_NEEDS_ONE, STOP_CONTACT_RULES } from '#domain/privacy.ts';
 import { SITE } from '#domain/site.ts';
