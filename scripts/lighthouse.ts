@@ -197,7 +197,7 @@ Measured by \`npm run lighthouse\` (Lighthouse ${lighthouseVersion()}, mobile se
 Chromium on this project's 2-core machine) on ${new Date().toISOString().slice(0, 10)}, against the production build served by
 the real server. Each score and metric is its median over ${RUNS} runs (single runs vary, TBT most: every run's is listed). \`/PartnerCompanies\` holds ${JSON.parse(readFileSync('config/partner-companies.json', 'utf8')).length} names.
 
-Targets (issue 14): performance 100, LCP at most 1.0 s, TBT at most 50 ms, CLS 0 and accessibility 100 on every
+Targets: performance 100, LCP at most 1.0 s, TBT at most 50 ms, CLS 0 and accessibility 100 on every
 route. **${ok ? 'All targets met.' : `Missed: ${missed.map((r) => `\`${r.path}\` (${misses(r).join(', ')})`).join('; ')}.`}**
 
 JavaScript on the home page: **${home.scriptKb} KB** transferred (compressed); the whole page ${home.totalKb} KB.

@@ -21,7 +21,7 @@ describe('configuration', () => {
     expect(c.shutdownGraceMs).toBe(10_000);
   });
 
-  it('listens for a late network answer 60 s by default (contract section 8), never less than the visitor time-out', () => {
+  it('listens for a late network answer 60 s by default, never less than the visitor time-out', () => {
     expect(loadConfig({}).lateAnswerMs).toBe(60_000);
     expect(loadConfig({ LEAD_LATE_ANSWER_MS: '20000' }).lateAnswerMs).toBe(20_000);
     expect(loadConfig({ LEAD_FORWARD_TIMEOUT_MS: '30000', LEAD_LATE_ANSWER_MS: '10000' }).lateAnswerMs).toBe(30_000);
