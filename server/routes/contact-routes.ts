@@ -88,17 +88,21 @@ ${body}
 `;
 }
 
+/** Answers with one of these server-rendered pages, never cached (it holds the visitor's own submission). */
+export function sendPage(reply: FastifyReply, stylesheet: string, code: number, title: string, body: string) {
+  return reply
+    .code(code)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(page(stylesheet, title, body));
+}
+
 export function contactFormRoutes(
   app: FastifyInstance,
   deps: { store: LeadStore; staticDir: string; allowedOrigins: readonly string[]; writesPerMinute: number },
 ) {
   const stylesheet = stylesheetLink(deps.staticDir);
-  const send = (reply: FastifyReply, code: number, title: string, body: string) =>
-    reply
-      .code(code)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(page(stylesheet, title, body));
+  const send = (reply: FastifyReply, code: number, title: string, body: string) => sendPage(reply, stylesheet, code, title, body);
 
   return app.register(async (scope) => {
     scope.addContentTypeParser(

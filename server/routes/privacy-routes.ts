@@ -9,7 +9,7 @@ import { SITE } from '#domain/site.ts';
 import { CONFIRM_PATH, dueOn, newReference, type RequestRow } from '../privacy/privacy-requests.ts';
 import type { Privacy } from '../privacy/privacy.ts';
 import { CROSS_SITE_ERROR, isSameSite } from '../security/cross-site-guard.ts';
-import { escapeHtml, page, stylesheetLink } from './contact-routes.ts';
+import { escapeHtml, sendPage, stylesheetLink } from './contact-routes.ts';
 
 /** Sec-GPC: 1 is the Global Privacy Control signal; the header is what counts, not a script's claim. */
 export function sendsGpc(headers: Record<string, string | string[] | undefined>): boolean {
@@ -97,14 +97,9 @@ export function privacyConfirmRoutes(
 ) {
   const stylesheet = stylesheetLink(deps.staticDir);
   const send = (reply: FastifyReply, code: number, title: string, body: string) =>
-    reply
-      .code(code)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      // The token is in this page's address: never passed on to another site. (not no-referrer: a browser
-      // then sends `Origin: null` with the page's own form, which the Origin check must refuse.)
-      .header('referrer-policy', 'same-origin')
-      .send(page(stylesheet, title, body));
+    // The token is in this page's address: never passed on to another site. (not no-referrer: a browser
+    // then sends `Origin: null` with the page's own form, which the Origin check must refuse.)
+    sendPage(reply.header('referrer-policy', 'same-origin'), stylesheet, code, title, body);
   const tokenOf = (v: unknown) =>
     typeof v === 'object' && v !== null && typeof (v as { token?: unknown }).token === 'string' ? (v as { token: string }).token : '';
 
