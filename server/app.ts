@@ -2,6 +2,7 @@
 // and main.ts can listen. Owns the store and the delivery worker and closes them on close().
 import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { APP_LOADER_SCRIPT } from '#domain/app-loader.ts';
 import { conversionTagOrigins, SITE_CONVERSION_TAGS, type ConversionTags } from '#domain/conversion-tags.ts';
@@ -86,6 +87,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     rewriteUrl: (req) => rewriteMalformedUrl(req.url),
   });
 
+  // Routes declare their body, query and params as zod schemas (the same ones the browser uses where it
+  // has them); a refusal reaches answerError in the house shape.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(answerError);
   const proxyHeaders = watchProxyHeaders(app, config.trustProxy);
 

@@ -1,6 +1,7 @@
 // Every environment variable the server reads, in one schema. A bad value stops the start with a list
 // of what is wrong, rather than a surprise at the first lead.
 import { isIP } from 'node:net';
+import { toCents } from './selling/money.ts';
 import { z } from 'zod';
 
 const optionalUrl = z
@@ -118,6 +119,28 @@ const envSchema = z.object({
   PRIVACY_NOTIFY_EMAIL: z.email().optional(),
   PRIVACY_HASH_KEY: z.string().min(32, 'use at least 32 characters').optional(),
   LEAD_RETENTION_DAYS: z.coerce.number().int().min(30).max(36_500).default(1095),
+  // Selling leads: what the one network is paid per lead, how many buyers may share a lead, the key that
+  // seals buyers' header secrets in the database.
+  LEAD_PRICE: z
+    .string()
+    .regex(/^\d{1,7}(\.\d{1,2})?$/, 'expected dollars with at most two decimals, e.g. 12.50')
+    .default('0'),
+  LEAD_MAX_SALES: z.coerce.number().int().min(1).max(10).default(1),
+  BUYER_SECRET_KEY: z.string().min(32, 'use at least 32 characters').optional(),
+  // Operator-configured URLs (buyers, webhooks) may reach private, loopback and link-local addresses: tests only.
+  WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
+  // The zone the console shows, filters and exports dates in for an account without its own setting.
+  CONSOLE_TIME_ZONE: z
+    .string()
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'expected an IANA time zone such as America/New_York')
+    .default('America/New_York'),
   STATIC_DIR: z.string().default('dist/client'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -152,6 +175,12 @@ export interface Config {
   shutdownGraceMs: number;
   staticDir: string;
   logLevel: string;
+  /** Selling: the network's price per lead in cents, sale slots per lead, the buyers' secret key. */
+  selling: { networkPriceCents: number; maxSales: number; buyerSecretKey: string | undefined };
+  /** Buyer and webhook URLs may reach private addresses (test setups only). */
+  allowPrivateTargets: boolean;
+  /** The console's time zone for accounts without their own. */
+  consoleTimeZone: string;
   /** Privacy: notice recipient (default: the site's compliance e-mail), HMAC key (default: one kept in the database), retention. */
   privacy: { notifyEmail: string | undefined; hashKey: string | undefined; leadRetentionDays: number };
 }
@@ -193,6 +222,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS ?? e.LEAD_FORWARD_TIMEOUT_MS + 2000,
     staticDir: e.STATIC_DIR,
     logLevel: e.LOG_LEVEL,
+    selling: { networkPriceCents: toCents(e.LEAD_PRICE) ?? 0, maxSales: e.LEAD_MAX_SALES, buyerSecretKey: e.BUYER_SECRET_KEY },
+    allowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE === 'true',
+    consoleTimeZone: e.CONSOLE_TIME_ZONE,
     privacy: { notifyEmail: e.PRIVACY_NOTIFY_EMAIL, hashKey: e.PRIVACY_HASH_KEY, leadRetentionDays: e.LEAD_RETENTION_DAYS },
   };
 }

@@ -2,6 +2,7 @@
 // a database failure is an outage (503, try again); a bug in our own code is a 500, logged at error level
 // as a bug, so it is never mistaken for an outage; a malformed address is the client's 400.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseFailure } from '../store/connect.ts';
 
 export const UNAVAILABLE = 'The service is temporarily unavailable. Please try again in a moment.';
@@ -33,7 +34,22 @@ function databaseError(err: FastifyError & { severity?: string }) {
   return { name: err.name, code: err.code, message: err.message.slice(0, 300) };
 }
 
+/**
+ * A route's declared body, query or params (zod, through fastify-type-provider-zod) refused the request:
+ * the same answer the handlers gave when they parsed for themselves, `{ error, fields }` with each field's
+ * first message under its dotted path, and the first of them as `error`.
+ */
+function validationAnswer(issues: readonly { instancePath: string; message?: string }[]) {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = issue.instancePath.split('/').filter(Boolean).join('.') || '_';
+    fields[path] ??= issue.message ?? 'This value is not valid.';
+  }
+  return { error: Object.values(fields)[0] ?? 'The request is not valid.', fields };
+}
+
 export function answerError(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  if (hasZodFastifySchemaValidationErrors(err)) return reply.code(400).send(validationAnswer(err.validation));
   const status = err.statusCode ?? 500;
   if (isDatabaseFailure(err)) {
     req.log.error({ err: databaseError(err) }, 'database failure: answered 503');
