@@ -1,0 +1,106 @@
+// A buyer as the database keeps it (the `buyers` table) read into what the auction decides with
+// (buyer-rules.ts) and what a ping or post sends (its URLs and opened headers). The rules column holds the
+// filters, schedule, caps and budget as one JSON document, so a new filter needs no migration; this file is
+// the one place that knows its shape, in both directions.
+import type { Selectable } from 'kysely';
+import type { BuyersTable } from '../store/schema.ts';
+import type { BuyerRules, Limits, Schedule } from './buyer-rules.ts';
+import type { SecretBox } from './secret-box.ts';
+
+/** The `rules` column's JSON. Money in cents. */
+export interface StoredRules {
+  services?: string[];
+  states?: string[];
+  zips?: string[];
+  radius?: { zip: string; miles: number };
+  sites?: string[];
+  schedule?: Schedule;
+  caps?: Limits;
+  budgetCents?: Limits;
+}
+
+export type BuyerRow = Selectable<BuyersTable>;
+
+/** What the auction needs of a buyer beyond its rules: where it is reached and how it returns leads. */
+export interface BuyerEndpoint extends BuyerRules {
+  postUrl: string;
+  pingUrl: string | null;
+  returnWindowDays: number;
+  maxReturnRateBasisPoints: number;
+  returnsNeedApproval: boolean;
+}
+
+function parseRules(text: string): StoredRules {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null ? (value as StoredRules) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function storedRulesOf(
+  rules: Pick<BuyerRules, 'services' | 'states' | 'zips' | 'radius' | 'sites' | 'schedule' | 'caps' | 'budgetCents'>,
+): string {
+  const stored: StoredRules = {
+    services: [...rules.services],
+    states: [...rules.states],
+    zips: [...rules.zips],
+    sites: [...rules.sites],
+    caps: rules.caps,
+    budgetCents: rules.budgetCents,
+    ...(rules.radius && { radius: rules.radius }),
+    ...(rules.schedule && { schedule: rules.schedule }),
+  };
+  return JSON.stringify(stored);
+}
+
+export function buyerFromRow(row: BuyerRow): BuyerEndpoint {
+  const r = parseRules(row.rules);
+  return {
+    id: row.id,
+    name: row.name,
+    active: Number(row.active) === 1,
+    mode: row.mode,
+    priceCents: Number(row.price_cents),
+    minBidCents: Number(row.min_bid_cents),
+    timeoutMs: Number(row.timeout_ms),
+    services: r.services ?? [],
+    states: r.states ?? [],
+    zips: r.zips ?? [],
+    ...(r.radius && { radius: r.radius }),
+    sites: r.sites ?? [],
+    ...(r.schedule && { schedule: r.schedule }),
+    timeZone: row.time_zone,
+    caps: r.caps ?? {},
+    budgetCents: r.budgetCents ?? {},
+    exclusiveOnly: Number(row.exclusive_only) === 1,
+    priority: Number(row.priority),
+    bidPenaltyBasisPoints: Number(row.bid_penalty_bp),
+    createdAt: Number(row.created_at),
+    postUrl: row.post_url,
+    pingUrl: row.ping_url,
+    returnWindowDays: Number(row.return_window_days),
+    maxReturnRateBasisPoints: Number(row.max_return_rate_bp),
+    returnsNeedApproval: Number(row.returns_need_approval) === 1,
+  };
+}
+
+/** The `headers_sealed` column's JSON: header name -> value sealed by the SecretBox. */
+export function sealHeaders(headers: Readonly<Record<string, string>>, box: SecretBox): string {
+  return JSON.stringify(Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), box.seal(value)])));
+}
+
+/** The headers to send, opened; without a key (BUYER_SECRET_KEY unset) only a buyer without headers can be sent to. */
+export function openHeaders(row: Pick<BuyerRow, 'headers_sealed'>, box: SecretBox | undefined): Record<string, string> {
+  const sealed = JSON.parse(row.headers_sealed || '{}') as Record<string, string>;
+  const names = Object.keys(sealed);
+  if (names.length === 0) return {};
+  if (!box) throw new Error('BUYER_SECRET_KEY is not set: this buyer has header secrets that cannot be opened');
+  return Object.fromEntries(names.map((name) => [name, box.open(sealed[name]!)]));
+}
+
+/** The names of the headers a buyer is sent (their values stay sealed). */
+export function headerNames(row: Pick<BuyerRow, 'headers_sealed'>): string[] {
+  return Object.keys(JSON.parse(row.headers_sealed || '{}') as Record<string, string>);
+}
