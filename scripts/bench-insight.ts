@@ -15,7 +15,6 @@ import { wizardSteps } from '../domain/steps.ts';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { writeEvents, type FunnelEvent } from '../server/insight/funnel-events.ts';
-import { insightDb } from '../server/insight/insight-tables.ts';
 import { findEarlierDuplicate } from '../server/insight/lead-insight.ts';
 import { connect } from '../server/store/connect.ts';
 import { LeadStore } from '../server/store/lead-store.ts';
@@ -30,7 +29,6 @@ const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.
 const median = (ms: number[]) => [...ms].sort((a, b) => a - b)[ms.length >> 1]!;
 
 async function seedEvents(db: LeadStore['db'], total: number): Promise<void> {
-  const idb = insightDb(db);
   const started = performance.now();
   let written = 0;
   let batch: (FunnelEvent & { at: number })[] = [];
@@ -48,11 +46,11 @@ async function seedEvents(db: LeadStore['db'], total: number): Promise<void> {
       written++;
     }
     if (batch.length >= 500) {
-      await writeEvents(idb, batch);
+      await writeEvents(db, batch);
       batch = [];
     }
   }
-  await writeEvents(idb, batch);
+  await writeEvents(db, batch);
   const s = (performance.now() - started) / 1000;
   console.log(`wrote ${total} events in ${s.toFixed(1)} s (${Math.round(total / s)} events/s through the batch writer)`);
 
@@ -71,7 +69,7 @@ async function seedEvents(db: LeadStore['db'], total: number): Promise<void> {
       .execute();
     if (page.length === 0) break;
     after = { at: page.at(-1)!.created_at, id: page.at(-1)!.id };
-    await idb
+    await db
       .insertInto('lead_insight')
       .values(
         page.map((l) => ({
@@ -116,13 +114,13 @@ async function main(): Promise<void> {
   const count = async (table: 'leads' | 'funnel_counts' | 'funnel_seen') =>
     Number(
       (
-        await insightDb(conn.db)
+        await conn.db
           .selectFrom(table)
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .executeTakeFirstOrThrow()
       ).n,
     );
-  const events = await insightDb(conn.db)
+  const events = await conn.db
     .selectFrom('funnel_counts')
     .select((eb) => eb.fn.sum<number>('count').as('n'))
     .executeTakeFirstOrThrow();

@@ -17,7 +17,7 @@ import { SHARED_CHOICES, wizardSteps, type Step } from '../domain/steps.ts';
 import { storedAnswers } from '../server/admin/readable-answers.ts';
 import { loadConfig } from '../server/config.ts';
 import { addFunnelCounts } from '../server/insight/funnel-events.ts';
-import { insightDb, utcDay } from '../server/insight/insight-tables.ts';
+import { utcDay } from '../server/insight/funnel-keys.ts';
 import { loadProviders } from '../server/lookups/energy-providers.ts';
 import { lookupZip } from '../server/lookups/zip-lookup.ts';
 import { connect } from '../server/store/connect.ts';
@@ -466,7 +466,7 @@ async function seedFunnelCounts(db: Kysely<Database>, leads: readonly Insertable
     const [day, serviceId, step, source, kind] = key.split('\t') as [string, string, string, string, 'view' | 'submit'];
     return { day, service_id: Number(serviceId), step: Number(step), source, kind, count };
   });
-  await addFunnelCounts(insightDb(db), rows);
+  await addFunnelCounts(db, rows);
 }
 
 async function seedMessages(db: Kysely<Database>, count: number): Promise<void> {

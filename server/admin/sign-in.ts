@@ -50,12 +50,6 @@ export const UNKNOWN_ACCOUNT = 'unknown account';
 
 export type SignInResult = { kind: 'ok'; operator: Operator } | { kind: 'wrong' } | { kind: 'limited'; retryAfterMs: number };
 
-interface KnownSourcesTable {
-  source_key: string;
-  last_success_at: number;
-}
-type SignInDatabase = Database & { sign_in_known_sources: KnownSourcesTable };
-
 function hashed(...parts: string[]): string {
   return createHash('sha256').update(parts.join('\n'), 'utf8').digest('hex');
 }
@@ -109,20 +103,17 @@ interface Tally {
 }
 
 export class SignIn {
-  private readonly db: Kysely<SignInDatabase>;
   private readonly postgres: boolean;
 
   constructor(
-    private readonly base: Kysely<Database>,
+    private readonly db: Kysely<Database>,
     private readonly sleep: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms)),
   ) {
-    // The same connection: only the types widen, to the table migration 011 added.
-    this.db = base as unknown as Kysely<SignInDatabase>;
-    this.postgres = base.getExecutor().adapter instanceof PostgresAdapter;
+    this.postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   }
 
   /** Rows of each key in the window (the caller's own reservation included). */
-  private async tally(trx: Transaction<SignInDatabase>, keys: string[], now: number): Promise<Map<string, Tally>> {
+  private async tally(trx: Transaction<Database>, keys: string[], now: number): Promise<Map<string, Tally>> {
     const rows = await trx
       .selectFrom('sign_in_failures')
       .select((eb) => ['scope_key', eb.fn.countAll<number>().as('count'), eb.fn.min<number>('at').as('oldest')])
@@ -133,7 +124,7 @@ export class SignIn {
     return new Map(rows.map((r) => [r.scope_key, { count: Number(r.count), oldest: Number(r.oldest) }]));
   }
 
-  private async isKnownSource(trx: Transaction<SignInDatabase>, pairKey: string, now: number): Promise<boolean> {
+  private async isKnownSource(trx: Transaction<Database>, pairKey: string, now: number): Promise<boolean> {
     const row = await trx
       .selectFrom('sign_in_known_sources')
       .select('source_key')
@@ -207,7 +198,7 @@ export class SignIn {
         .where((w) => w.or([w('id', 'in', reservationIds), w('scope_key', '=', keys.pair)]))
         .execute();
       await this.rememberSource(keys.pair, now);
-      await writeAudit(this.base, { actor: found.email, action: 'sign-in', target: found.email, ip }, now);
+      await writeAudit(this.db, { actor: found.email, action: 'sign-in', target: found.email, ip }, now);
       return { kind: 'ok', operator: { id: found.id, email: found.email, role: found.role } };
     }
 
@@ -233,7 +224,7 @@ export class SignIn {
     if (count > LISTED_FAILURES_PER_WINDOW) return;
     if (count === LISTED_FAILURES_PER_WINDOW) {
       await writeAudit(
-        this.base,
+        this.db,
         {
           actor: LIMITS_ACTOR,
           action: 'sign-in-failed',
@@ -246,7 +237,7 @@ export class SignIn {
     }
     const limitReached = pairCount >= MAX_FAILURES_PER_ACCOUNT_AND_SOURCE ? '; this address is refused for 15 minutes' : '';
     await writeAudit(
-      this.base,
+      this.db,
       {
         actor: account ?? UNKNOWN_ACCOUNT,
         action: 'sign-in-failed',

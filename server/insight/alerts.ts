@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { SITE } from '#domain/site.ts';
 import type { Database } from '../store/schema.ts';
-import { insightDb, utcDay, type InsightDatabase } from './insight-tables.ts';
+import { utcDay } from './funnel-keys.ts';
 import { plural } from '#domain/wording.ts';
 
 const MINUTE = 60_000;
@@ -71,13 +71,13 @@ function count(rows: { n: number | string | bigint }[]): number {
 }
 
 export class Alerter {
-  private readonly db: Kysely<InsightDatabase>;
+  private readonly db: Kysely<Database>;
   private readonly mail: Transporter;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> = Promise.resolve();
 
   constructor(private readonly opts: AlerterOptions) {
-    this.db = insightDb(opts.db);
+    this.db = opts.db;
     this.mail = nodemailer.createTransport(opts.smtpUrl);
   }
 

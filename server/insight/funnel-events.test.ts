@@ -13,7 +13,6 @@ import { ADMIN_TOKEN, consoleFixture, JSON_HEADERS } from '#tests/support/consol
 import { validLead } from '#tests/support/lead-fixtures.ts';
 import { postLead } from '#tests/support/test-app.ts';
 import { ENGINES } from '#tests/support/test-db.ts';
-import { privacyDb } from '#server/privacy/privacy-tables.ts';
 import { RetentionJob } from '#server/privacy/retention.ts';
 import { funnelCountsCutoff } from './funnel-events.ts';
 
@@ -196,12 +195,7 @@ describe.each(ENGINES)('funnel events ($name)', ({ make }) => {
     expect(sent.map((r) => r.statusCode)).toEqual([204, 204, 204, 204]);
     // All four in one batch, written at once: none is lost, the NUL is gone from the stored source.
     expect((await funnel(`service=Solar&source=${source}`)).starts).toBe(before + 4);
-    const stored = await f.store.db
-      .withTables<{ funnel_counts: { source: string } }>()
-      .selectFrom('funnel_counts')
-      .select('source')
-      .distinct()
-      .execute();
+    const stored = await f.store.db.selectFrom('funnel_counts').select('source').distinct().execute();
     expect(stored.filter((r) => r.source.includes('\u0000'))).toEqual([]);
   });
 
@@ -210,7 +204,6 @@ describe.each(ENGINES)('funnel events ($name)', ({ make }) => {
     const sourcesToday = async () =>
       (
         await f.store.db
-          .withTables<{ funnel_counts: { day: string; source: string } }>()
           .selectFrom('funnel_counts')
           .select('source')
           .distinct()
@@ -248,17 +241,14 @@ describe.each(ENGINES)('funnel events ($name)', ({ make }) => {
   it('the retention job deletes counts older than 13 months and keeps the rest', async () => {
     // 27 November 2026: counts from 27 October 2025 on are kept, the day before goes.
     const now = Date.UTC(2026, 10, 27, 12);
-    const counts = f.store.db.withTables<{
-      funnel_counts: { day: string; service_id: number; step: number; source: string; kind: string; count: number };
-    }>();
-    const row = (day: string) => ({ day, service_id: solar.id, step: 0, source: 'prune-test', kind: 'view', count: 7 });
-    await counts
+    const row = (day: string) => ({ day, service_id: solar.id, step: 0, source: 'prune-test', kind: 'view' as const, count: 7 });
+    await f.store.db
       .insertInto('funnel_counts')
       .values([row('2024-03-01'), row('2025-10-26'), row('2025-10-27'), row('2026-11-01')])
       .execute();
-    const result = await new RetentionJob(privacyDb(f.store.db), f.store.dialect, { leadRetentionDays: 1095, log }).run(now);
+    const result = await new RetentionJob(f.store.db, f.store.dialect, { leadRetentionDays: 1095, log }).run(now);
     expect(result).toBeDefined();
-    const left = await counts.selectFrom('funnel_counts').select('day').where('source', '=', 'prune-test').orderBy('day').execute();
+    const left = await f.store.db.selectFrom('funnel_counts').select('day').where('source', '=', 'prune-test').orderBy('day').execute();
     expect(left.map((r) => r.day)).toEqual(['2025-10-27', '2026-11-01']);
     expect((await funnel('service=Solar&from=2025-10-26&to=2025-10-26&source=prune-test')).starts).toBe(0);
     expect((await funnel('service=Solar&from=2025-10-27&to=2025-10-27&source=prune-test')).starts).toBe(7);
@@ -273,16 +263,8 @@ describe.each(ENGINES)('funnel events ($name)', ({ make }) => {
   it('keeps no IP address, no submission id and no cookie in its tables', async () => {
     const id = await walk(1, { extra: { aff_id: 'privacy-test' } });
     await f.app.insight.recorder.drain();
-    const seen = await f.store.db
-      .withTables<{ funnel_seen: Record<string, unknown>; funnel_counts: Record<string, unknown> }>()
-      .selectFrom('funnel_seen')
-      .selectAll()
-      .execute();
-    const counts = await f.store.db
-      .withTables<{ funnel_counts: Record<string, unknown> }>()
-      .selectFrom('funnel_counts')
-      .selectAll()
-      .execute();
+    const seen = await f.store.db.selectFrom('funnel_seen').selectAll().execute();
+    const counts = await f.store.db.selectFrom('funnel_counts').selectAll().execute();
     const dump = JSON.stringify([seen, counts]);
     expect(dump).not.toContain(id);
     expect(dump).not.toContain('127.0.0.1');

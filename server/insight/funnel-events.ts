@@ -19,8 +19,8 @@ import { z } from 'zod';
 import { findServiceById } from '#domain/catalogue.ts';
 import { LIMITS, singleLine } from '#domain/field-rules.ts';
 import { wizardSteps } from '#domain/steps.ts';
-import type { Database } from '../store/schema.ts';
-import { insightDb, sourceOf, utcDay, type FunnelKind, type InsightDatabase } from './insight-tables.ts';
+import type { Database, FunnelCountsTable, FunnelKind, FunnelSeenTable } from '../store/schema.ts';
+import { sourceOf, utcDay } from './funnel-keys.ts';
 
 /** How long a submission's seen steps are remembered: a visit, plus a night. */
 export const SEEN_TTL_MS = 48 * 3600_000;
@@ -104,7 +104,7 @@ function counterKey(r: { day: string; service_id: number; step: number; source: 
 }
 
 /** Adds `by` to each counter, creating it at `by` (one multi-row upsert; keys are distinct). */
-async function addToCounters(db: Kysely<InsightDatabase>, increments: Map<string, number>, by: 1 | -1): Promise<void> {
+async function addToCounters(db: Kysely<Database>, increments: Map<string, number>, by: 1 | -1): Promise<void> {
   const rows = [...increments].map(([key, n]) => {
     const [day, service_id, step, source, kind] = JSON.parse(key) as [string, number, number, string, FunnelKind];
     return { day, service_id, step, source, kind, count: n * by };
@@ -112,7 +112,7 @@ async function addToCounters(db: Kysely<InsightDatabase>, increments: Map<string
   await upsertCounts(db, rows);
 }
 
-async function upsertCounts(db: Kysely<InsightDatabase>, rows: InsightDatabase['funnel_counts'][]): Promise<void> {
+async function upsertCounts(db: Kysely<Database>, rows: FunnelCountsTable[]): Promise<void> {
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
     await db
       .insertInto('funnel_counts')
@@ -130,7 +130,7 @@ async function upsertCounts(db: Kysely<InsightDatabase>, rows: InsightDatabase['
  * Counts already made (the demo seed's): added to the counters as they are, their sources recorded for
  * their day without the bound (the seed is the operator's own doing, not a stranger's).
  */
-export async function addFunnelCounts(db: Kysely<InsightDatabase>, rows: InsightDatabase['funnel_counts'][]): Promise<void> {
+export async function addFunnelCounts(db: Kysely<Database>, rows: FunnelCountsTable[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await upsertCounts(trx, rows);
     const sources = [...new Set(rows.map((r) => JSON.stringify([r.day, r.source])))].map((k) => {
@@ -152,7 +152,7 @@ export async function addFunnelCounts(db: Kysely<InsightDatabase>, rows: Insight
  * PostgreSQL a lock makes servers admitting new sources take turns, so the bound holds across them
  * (SQLite writes one transaction at a time anyway).
  */
-async function admittedSources(trx: Kysely<InsightDatabase>, batch: readonly Pending[], perDay: number): Promise<Map<string, string>> {
+async function admittedSources(trx: Kysely<Database>, batch: readonly Pending[], perDay: number): Promise<Map<string, string>> {
   const wanted = new Map<string, Set<string>>();
   for (const e of batch) {
     if (ALWAYS_COUNTED.has(e.source)) continue;
@@ -203,15 +203,11 @@ async function admittedSources(trx: Kysely<InsightDatabase>, batch: readonly Pen
 }
 
 /** Writes one batch: the steps not seen before for their submission are counted, the rest ignored. */
-export async function writeEvents(
-  db: Kysely<InsightDatabase>,
-  batch: readonly Pending[],
-  sourcesPerDay = FUNNEL_SOURCES_PER_DAY,
-): Promise<void> {
+export async function writeEvents(db: Kysely<Database>, batch: readonly Pending[], sourcesPerDay = FUNNEL_SOURCES_PER_DAY): Promise<void> {
   if (batch.length === 0) return;
   await db.transaction().execute(async (trx) => {
     const admitted = await admittedSources(trx, batch, sourcesPerDay);
-    const rows = new Map<string, InsightDatabase['funnel_seen']>();
+    const rows = new Map<string, FunnelSeenTable>();
     for (const e of batch) {
       const row = {
         submission_hash: submissionHash(e.submissionId),
@@ -255,7 +251,7 @@ export async function writeEvents(
  * The bot trap caught this submission: take back what its events counted, and mark it so events still
  * on their way (a beacon sent beside the lead) are not counted either.
  */
-export async function forgetTrappedSubmission(db: Kysely<InsightDatabase>, submissionId: string, now = Date.now()): Promise<void> {
+export async function forgetTrappedSubmission(db: Kysely<Database>, submissionId: string, now = Date.now()): Promise<void> {
   const hash = submissionHash(submissionId);
   await db.transaction().execute(async (trx) => {
     await trx
@@ -290,7 +286,7 @@ export function funnelCountsCutoff(now: number): string {
  * transaction so a first run over years of counts never holds the database long. Returns the counters
  * deleted.
  */
-export async function pruneFunnelCounts(db: Kysely<InsightDatabase>, cutoff: string): Promise<number> {
+export async function pruneFunnelCounts(db: Kysely<Database>, cutoff: string): Promise<number> {
   const days = new Set<string>();
   for (const table of ['funnel_counts', 'funnel_sources'] as const) {
     const rows = await db.selectFrom(table).select('day').distinct().where('day', '<', cutoff).execute();
@@ -328,7 +324,7 @@ export class FunnelRecorder {
   private readonly batchSize: number;
 
   constructor(
-    private readonly db: Kysely<InsightDatabase>,
+    private readonly db: Kysely<Database>,
     private readonly opts: RecorderOptions,
   ) {
     this.flushMs = opts.flushMs ?? 1000;
@@ -385,7 +381,7 @@ export class FunnelRecorder {
 /** LeadIntake's hook for a lead the bot trap refused: never fails the (quiet) answer to the bot. */
 export async function noteTrappedSubmission(db: Kysely<Database>, submissionId: string, log: FastifyBaseLogger): Promise<void> {
   try {
-    await forgetTrappedSubmission(insightDb(db), submissionId);
+    await forgetTrappedSubmission(db, submissionId);
   } catch (err) {
     log.warn({ err: { message: (err as Error).message } }, 'trapped submission not taken out of the funnel');
   }

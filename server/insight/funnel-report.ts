@@ -14,7 +14,6 @@ import type { FunnelReport, FunnelStep } from '#domain/insight-report.ts';
 import type { ContactFieldName } from '#domain/contact-fields.ts';
 import { wizardSteps } from '#domain/steps.ts';
 import type { Database } from '../store/schema.ts';
-import { insightDb } from './insight-tables.ts';
 import { dayText, endOf, type ReportFilters } from './report-filters.ts';
 
 export type { FunnelReport, FunnelStep } from '#domain/insight-report.ts';
@@ -25,7 +24,7 @@ interface ServiceCounts {
 }
 
 async function countsByService(db: Kysely<Database>, f: ReportFilters): Promise<Map<number, ServiceCounts>> {
-  let q = insightDb(db)
+  let q = db
     .selectFrom('funnel_counts')
     .select(['service_id', 'step', 'kind', (eb) => eb.fn.sum<number>('count').as('n')])
     .where('day', '>=', dayText(f.from))

@@ -5,7 +5,6 @@ import type { Config } from '../config.ts';
 import type { LeadStore } from '../store/lead-store.ts';
 import { Alerter } from './alerts.ts';
 import { FunnelRecorder } from './funnel-events.ts';
-import { insightDb } from './insight-tables.ts';
 
 export interface Insight {
   recorder: FunnelRecorder;
@@ -20,7 +19,7 @@ declare module 'fastify' {
 }
 
 export function startInsight(app: FastifyInstance, { store, config }: { store: LeadStore; config: Config }): Insight {
-  const recorder = new FunnelRecorder(insightDb(store.db), { log: app.log });
+  const recorder = new FunnelRecorder(store.db, { log: app.log });
   recorder.start();
   const { alertEmails, alertRejectShare } = config.insight;
   const alerter =

@@ -2,7 +2,6 @@
 // duplicates, and the later leads that duplicate it.
 import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema.ts';
-import { insightDb } from './insight-tables.ts';
 import { FLAG_LABELS, FLAGS } from './quality-flags.ts';
 
 const LATER_SHOWN = 20;
@@ -14,13 +13,12 @@ export interface LeadInsightView {
 }
 
 export async function leadInsight(db: Kysely<Database>, leadId: string): Promise<LeadInsightView | undefined> {
-  const idb = insightDb(db);
-  const row = await idb.selectFrom('lead_insight').selectAll().where('lead_id', '=', leadId).executeTakeFirst();
+  const row = await db.selectFrom('lead_insight').selectAll().where('lead_id', '=', leadId).executeTakeFirst();
   if (!row) return undefined;
   const earlier = row.duplicate_of
     ? await db.selectFrom('leads').select(['id', 'created_at']).where('id', '=', row.duplicate_of).executeTakeFirst()
     : undefined;
-  const later = await idb
+  const later = await db
     .selectFrom('lead_insight')
     .select(['lead_id', 'created_at'])
     .where('duplicate_of', '=', leadId)

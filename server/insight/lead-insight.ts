@@ -5,7 +5,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { LeadRequest } from '#domain/schemas.ts';
 import type { Database } from '../store/schema.ts';
-import { insightDb } from './insight-tables.ts';
 import { qualityFlags } from './quality-flags.ts';
 
 const DAY_MS = 86_400_000;
@@ -62,7 +61,7 @@ export async function recordLeadInsight(db: Kysely<Database>, lead: StoredLead, 
     typedChars: typedCharacters(r),
     elapsedMs: lead.createdAt - r.tracking.start,
   });
-  await insightDb(db)
+  await db
     .insertInto('lead_insight')
     .values({
       lead_id: lead.id,

@@ -6,7 +6,6 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../store/schema.ts';
 import { csvRow } from '../admin/csv-export.ts';
 import type { SourceRow } from '#domain/insight-report.ts';
-import { insightDb } from './insight-tables.ts';
 import { FLAGS, type Flag } from './quality-flags.ts';
 import { endOf, type ReportFilters } from './report-filters.ts';
 
@@ -20,9 +19,8 @@ function when(condition: ReturnType<typeof sql>) {
 }
 
 export async function sourcesReport(db: Kysely<Database>, f: ReportFilters): Promise<SourceRow[]> {
-  const idb = insightDb(db);
   const campaign = sql<string>`coalesce(i.campaign, '')`;
-  let base = idb
+  let base = db
     .selectFrom('leads as l')
     .leftJoin('lead_insight as i', 'i.lead_id', 'l.id')
     .where('l.created_at', '>=', f.from)

@@ -4,7 +4,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { LeadRequest } from '#domain/schemas.ts';
-import { privacyDb } from '../privacy/privacy-tables.ts';
 import type { Database } from '../store/schema.ts';
 
 /** The wizard has a dozen or more steps; a person needs far longer than this to get through them. */
@@ -52,14 +51,13 @@ export function decoyKey(db: Kysely<Database>): Promise<Buffer> {
 }
 
 async function readOrCreateKey(db: Kysely<Database>): Promise<Buffer> {
-  const pdb = privacyDb(db);
   // Two servers starting at once: the first insert wins, both read the winner's key.
-  await pdb
+  await db
     .insertInto('privacy_secrets')
     .values({ name: KEY_NAME, value: randomBytes(32).toString('base64'), created_at: Date.now() })
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
-  const row = await pdb.selectFrom('privacy_secrets').select('value').where('name', '=', KEY_NAME).executeTakeFirstOrThrow();
+  const row = await db.selectFrom('privacy_secrets').select('value').where('name', '=', KEY_NAME).executeTakeFirstOrThrow();
   return Buffer.from(row.value, 'base64');
 }
 

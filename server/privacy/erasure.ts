@@ -6,7 +6,7 @@ import type { Transaction } from 'kysely';
 import { findServiceById } from '#domain/catalogue.ts';
 import { CONTACT_FIELD_LIST } from '#domain/contact-fields.ts';
 import { eraseNetworkPayload } from '../delivery/buyers/network-payload.ts';
-import type { PrivacyDatabase } from './privacy-tables.ts';
+import type { Database } from '../store/schema.ts';
 import { stopErased } from './suppression.ts';
 
 /** Campaign fields that identify a click (and so a person), not a campaign. */
@@ -38,7 +38,7 @@ function personalAnswerKeys(serviceId: number): string[] {
   return [...contact, ...zips];
 }
 
-export async function eraseLeads(trx: Transaction<PrivacyDatabase>, ids: readonly string[], now: number): Promise<number> {
+export async function eraseLeads(trx: Transaction<Database>, ids: readonly string[], now: number): Promise<number> {
   if (ids.length === 0) return 0;
   const rows = await trx
     .selectFrom('leads')
@@ -72,7 +72,7 @@ export async function eraseLeads(trx: Transaction<PrivacyDatabase>, ids: readonl
   return rows.length;
 }
 
-export async function eraseMessages(trx: Transaction<PrivacyDatabase>, ids: readonly string[], now: number): Promise<number> {
+export async function eraseMessages(trx: Transaction<Database>, ids: readonly string[], now: number): Promise<number> {
   if (ids.length === 0) return 0;
   const r = await trx
     .updateTable('contact_messages')

@@ -4,19 +4,17 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema.ts';
-import { privacyDb } from './privacy-tables.ts';
 
 const NAME = 'suppression-hash-key';
 
 export async function suppressionHashKey(db: Kysely<Database>, configured: string | undefined): Promise<Buffer> {
   if (configured) return Buffer.from(configured, 'utf8');
-  const pdb = privacyDb(db);
   // Two servers starting at once: the first insert wins, both read the winner's key.
-  await pdb
+  await db
     .insertInto('privacy_secrets')
     .values({ name: NAME, value: randomBytes(32).toString('base64'), created_at: Date.now() })
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
-  const row = await pdb.selectFrom('privacy_secrets').select('value').where('name', '=', NAME).executeTakeFirstOrThrow();
+  const row = await db.selectFrom('privacy_secrets').select('value').where('name', '=', NAME).executeTakeFirstOrThrow();
   return Buffer.from(row.value, 'base64');
 }

@@ -3,7 +3,7 @@
 // database (a keyed hash of the canonical address, never the address), so the bound holds across restarts
 // and every server sharing the database.
 import { sql, type Kysely } from 'kysely';
-import type { PrivacyDatabase } from './privacy-tables.ts';
+import type { Database } from '../store/schema.ts';
 import { canonicalEmail } from './suppression.ts';
 
 /** Mails to a visitor's address per UTC day: a confirmation and a receipt or two, never a flood. */
@@ -15,7 +15,7 @@ export const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 export class MailLimit {
   constructor(
-    private readonly db: Kysely<PrivacyDatabase>,
+    private readonly db: Kysely<Database>,
     private readonly hash: (canonicalAddress: string) => Promise<string>,
   ) {}
 

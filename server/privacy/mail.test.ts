@@ -12,7 +12,6 @@ import { eventually } from '#tests/support/test-app.ts';
 import { ENGINES } from '#tests/support/test-db.ts';
 import { MailLimit, VISITOR_MAILS_PER_DAY } from './mail-limit.ts';
 import { oneLine } from './mail.ts';
-import { privacyDb } from './privacy-tables.ts';
 
 const post = (f: ConsoleFixture, payload: object) =>
   f.app.inject({ method: 'POST', url: '/api/privacy-requests', headers: JSON_HEADERS, payload });
@@ -100,7 +99,7 @@ describe.each(ENGINES)('privacy mail ($name)', ({ make }) => {
   });
 
   it('the count is kept in the database: two servers taking sends at once, and a restart, never pass the bound', async () => {
-    const db = privacyDb(f.store.db);
+    const db = f.store.db;
     const hash = async (a: string) => `test-${a}`;
     const serverA = new MailLimit(db, hash);
     const serverB = new MailLimit(db, hash);

@@ -16,7 +16,7 @@ import { findServiceById } from '#domain/catalogue.ts';
 import { addDays, deadlinesFor, EXTENSION_DAYS, pacificDay } from './deadlines.ts';
 import { eraseLeads, eraseMessages } from './erasure.ts';
 import type { PrivacyMailer } from './mail.ts';
-import type { PrivacyDatabase, PrivacyRequestsTable } from './privacy-tables.ts';
+import type { Database, PrivacyRequestsTable } from '../store/schema.ts';
 import { normaliseEmail, normalisePhone, type SuppressionList } from './suppression.ts';
 import type { Kysely, Selectable } from 'kysely';
 import { plural } from '#domain/wording.ts';
@@ -105,7 +105,7 @@ export class RequestConflict extends Error {}
 
 export class PrivacyRequests {
   constructor(
-    readonly db: Kysely<PrivacyDatabase>,
+    readonly db: Kysely<Database>,
     private readonly suppression: SuppressionList,
     private readonly mailer: PrivacyMailer,
     /** Where the confirmation link points (the site's own address, never a request's Host header). */

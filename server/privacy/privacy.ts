@@ -8,7 +8,6 @@ import { suppressionHashKey } from './hash-key.ts';
 import { MailLimit } from './mail-limit.ts';
 import { createMailer, type PrivacyMailer } from './mail.ts';
 import { PrivacyRequests } from './privacy-requests.ts';
-import { privacyDb } from './privacy-tables.ts';
 import { RetentionJob } from './retention.ts';
 import { SuppressionList } from './suppression.ts';
 
@@ -23,10 +22,10 @@ export class Privacy {
   constructor(store: LeadStore, config: Pick<Config, 'smtpUrl' | 'privacy'>, log: FastifyBaseLogger) {
     this.leadRetentionDays = config.privacy.leadRetentionDays;
     this.suppression = new SuppressionList(store.db, store.dialect, () => suppressionHashKey(store.db, config.privacy.hashKey));
-    this.mailLimit = new MailLimit(privacyDb(store.db), (address) => this.suppression.hash('mail-recipient', address));
+    this.mailLimit = new MailLimit(store.db, (address) => this.suppression.hash('mail-recipient', address));
     this.mailer = createMailer(config.smtpUrl, config.privacy.notifyEmail ?? SITE.complianceEmail, log, this.mailLimit);
-    this.requests = new PrivacyRequests(privacyDb(store.db), this.suppression, this.mailer, SITE.siteUrl);
-    this.retention = new RetentionJob(privacyDb(store.db), store.dialect, {
+    this.requests = new PrivacyRequests(store.db, this.suppression, this.mailer, SITE.siteUrl);
+    this.retention = new RetentionJob(store.db, store.dialect, {
       leadRetentionDays: config.privacy.leadRetentionDays,
       log,
       pruneMailCounts: (now) => this.mailLimit.prune(now),

@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedLead } from '#tests/support/lead-fixtures.ts';
 import { ENGINES, type TestDb } from '#tests/support/test-db.ts';
 import type { LeadStore } from '#server/store/lead-store.ts';
-import { privacyDb } from './privacy-tables.ts';
 import { RetentionJob } from './retention.ts';
 
 const DAY = 86_400_000;
@@ -16,8 +15,8 @@ const log = pino({ level: 'silent' });
 describe.each(ENGINES)('retention ($name)', ({ make }) => {
   let db: TestDb;
   let store: LeadStore;
-  const job = () => new RetentionJob(privacyDb(store.db), store.dialect, { leadRetentionDays: 1095, log });
-  const lead = (id: string) => privacyDb(store.db).selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const job = () => new RetentionJob(store.db, store.dialect, { leadRetentionDays: 1095, log });
+  const lead = (id: string) => store.db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   async function insert(ageDays: number): Promise<string> {
     const at = Date.now() - ageDays * DAY;
@@ -116,8 +115,7 @@ describe.each(ENGINES)('retention ($name)', ({ make }) => {
     );
     await expect(store.db.deleteFrom('consent_records').where('lead_id', '=', old).execute()).rejects.toThrow(/consent records cannot be/);
     // Even a permit cannot reach a record younger than five years.
-    const pdb = privacyDb(store.db);
-    const tryYoung = pdb.transaction().execute(async (trx) => {
+    const tryYoung = store.db.transaction().execute(async (trx) => {
       await trx.insertInto('consent_deletion_permits').values({ id: randomUUID(), before_ms: Date.now() }).execute();
       await trx.deleteFrom('consent_records').where('lead_id', '=', young).execute();
     });

@@ -6,12 +6,10 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { funnelCountsCutoff, pruneFunnelCounts } from '../insight/funnel-events.ts';
-import { insightDb } from '../insight/insight-tables.ts';
 import type { Dialect } from '../store/connect.ts';
 import type { Database } from '../store/schema.ts';
 import { databaseNow } from '../store/lead-store.ts';
 import { eraseLeads, eraseMessages } from './erasure.ts';
-import type { PrivacyDatabase } from './privacy-tables.ts';
 
 const LEASE = 'retention';
 const LEASE_MS = 15 * 60_000;
@@ -50,7 +48,7 @@ export class RetentionJob {
   private readonly holder = randomUUID();
 
   constructor(
-    private readonly db: Kysely<PrivacyDatabase>,
+    private readonly db: Kysely<Database>,
     private readonly dialect: Dialect,
     private readonly opts: RetentionOptions,
   ) {}
@@ -133,9 +131,7 @@ export class RetentionJob {
       result.messagesErased = await this.eraseOld('contact_messages', leadCutoff, now);
       result.consentsDeleted = await this.deleteOldConsents(yearsBefore(now, CONSENT_YEARS));
       // The funnel's daily counts hold no personal data, but anyone can add to them: kept for 13 months.
-      // (The same database; privacyDb() typed it with the privacy tables, insightDb() adds the funnel's.)
-      const funnelDb = insightDb(this.db as unknown as Kysely<Database>);
-      result.funnelCountsDeleted = await pruneFunnelCounts(funnelDb, funnelCountsCutoff(now));
+      result.funnelCountsDeleted = await pruneFunnelCounts(this.db, funnelCountsCutoff(now));
       await this.opts.pruneMailCounts?.(now);
       await this.finish(id, result, null);
       this.opts.log.info(

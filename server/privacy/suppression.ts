@@ -8,8 +8,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { phoneDigits } from '#domain/privacy.ts';
 import type { Dialect } from '../store/connect.ts';
 import { databaseNow } from '../store/lead-store.ts';
-import type { Database } from '../store/schema.ts';
-import { privacyDb, type PrivacyDatabase, type SuppressionsTable } from './privacy-tables.ts';
+import type { Database, SuppressionsTable } from '../store/schema.ts';
 
 export type Contact = { email: string; phone: string };
 
@@ -18,7 +17,7 @@ export type Contact = { email: string; phone: string };
  * held back. `token` limits it to the worker holding that lease; without it, leased jobs are left to the
  * outbox's own check. Returns whether any was stopped.
  */
-export async function stopErased(trx: Transaction<PrivacyDatabase>, ids: readonly string[], now: number, token?: string): Promise<boolean> {
+export async function stopErased(trx: Transaction<Database>, ids: readonly string[], now: number, token?: string): Promise<boolean> {
   if (ids.length === 0) return false;
   let jobs = trx
     .updateTable('delivery_jobs')
@@ -86,14 +85,14 @@ export interface ActiveSuppression {
   reference: string;
 }
 
-type Db = Kysely<PrivacyDatabase> | Transaction<PrivacyDatabase>;
+type Db = Kysely<Database> | Transaction<Database>;
 
 function hmac(key: Buffer, kind: string, value: string): string {
   return createHmac('sha256', key).update(`${kind}:${value}`).digest('hex');
 }
 
 export class SuppressionList {
-  readonly db: Kysely<PrivacyDatabase>;
+  readonly db: Kysely<Database>;
 
   constructor(
     db: Kysely<Database>,
@@ -101,7 +100,7 @@ export class SuppressionList {
     /** The HMAC key, read once when first needed (so a server can start while its database is down). */
     keySource: () => Promise<Buffer>,
   ) {
-    this.db = privacyDb(db);
+    this.db = db;
     this.keySource = keySource;
   }
 
@@ -165,7 +164,7 @@ export class SuppressionList {
   }
 
   /** Puts the contact on the list for this request and holds back the person's undelivered leads (call ready() first). */
-  async add(trx: Transaction<PrivacyDatabase>, requestId: string, reference: string, c: Contact, now: number): Promise<number> {
+  async add(trx: Transaction<Database>, requestId: string, reference: string, c: Contact, now: number): Promise<number> {
     const email = normaliseEmail(c.email);
     const phone = normalisePhone(c.phone);
     const rows = [
@@ -211,7 +210,7 @@ export class SuppressionList {
    * retry is stopped by the outbox's own check). `token` limits it to the worker holding that lease.
    */
   private async holdLead(
-    trx: Transaction<PrivacyDatabase>,
+    trx: Transaction<Database>,
     leadId: string,
     suppressionId: string,
     reference: string,

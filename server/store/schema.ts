@@ -1,7 +1,8 @@
 import type { Generated } from 'kysely';
 import type { LeadStatus } from '#domain/lead-summary.ts';
+import type { RequestStatus, RequestType } from '#domain/privacy.ts';
 
-// Table types for Kysely, matching migrations/*.sql.
+// Table types for Kysely, matching migrations/*.sql: every table of the one database, in one Database type.
 export interface LeadsTable {
   id: string;
   submission_id: string;
@@ -36,6 +37,8 @@ export interface LeadsTable {
   /** The street address and ZIP the visitor gave (migration 014; older leads were filled from their payload). */
   address: Generated<string>;
   zip: Generated<string>;
+  /** When the lead's personal data was erased (a privacy request or the retention job), or null. */
+  erased_at: number | null;
 }
 
 // The statuses are the console's too, so they are defined in domain/lead-summary.ts.
@@ -112,6 +115,8 @@ export interface ContactMessagesTable {
   message: string;
   created_at: number;
   state: Generated<MessageState>;
+  /** When the message's personal data was erased, or null. */
+  erased_at: number | null;
 }
 
 export type MessageState = 'new' | 'read' | 'answered';
@@ -158,6 +163,156 @@ export interface AuditLogTable {
 export interface SchemaMigrationsTable {
   version: string;
   applied_at: number;
+}
+
+// The privacy rights' tables (migrations 008 and 012: docs/compliance.md).
+export interface PrivacyRequestsTable {
+  id: string;
+  /** What the visitor is shown and quotes: PR-XXXX-XXXX. */
+  reference: string;
+  type: RequestType;
+  name: string;
+  email: string;
+  /** 10 digits, or ''. */
+  phone: string;
+  details: string;
+  /** The authorized agent's name, or ''. */
+  agent: string;
+  gpc_signal: number;
+  received_at: number;
+  /** YYYY-MM-DD, Pacific time. */
+  received_on: string;
+  confirm_by: string | null;
+  respond_by: string;
+  extended_to: string | null;
+  extension_reason: string | null;
+  status: RequestStatus;
+  status_reason: string;
+  confirmed_at: number | null;
+  closed_at: number | null;
+  /** SHA-256 (hex) of the token in the e-mail confirmation link; null once used, or for requests that need none. */
+  email_token_hash: string | null;
+  email_token_expires_at: number | null;
+  /** When the requester confirmed the e-mail by the link sent to it: only then is it proven. */
+  email_verified_at: number | null;
+}
+
+export interface SuppressionsTable {
+  id: string;
+  kind: 'email' | 'phone';
+  /** HMAC-SHA-256 (hex) of the normalised value. */
+  value_hash: string;
+  request_id: string;
+  created_at: number;
+  reversed_at: number | null;
+  reversed_by: string | null;
+  reversed_reason: string | null;
+  /** 1: the e-mail hashed as typed (lower-cased); 2: in its canonical form (see canonicalEmail). */
+  hash_form: number;
+}
+
+export interface PrivacyMailSendsTable {
+  /** HMAC of the recipient's canonical address. */
+  recipient_hash: string;
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  sent: number;
+}
+
+export interface PrivacySecretsTable {
+  name: string;
+  value: string;
+  created_at: number;
+}
+
+export interface DeliveryHoldsTable {
+  id: string;
+  lead_id: string;
+  suppression_id: string;
+  at: number;
+  reason: string;
+  released_at: number | null;
+}
+
+export interface PrivacyFlagsTable {
+  lead_id: string;
+  suppression_id: string;
+  at: number;
+}
+
+export interface RetentionRunsTable {
+  id: string;
+  started_at: number;
+  finished_at: number | null;
+  leads_erased: number;
+  messages_erased: number;
+  consents_deleted: number;
+  error: string | null;
+}
+
+export interface JobLeasesTable {
+  name: string;
+  holder: string;
+  lease_until: number;
+}
+
+export interface ConsentDeletionPermitsTable {
+  id: string;
+  before_ms: number;
+}
+
+// The funnel insight's tables (migrations 009 and 013).
+export type FunnelKind = 'view' | 'submit';
+
+export interface FunnelCountsTable {
+  /** UTC date, YYYY-MM-DD. */
+  day: string;
+  service_id: number;
+  step: number;
+  source: string;
+  kind: FunnelKind;
+  count: number;
+}
+
+export interface FunnelSeenTable {
+  submission_hash: string;
+  /** -1 with kind 'trap': the bot trap caught this submission. */
+  step: number;
+  kind: FunnelKind | 'trap';
+  day: string;
+  service_id: number;
+  source: string;
+  expires_at: number;
+}
+
+/** The sources counted on a UTC day (their number is bounded per day). */
+export interface FunnelSourcesTable {
+  day: string;
+  source: string;
+}
+
+export interface LeadInsightTable {
+  lead_id: string;
+  created_at: number;
+  /** utm_campaign of the visit, '' when none. */
+  campaign: string;
+  /** The earlier lead with the same phone or e-mail within DUPLICATE_WINDOW_DAYS. */
+  duplicate_of: string | null;
+  disposable_email: number;
+  odd_phone: number;
+  too_fast: number;
+  repeated_name: number;
+}
+
+export interface AlertSendsTable {
+  kind: string;
+  last_sent_at: number;
+}
+
+/** A place (an IP, or an IPv6 /64) an account has signed in from before; source_key hashes the pair, so neither is listed. */
+export interface SignInKnownSourcesTable {
+  source_key: string;
+  last_success_at: number;
 }
 
 /** A buyer of leads (server/selling/buyer-rules.ts is what deciding reads of it). */
@@ -249,6 +404,21 @@ export interface Database {
   sign_in_failures: SignInFailuresTable;
   audit_log: AuditLogTable;
   schema_migrations: SchemaMigrationsTable;
+  privacy_requests: PrivacyRequestsTable;
+  suppressions: SuppressionsTable;
+  privacy_secrets: PrivacySecretsTable;
+  delivery_holds: DeliveryHoldsTable;
+  privacy_flags: PrivacyFlagsTable;
+  retention_runs: RetentionRunsTable;
+  job_leases: JobLeasesTable;
+  consent_deletion_permits: ConsentDeletionPermitsTable;
+  privacy_mail_sends: PrivacyMailSendsTable;
+  funnel_counts: FunnelCountsTable;
+  funnel_seen: FunnelSeenTable;
+  funnel_sources: FunnelSourcesTable;
+  lead_insight: LeadInsightTable;
+  alert_sends: AlertSendsTable;
+  sign_in_known_sources: SignInKnownSourcesTable;
   buyers: BuyersTable;
   buyer_usage: BuyerUsageTable;
   sales: SalesTable;
