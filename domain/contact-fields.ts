@@ -2,7 +2,7 @@
 // that says, per field, how the wizard asks it, how it is checked, which key the network receives it under
 // (docs/network-payload.md) and whether it is personal data. The steps (steps.ts), the checks (rules from
 // field-rules.ts, wrapped in zod by schemas.ts for the server), the payload (coding.ts), the form's empty
-// values (web/wizard/form-values.ts), the stored answers (server/admin/readable-answers.ts) and the log
+// values (web/wizard/form-values.ts), the stored answers (server/leads/readable-answers.ts) and the log
 // redaction (server/log-options.ts) are read from it, so a new field is one entry here plus its line in
 // the network's document.
 import { positional, type Option } from './catalogue.ts';

@@ -14,7 +14,7 @@ import { toPayload } from '../domain/coding.ts';
 import { consentSegments, consentText, CONSENT_VERSION } from '../domain/consent.ts';
 import type { LeadRequest } from '../domain/schemas.ts';
 import { SHARED_CHOICES, wizardSteps, type Step } from '../domain/steps.ts';
-import { storedAnswers } from '../server/admin/readable-answers.ts';
+import { storedAnswers } from '../server/leads/readable-answers.ts';
 import { loadConfig } from '../server/config.ts';
 import { addFunnelCounts } from '../server/insight/funnel-events.ts';
 import { utcDay } from '../server/insight/funnel-keys.ts';

@@ -9,7 +9,7 @@ import { conversionTagOrigins, SITE_CONVERSION_TAGS, type ConversionTags } from 
 import type { Config } from './config.ts';
 import { DeliveryWorker } from './delivery/delivery-worker.ts';
 import { configuredBuyers } from './delivery/buyers/configured-buyers.ts';
-import { answerError, BAD_URL, BAD_URL_PATH, rewriteMalformedUrl } from './hardening/error-answers.ts';
+import { answerError, BAD_URL, BAD_URL_PATH, rewriteMalformedUrl } from './http/error-answers.ts';
 import { startInsight } from './insight/insight.ts';
 import { LeadIntake } from './leads/lead-intake.ts';
 import { Privacy } from './privacy/privacy.ts';

@@ -11,7 +11,7 @@ import type { Database } from '../store/schema.ts';
 import type { Cursor } from './cursor.ts';
 import type { LeadFilters } from './lead-filters.ts';
 import { leadPage, parsePayload, parseTracking, serviceTitle, type LeadRowWithAttempts } from './lead-queries.ts';
-import { exportQuestionLabels, parseAnswers, readableAnswers } from './readable-answers.ts';
+import { exportQuestionLabels, parseAnswers, readableAnswers } from '../leads/readable-answers.ts';
 
 const BOM = '\uFEFF';
 const PAGE = 1000;

@@ -9,7 +9,7 @@ import type { Database, LeadsTable } from '../store/schema.ts';
 import { decodeCursor, encodeCursor, type Cursor } from './cursor.ts';
 import { leadConditions, type LeadFilters, type SearchScope } from './lead-filters.ts';
 import { maskEmail, maskLastName, maskPhone, maskText, shownToViewer } from './masking.ts';
-import { parseAnswers, readableAnswers } from './readable-answers.ts';
+import { parseAnswers, readableAnswers } from '../leads/readable-answers.ts';
 
 export const DEFAULT_PAGE = 50;
 export const MAX_PAGE = 200;

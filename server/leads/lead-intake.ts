@@ -19,7 +19,7 @@ import { countryOf } from '../lookups/ip-country.ts';
 import { lookupZip } from '../lookups/zip-lookup.ts';
 import { newLeadReference, referenceFrom } from '../store/lead-reference.ts';
 import { ReferenceTaken, type LeadDetails, type LeadRow, type LeadStore, type NewLead } from '../store/lead-store.ts';
-import { storedAnswers } from '../admin/readable-answers.ts';
+import { storedAnswers } from './readable-answers.ts';
 import { CAMPAIGN_FIELDS } from '#domain/campaign-fields.ts';
 import { noteTrappedSubmission } from '../insight/funnel-events.ts';
 import { noteStoredLead } from '../insight/lead-insight.ts';

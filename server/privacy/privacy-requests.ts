@@ -10,7 +10,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { PublicRequestType, RequestStatus, RequestType } from '#domain/privacy.ts';
-import { readableAnswers, parseAnswers } from '../admin/readable-answers.ts';
+import { readableAnswers, parseAnswers } from '../leads/readable-answers.ts';
 import { correctNetworkPayload } from '../delivery/buyers/network-payload.ts';
 import { findServiceById } from '#domain/catalogue.ts';
 import { addDays, deadlinesFor, EXTENSION_DAYS, pacificDay } from './deadlines.ts';
