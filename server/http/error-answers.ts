@@ -1,6 +1,7 @@
 // How the server answers what went wrong, always in the house shape `{ error }` with the usual headers:
 // a database failure is an outage (503, try again); a bug in our own code is a 500, logged at error level
-// as a bug, so it is never mistaken for an outage; a malformed address is the client's 400.
+// as a bug, so it is never mistaken for an outage; a malformed address is the client's 400; a request its
+// route's declared schemas refuse is a 400 `{ error, fields }`, or what that route promised instead.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseFailure } from '../store/connect.ts';
@@ -34,22 +35,61 @@ function databaseError(err: FastifyError & { severity?: string }) {
   return { name: err.name, code: err.code, message: err.message.slice(0, 300) };
 }
 
+/** The part of a request a route declares a schema for. */
+export type RequestPart = 'body' | 'querystring' | 'params' | 'headers';
+
 /**
  * A route's declared body, query or params (zod, through fastify-type-provider-zod) refused the request:
- * the same answer the handlers gave when they parsed for themselves, `{ error, fields }` with each field's
- * first message under its dotted path, and the first of them as `error`.
+ * which part, each field's first message under its dotted path (`_` for the part as a whole), and the
+ * first of them as `error` — the same answer the handlers gave when they parsed for themselves.
  */
-function validationAnswer(issues: readonly { instancePath: string; message?: string }[]) {
+export interface Refusal {
+  part: RequestPart;
+  error: string;
+  fields: Record<string, string>;
+}
+
+function refusalOf(part: RequestPart | undefined, issues: readonly { instancePath: string; message?: string }[]): Refusal {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const path = issue.instancePath.split('/').filter(Boolean).join('.') || '_';
     fields[path] ??= issue.message ?? 'This value is not valid.';
   }
-  return { error: Object.values(fields)[0] ?? 'The request is not valid.', fields };
+  return { part: part ?? 'body', error: Object.values(fields)[0] ?? 'The request is not valid.', fields };
 }
 
-export function answerError(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
-  if (hasZodFastifySchemaValidationErrors(err)) return reply.code(400).send(validationAnswer(err.validation));
+type RouteErrorHandler = (err: FastifyError, req: FastifyRequest, reply: FastifyReply) => FastifyReply;
+
+/**
+ * A route's own answer to a refusal, for the routes whose callers were promised another status than
+ * 400 `{ error, fields }` (the public forms' 422, a malformed id's 404): given as the route's
+ * `errorHandler`; every other error is answered as answerError answers it.
+ */
+export function answerRefusal(answer: (refusal: Refusal, reply: FastifyReply) => FastifyReply): RouteErrorHandler {
+  return function answerRouteError(err, req, reply) {
+    if (!hasZodFastifySchemaValidationErrors(err)) return answerError(err, req, reply);
+    return answer(refusalOf(err.validationContext, err.validation), reply);
+  };
+}
+
+/**
+ * For a route whose address names a record by id: an id that is not even well formed names no record,
+ * so it is answered 404 `{ error: notFound }` like an unknown one; a refused body or query is still 400.
+ */
+export function malformedIdIsUnknown(notFound: string): RouteErrorHandler {
+  return answerRefusal(({ part, error, fields }, reply) =>
+    part === 'params' ? reply.code(404).send({ error: notFound }) : reply.code(400).send({ error, fields }),
+  );
+}
+
+/** The public forms' refusal (their clients show each field's message): 422 `{ error, fields }`. */
+export const unprocessable: RouteErrorHandler = answerRefusal(({ error, fields }, reply) => reply.code(422).send({ error, fields }));
+
+export function answerError(err: FastifyError, req: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const { error, fields } = refusalOf(err.validationContext, err.validation);
+    return reply.code(400).send({ error, fields });
+  }
   const status = err.statusCode ?? 500;
   if (isDatabaseFailure(err)) {
     req.log.error({ err: databaseError(err) }, 'database failure: answered 503');

@@ -39,7 +39,8 @@ export const FUNNEL_COUNTS_MONTHS = 13;
 // same text as the source stored with the lead.
 const campaignValue = z.string().overwrite(singleLine).trim().max(LIMITS.campaign).optional();
 
-const eventSchema = z
+/** A step event as the wizard posts it, read into the event that is counted (its source told from the campaign ids). */
+export const funnelEventSchema = z
   .object({
     submissionId: z.uuid('Invalid submission id'),
     serviceId: z.number().int().positive(),
@@ -49,7 +50,19 @@ const eventSchema = z
     aff_id: campaignValue,
     utm_source: campaignValue,
   })
-  .strict();
+  .strict()
+  .superRefine((e, ctx) => {
+    const steps = stepCount(e.serviceId);
+    if (steps === undefined) ctx.addIssue({ code: 'custom', path: ['serviceId'], message: 'Unknown service' });
+    else if (e.step >= steps) ctx.addIssue({ code: 'custom', path: ['step'], message: `This service has ${steps} steps` });
+  })
+  .transform((e): FunnelEvent => ({
+    submissionId: e.submissionId,
+    serviceId: e.serviceId,
+    step: e.step,
+    kind: e.kind,
+    source: sourceOf(e),
+  }));
 
 export interface FunnelEvent {
   submissionId: string;
@@ -58,8 +71,6 @@ export interface FunnelEvent {
   kind: FunnelKind;
   source: string;
 }
-
-export type ParsedEvent = { ok: true; event: FunnelEvent } | { ok: false; error: string; fields: Record<string, string> };
 
 const stepCounts = new Map<number, number>();
 
@@ -71,22 +82,6 @@ export function stepCount(serviceId: number): number | undefined {
     stepCounts.set(serviceId, wizardSteps(service).length);
   }
   return stepCounts.get(serviceId);
-}
-
-export function parseFunnelEvent(body: unknown): ParsedEvent {
-  const parsed = eventSchema.safeParse(body);
-  if (!parsed.success) {
-    const fields = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || 'body', i.message]));
-    return { ok: false, error: 'Invalid event.', fields };
-  }
-  const e = parsed.data;
-  const steps = stepCount(e.serviceId);
-  if (steps === undefined) return { ok: false, error: 'Invalid event.', fields: { serviceId: 'Unknown service' } };
-  if (e.step >= steps) return { ok: false, error: 'Invalid event.', fields: { step: `This service has ${steps} steps` } };
-  return {
-    ok: true,
-    event: { submissionId: e.submissionId, serviceId: e.serviceId, step: e.step, kind: e.kind, source: sourceOf(e) },
-  };
 }
 
 export function submissionHash(submissionId: string): string {

@@ -1,47 +1,50 @@
 // The console's funnel insight: the funnel and sources reports (any operator: they hold no personal
 // data), the sources CSV (admins, audited like every export) and a lead's flags and duplicate links.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { writeAudit } from '../admin/audit.ts';
 import { requireRole } from '../admin/auth.ts';
 import type { HeavyWork } from '../admin/heavy-work.ts';
+import { malformedIdIsUnknown } from '../http/error-answers.ts';
 import { funnelReport } from '../insight/funnel-report.ts';
 import { leadInsight } from '../insight/lead-flags.ts';
-import { dayText, reportFilters, reportFiltersSchema, type ReportFilters } from '../insight/report-filters.ts';
+import { dayText, reportFilters, reportFiltersSchema } from '../insight/report-filters.ts';
 import { sourcesCsv, sourcesReport } from '../insight/sources-report.ts';
 import type { LeadStore } from '../store/lead-store.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
+const NO_INSIGHT = 'No insight for this lead.';
 
-function filtersOf(req: FastifyRequest): ReportFilters | string {
-  const parsed = reportFiltersSchema.safeParse(req.query);
-  if (!parsed.success) return parsed.error.issues[0]!.message;
-  return reportFilters(parsed.data);
-}
+/** A period the filters parse but a report cannot cover (the first day after the last, too many days). */
+const badPeriod = (reply: FastifyReply, error: string) => reply.code(400).send({ error });
 
 export function adminInsightRoutes(app: FastifyInstance, store: Pick<LeadStore, 'db' | 'reads'>, heavy: HeavyWork) {
   const { db, reads } = store;
-  const anyone = { preHandler: requireRole('any') };
-  // The reports scan the period's leads: heavy work, admitted a few at a time, on the console's own reads.
-  const anyoneHeavy = { preHandler: [requireRole('any'), heavy.admit] };
-  const adminsHeavy = { preHandler: [requireRole('admin'), heavy.admit] };
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  // The role is checked before the schemas (401/403 come first); the reports scan the period's leads:
+  // heavy work, admitted a few at a time once the request is known to be good, on the console's own reads.
+  const report = { preValidation: requireRole('any'), preHandler: heavy.admit, schema: { querystring: reportFiltersSchema } };
+  const adminReport = { ...report, preValidation: requireRole('admin') };
 
-  app.get('/api/admin/funnel', anyoneHeavy, async (req, reply) => {
-    const f = filtersOf(req);
-    if (typeof f === 'string') return reply.code(400).send({ error: f });
+  routes.get('/api/admin/funnel', report, async (req, reply) => {
+    const f = reportFilters(req.query);
+    if (typeof f === 'string') return badPeriod(reply, f);
     return { ...(await funnelReport(reads, f)), from: dayText(f.from), to: dayText(f.to) };
   });
 
-  app.get('/api/admin/sources', anyoneHeavy, async (req, reply) => {
-    const f = filtersOf(req);
-    if (typeof f === 'string') return reply.code(400).send({ error: f });
+  routes.get('/api/admin/sources', report, async (req, reply) => {
+    const f = reportFilters(req.query);
+    if (typeof f === 'string') return badPeriod(reply, f);
     return { sources: await sourcesReport(reads, f), from: dayText(f.from), to: dayText(f.to) };
   });
 
-  app.get('/api/admin/sources.csv', adminsHeavy, async (req, reply) => {
-    const f = filtersOf(req);
-    if (typeof f === 'string') return reply.code(400).send({ error: f });
-    const detail = new URLSearchParams(req.query as Record<string, string>).toString().slice(0, 500);
+  routes.get('/api/admin/sources.csv', adminReport, async (req, reply) => {
+    const f = reportFilters(req.query);
+    if (typeof f === 'string') return badPeriod(reply, f);
+    // The query as it was asked (req.query holds it parsed: a service id, days as epoch ms).
+    const asked = req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '';
+    const detail = new URLSearchParams(asked).toString().slice(0, 500);
     await writeAudit(db, { actor: req.operator!.email, action: 'export', target: 'sources.csv', ip: req.ip, detail });
     return reply
       .type('text/csv; charset=utf-8')
@@ -49,10 +52,13 @@ export function adminInsightRoutes(app: FastifyInstance, store: Pick<LeadStore, 
       .send(sourcesCsv(await sourcesReport(reads, f)));
   });
 
-  app.get('/api/admin/leads/:id/insight', anyone, async (req, reply) => {
-    const params = idParams.safeParse(req.params);
-    const found = params.success ? await leadInsight(db, params.data.id) : undefined;
-    if (!found) return reply.code(404).send({ error: 'No insight for this lead.' });
-    return found;
-  });
+  routes.get(
+    '/api/admin/leads/:id/insight',
+    { preValidation: requireRole('any'), schema: { params: idParams }, errorHandler: malformedIdIsUnknown(NO_INSIGHT) },
+    async (req, reply) => {
+      const found = await leadInsight(db, req.params.id);
+      if (!found) return reply.code(404).send({ error: NO_INSIGHT });
+      return found;
+    },
+  );
 }

@@ -3,13 +3,14 @@
 // extend, reverse a suppression). Admins only, except the masked list a viewer may read. Every action,
 // and every view of a person's data, is written to the audit log.
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findServiceById } from '#domain/catalogue.ts';
-import { fieldErrors } from '#domain/schemas.ts';
 import { REQUEST_TYPE_LABELS } from '#domain/privacy.ts';
 import { writeAudit, type AuditAction } from '../admin/audit.ts';
 import { isMasked, requireRole } from '../admin/auth.ts';
 import { maskEmail, maskLastName, maskPhone } from '../admin/masking.ts';
+import { malformedIdIsUnknown } from '../http/error-answers.ts';
 import { pacificDay } from '../privacy/deadlines.ts';
 import { accessPage } from '../privacy/access-page.ts';
 import {
@@ -28,14 +29,18 @@ import { plural } from '#domain/wording.ts';
 const idParams = z.object({ id: z.uuid() });
 /** The queue's page: at most this many requests per call, 50 unless asked. */
 const MAX_PAGE = 200;
+const FOREIGN_CURSOR = 'That cursor is not one this server gave.';
 const queueQuery = z.object({
-  cursor: z.string().max(200).optional(),
+  cursor: z
+    .string(FOREIGN_CURSOR)
+    .max(200, FOREIGN_CURSOR)
+    .transform((raw, ctx) => decodeQueueCursor(raw) ?? (ctx.addIssue({ code: 'custom', message: FOREIGN_CURSOR }), z.NEVER))
+    .optional(),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE).default(50),
 });
-const reasonBody = z
-  .object({ reason: z.string().trim().min(3, 'Write the reason (it is kept in the record and the audit log).').max(1000) })
-  .strict();
-const emptyBody = z.object({}).strict();
+const REASON = 'Write the reason (it is kept in the record and the audit log).';
+const reasonBody = z.object({ reason: z.string(REASON).trim().min(3, REASON).max(1000) }).strict();
+const emptyBody = z.strictObject({}, { error: 'No fields are taken here.' });
 const correctBody = z
   .object({
     leadId: z.uuid(),
@@ -54,11 +59,6 @@ const correctBody = z
       .refine((f) => Object.keys(f).length > 0, 'Give at least one field to correct.'),
   })
   .strict();
-
-function badRequest(reply: FastifyReply, error: z.ZodError) {
-  const fields = fieldErrors(error);
-  return reply.code(400).send({ error: Object.values(fields)[0], fields });
-}
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
@@ -100,17 +100,27 @@ export function adminPrivacyRoutes(app: FastifyInstance, deps: AdminDeps) {
   const { db } = deps.store;
   const privacy = app.privacy;
   const requests = privacy.requests;
-  const anyone = { preHandler: requireRole('any') };
-  const admins = { preHandler: requireRole('admin') };
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  // The role is checked before the schemas, so whoever may not ask learns 401/403 and nothing more; a
+  // request's id that is not a UUID names no request (404).
+  const anyone = { preValidation: requireRole('any') };
+  const withId = {
+    preValidation: requireRole('admin'),
+    errorHandler: malformedIdIsUnknown('No such request.'),
+    schema: { params: idParams },
+  };
+  // A body of null is read as an empty one.
+  const withBody = <B extends z.ZodType>(body: B) => ({
+    ...withId,
+    schema: { params: idParams, body: z.preprocess((v) => v ?? {}, body) },
+  });
   const audit = (req: { operator?: { email: string }; ip: string }, action: AuditAction, target: string, detail = '') =>
     writeAudit(db, { actor: req.operator!.email, action, target, ip: req.ip, detail });
 
   /** Runs an action on one request, answering 404 / 409 the house way. */
-  async function onRequest<T>(reply: FastifyReply, id: unknown, run: (id: string) => Promise<T>): Promise<T | FastifyReply> {
-    const params = idParams.safeParse(id);
-    if (!params.success) return reply.code(404).send({ error: 'No such request.' });
+  async function onRequest<T>(reply: FastifyReply, id: string, run: (id: string) => Promise<T>): Promise<T | FastifyReply> {
     try {
-      return await run(params.data.id);
+      return await run(id);
     } catch (err) {
       if (err instanceof RequestNotFound) return reply.code(404).send({ error: err.message });
       if (err instanceof RequestConflict) return reply.code(409).send({ error: err.message });
@@ -118,13 +128,9 @@ export function adminPrivacyRoutes(app: FastifyInstance, deps: AdminDeps) {
     }
   }
 
-  app.get('/api/admin/privacy/requests', anyone, async (req, reply) => {
-    const query = queueQuery.safeParse(req.query);
-    if (!query.success) return badRequest(reply, query.error);
-    const cursor = query.data.cursor === undefined ? undefined : decodeQueueCursor(query.data.cursor);
-    if (query.data.cursor !== undefined && !cursor) return reply.code(400).send({ error: 'That cursor is not one this server gave.' });
+  routes.get('/api/admin/privacy/requests', { ...anyone, schema: { querystring: queueQuery } }, async (req) => {
     const today = pacificDay(Date.now());
-    const page = await requests.queuePage(cursor, query.data.limit);
+    const page = await requests.queuePage(req.query.cursor, req.query.limit);
     const counts = await requests.counts();
     const flagged = await privacy.suppression.db
       .selectFrom('privacy_flags as f')
@@ -160,8 +166,8 @@ export function adminPrivacyRoutes(app: FastifyInstance, deps: AdminDeps) {
     };
   });
 
-  app.get('/api/admin/privacy/requests/:id', admins, async (req, reply) =>
-    onRequest(reply, req.params, async (id) => {
+  routes.get('/api/admin/privacy/requests/:id', withId, async (req, reply) =>
+    onRequest(reply, req.params.id, async (id) => {
       const r = await requests.byId(id);
       const { leads, messages } = await requests.matches(r);
       const suppressions = await requests.suppressionsOf(id);
@@ -219,8 +225,8 @@ export function adminPrivacyRoutes(app: FastifyInstance, deps: AdminDeps) {
     }),
   );
 
-  app.get('/api/admin/privacy/requests/:id/export.json', admins, async (req, reply) =>
-    onRequest(reply, req.params, async (id) => {
+  routes.get('/api/admin/privacy/requests/:id/export.json', withId, async (req, reply) =>
+    onRequest(reply, req.params.id, async (id) => {
       const data = await requests.access(id);
       await audit(req, 'privacy-export', data.request.reference, 'json');
       return reply
@@ -230,8 +236,8 @@ export function adminPrivacyRoutes(app: FastifyInstance, deps: AdminDeps) {
     }),
   );
 
-  app.get('/api/admin/privacy/requests/:id/export.html', admins, async (req, reply) =>
-    onRequest(reply, req.params, async (id) => {
+  routes.get('/api/admin/privacy/requests/:id/export.html', withId, async (req, reply) =>
+    onRequest(reply, req.params.id, async (id) => {
       const data = await requests.access(id);
       await audit(req, 'privacy-export', data.request.reference, 'html');
       return reply
@@ -241,9 +247,8 @@ export function adminPrivacyRoutes(app: FastifyInstance, deps: AdminDeps) {
     }),
   );
 
-  app.post('/api/admin/privacy/requests/:id/confirm', admins, async (req, reply) => {
-    if (!emptyBody.safeParse(req.body ?? {}).success) return reply.code(400).send({ error: 'No fields are taken here.' });
-    return onRequest(reply, req.params, async (id) => {
+  routes.post('/api/admin/privacy/requests/:id/confirm', withBody(emptyBody), async (req, reply) => {
+    return onRequest(reply, req.params.id, async (id) => {
       const r = await requests.confirm(id);
       await audit(req, 'privacy-status', r.reference, 'confirmed');
       return summary(r, false, pacificDay(Date.now()));
@@ -251,28 +256,25 @@ export function adminPrivacyRoutes(app: FastifyInstance, deps: AdminDeps) {
   });
 
   for (const action of ['complete', 'deny', 'extend'] as const) {
-    app.post(`/api/admin/privacy/requests/:id/${action}`, admins, async (req, reply) => {
-      const body = reasonBody.safeParse(req.body ?? {});
-      if (!body.success) return badRequest(reply, body.error);
-      return onRequest(reply, req.params, async (id) => {
+    routes.post(`/api/admin/privacy/requests/:id/${action}`, withBody(reasonBody), async (req, reply) => {
+      return onRequest(reply, req.params.id, async (id) => {
         const r =
           action === 'extend'
-            ? await requests.extend(id, body.data.reason)
-            : await requests.close(id, action === 'complete' ? 'completed' : 'denied', body.data.reason);
+            ? await requests.extend(id, req.body.reason)
+            : await requests.close(id, action === 'complete' ? 'completed' : 'denied', req.body.reason);
         await audit(
           req,
           'privacy-status',
           r.reference,
-          `${action === 'extend' ? `extended to ${r.extended_to}` : r.status}: ${body.data.reason}`,
+          `${action === 'extend' ? `extended to ${r.extended_to}` : r.status}: ${req.body.reason}`,
         );
         return summary(r, false, pacificDay(Date.now()));
       });
     });
   }
 
-  app.post('/api/admin/privacy/requests/:id/erase', admins, async (req, reply) => {
-    if (!emptyBody.safeParse(req.body ?? {}).success) return reply.code(400).send({ error: 'No fields are taken here.' });
-    return onRequest(reply, req.params, async (id) => {
+  routes.post('/api/admin/privacy/requests/:id/erase', withBody(emptyBody), async (req, reply) => {
+    return onRequest(reply, req.params.id, async (id) => {
       const r = await requests.byId(id);
       const erased = await requests.erase(id);
       await audit(
@@ -285,28 +287,24 @@ export function adminPrivacyRoutes(app: FastifyInstance, deps: AdminDeps) {
     });
   });
 
-  app.post('/api/admin/privacy/requests/:id/correct', admins, async (req, reply) => {
-    const body = correctBody.safeParse(req.body ?? {});
-    if (!body.success) return badRequest(reply, body.error);
-    return onRequest(reply, req.params, async (id) => {
+  routes.post('/api/admin/privacy/requests/:id/correct', withBody(correctBody), async (req, reply) => {
+    return onRequest(reply, req.params.id, async (id) => {
       const r = await requests.byId(id);
-      const { before, after } = await requests.correctLead(id, body.data.leadId, body.data.fields);
+      const { before, after } = await requests.correctLead(id, req.body.leadId, req.body.fields);
       // The old values live on only here, in the audit log.
       const change = Object.keys(after)
         .map((f) => `${f}: ${JSON.stringify(before[f])} -> ${JSON.stringify(after[f])}`)
         .join('; ');
-      await audit(req, 'privacy-correct', `${r.reference} lead ${body.data.leadId}`, change || 'no change');
+      await audit(req, 'privacy-correct', `${r.reference} lead ${req.body.leadId}`, change || 'no change');
       return { corrected: Object.keys(after) as (keyof typeof CORRECTABLE)[] };
     });
   });
 
-  app.post('/api/admin/privacy/requests/:id/reverse-suppression', admins, async (req, reply) => {
-    const body = reasonBody.safeParse(req.body ?? {});
-    if (!body.success) return badRequest(reply, body.error);
-    return onRequest(reply, req.params, async (id) => {
+  routes.post('/api/admin/privacy/requests/:id/reverse-suppression', withBody(reasonBody), async (req, reply) => {
+    return onRequest(reply, req.params.id, async (id) => {
       const r = await requests.byId(id);
-      const released = await privacy.suppression.reverse(id, req.operator!.email, body.data.reason, Date.now(), deps.worker.configured);
-      await audit(req, 'privacy-reverse', r.reference, `${plural(released.length, 'lead')} released: ${body.data.reason}`);
+      const released = await privacy.suppression.reverse(id, req.operator!.email, req.body.reason, Date.now(), deps.worker.configured);
+      await audit(req, 'privacy-reverse', r.reference, `${plural(released.length, 'lead')} released: ${req.body.reason}`);
       if (released.length > 0) void deps.worker.poll();
       return { released: released.length };
     });

@@ -1,51 +1,46 @@
 // The console's dashboard, contact messages inbox and audit log.
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listAudit, writeAudit } from '../admin/audit.ts';
 import { isMasked, requireRole } from '../admin/auth.ts';
 import { dashboard } from '../admin/dashboard.ts';
 import type { HeavyWork } from '../admin/heavy-work.ts';
 import { listMessages, setMessageState, SETTABLE_STATES } from '../admin/messages.ts';
+import { malformedIdIsUnknown } from '../http/error-answers.ts';
 import type { LeadStore } from '../store/lead-store.ts';
 
-const pageQuery = z.object({ cursor: z.string().max(200).optional() });
+const BAD_CURSOR = 'The cursor is not valid.';
+const NO_SUCH_MESSAGE = 'No such message.';
+const pageQuery = z.object({ cursor: z.string(BAD_CURSOR).max(200, BAD_CURSOR).optional() });
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const stateBody = z.object({ state: z.enum(SETTABLE_STATES, { error: 'The state is read or answered.' }) });
 
 export function adminReportRoutes(app: FastifyInstance, store: Pick<LeadStore, 'db' | 'reads'>, heavy: HeavyWork) {
   const { db } = store;
-  const anyone = { preHandler: requireRole('any') };
-  const admins = { preHandler: requireRole('admin') };
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  // Before the schemas are checked: whoever may not ask learns 401/403, not what was wrong with the asking.
+  const anyone = { preValidation: requireRole('any') };
+  const admins = { preValidation: requireRole('admin') };
 
   // The dashboard scans the last 30 days of leads: heavy work, on the console's own reads.
   app.get('/api/admin/dashboard', { preHandler: [requireRole('any'), heavy.admit] }, async () => dashboard(store.reads));
 
-  app.get('/api/admin/messages', anyone, async (req, reply) => {
-    const q = pageQuery.safeParse(req.query);
-    if (!q.success) return reply.code(400).send({ error: 'The cursor is not valid.' });
-    return listMessages(db, q.data.cursor, isMasked(req));
-  });
+  routes.get('/api/admin/messages', { ...anyone, schema: { querystring: pageQuery } }, async (req) =>
+    listMessages(db, req.query.cursor, isMasked(req)),
+  );
 
-  app.post('/api/admin/messages/:id', admins, async (req, reply) => {
-    const params = idParams.safeParse(req.params);
-    const body = stateBody.safeParse(req.body);
-    if (!body.success) return reply.code(400).send({ error: body.error.issues[0]!.message });
-    if (!params.success || !(await setMessageState(db, params.data.id, body.data.state))) {
-      return reply.code(404).send({ error: 'No such message.' });
-    }
-    await writeAudit(db, {
-      actor: req.operator!.email,
-      action: 'message-state',
-      target: params.data.id,
-      ip: req.ip,
-      detail: body.data.state,
-    });
-    return { state: body.data.state };
-  });
+  routes.post(
+    '/api/admin/messages/:id',
+    { ...admins, schema: { params: idParams, body: stateBody }, errorHandler: malformedIdIsUnknown(NO_SUCH_MESSAGE) },
+    async (req, reply) => {
+      const { id } = req.params;
+      const { state } = req.body;
+      if (!(await setMessageState(db, id, state))) return reply.code(404).send({ error: NO_SUCH_MESSAGE });
+      await writeAudit(db, { actor: req.operator!.email, action: 'message-state', target: id, ip: req.ip, detail: state });
+      return { state };
+    },
+  );
 
-  app.get('/api/admin/audit', admins, async (req, reply) => {
-    const q = pageQuery.safeParse(req.query);
-    if (!q.success) return reply.code(400).send({ error: 'The cursor is not valid.' });
-    return listAudit(db, q.data.cursor);
-  });
+  routes.get('/api/admin/audit', { ...admins, schema: { querystring: pageQuery } }, async (req) => listAudit(db, req.query.cursor));
 }

@@ -1,5 +1,6 @@
 // Signing in and out of the console, and who is signed in.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { writeAudit } from '../admin/audit.ts';
@@ -9,10 +10,15 @@ import { sessionCookieName, type Sessions } from '../admin/sessions.ts';
 import { tooManyMessage, WRONG_CREDENTIALS, type SignIn } from '../admin/sign-in.ts';
 import type { Database } from '../store/schema.ts';
 
-const signInBody = z.object({
-  email: z.string().max(254),
-  password: z.string().max(MAX_PASSWORD_LENGTH),
-});
+// One message for whatever is wrong: the form has just the two fields.
+const GIVE_BOTH = 'Give an email and a password.';
+const signInBody = z.object(
+  {
+    email: z.string(GIVE_BOTH).max(254, GIVE_BOTH),
+    password: z.string(GIVE_BOTH).max(MAX_PASSWORD_LENGTH, GIVE_BOTH),
+  },
+  { error: GIVE_BOTH },
+);
 
 /**
  * The session cookie's name and attributes: over HTTPS (directly, or through a trusted proxy) `__Host-`
@@ -28,10 +34,9 @@ export function adminSessionRoutes(
   app: FastifyInstance,
   deps: { sessions: Sessions; signIn: SignIn; db: Kysely<Database>; mail: boolean },
 ) {
-  app.post('/api/admin/session', async (req, reply) => {
-    const parsed = signInBody.safeParse(req.body);
-    if (!parsed.success) return reply.code(400).send({ error: 'Give an email and a password.' });
-    const result = await deps.signIn.attempt(parsed.data.email, parsed.data.password, req.ip);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.post('/api/admin/session', { schema: { body: signInBody } }, async (req, reply) => {
+    const result = await deps.signIn.attempt(req.body.email, req.body.password, req.ip);
     if (result.kind === 'limited') {
       return reply
         .code(429)

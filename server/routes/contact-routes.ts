@@ -7,20 +7,18 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contactMessageSchema, fieldErrors, type ContactMessage } from '#domain/schemas.ts';
 import { SITE } from '#domain/site.ts';
+import { unprocessable } from '../http/error-answers.ts';
 import { CROSS_SITE_ERROR, isSameSite } from '../security/cross-site-guard.ts';
 import type { LeadStore } from '../store/lead-store.ts';
 
 export function contactRoutes(app: FastifyInstance, store: LeadStore) {
-  app.post('/api/contact', async (req, reply) => {
-    const parsed = contactMessageSchema.safeParse(req.body);
-    if (!parsed.success) {
-      const fields = fieldErrors(parsed.error);
-      return reply.code(422).send({ error: Object.values(fields)[0], fields });
-    }
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.post('/api/contact', { schema: { body: contactMessageSchema }, errorHandler: unprocessable }, async (req, reply) => {
     const id = randomUUID();
-    await store.insertContactMessage({ id, ...parsed.data, now: Date.now() });
+    await store.insertContactMessage({ id, ...req.body, now: Date.now() });
     return reply.code(201).send({ id });
   });
 }
@@ -119,6 +117,7 @@ export function contactFormRoutes(
       if (origin !== undefined && !isSameSite(origin, req.host, deps.allowedOrigins)) {
         return send(reply, 403, 'Not sent', `<h1 class="text-3xl font-bold">Not sent</h1><p class="mt-4 text-lg">${CROSS_SITE_ERROR}</p>`);
       }
+      // Read here, not declared as a route schema: a refusal is this form again, as a page, never a JSON answer.
       const raw = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>;
       const values = Object.fromEntries(FIELDS.map(({ name }) => [name, typeof raw[name] === 'string' ? raw[name] : ''])) as Record<
         keyof ContactMessage,

@@ -3,13 +3,19 @@
 // (RATE_LIMIT_EVENTS_PER_MINUTE, server/security/rate-limits.ts), far above the lead form's. Nothing about
 // the client (IP, cookie, user agent) is read.
 import type { FastifyInstance } from 'fastify';
-import { parseFunnelEvent, type FunnelRecorder } from '../insight/funnel-events.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { answerRefusal } from '../http/error-answers.ts';
+import { funnelEventSchema, type FunnelRecorder } from '../insight/funnel-events.ts';
+
+/** Refused events are answered 400 `{ error: 'Invalid event.', fields }`, a key the event does not take under `body`. */
+const invalidEvent = answerRefusal(({ fields: { _: whole, ...named } }, reply) =>
+  reply.code(400).send({ error: 'Invalid event.', fields: whole === undefined ? named : { body: whole, ...named } }),
+);
 
 export function eventRoutes(app: FastifyInstance, recorder: FunnelRecorder) {
-  app.post('/api/events', async (req, reply) => {
-    const parsed = parseFunnelEvent(req.body);
-    if (!parsed.ok) return reply.code(400).send({ error: parsed.error, fields: parsed.fields });
-    recorder.record(parsed.event);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.post('/api/events', { schema: { body: funnelEventSchema }, errorHandler: invalidEvent }, async (req, reply) => {
+    recorder.record(req.body);
     return reply.code(204).send();
   });
 }

@@ -2,10 +2,11 @@
 // revocations from /StopContact, and whether this browser sends Global Privacy Control. Registered in the
 // JSON API scope, so the rate limit and the cross-site guard apply as to every public write.
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { privacyRequestSchema, stopContactSchema } from '#domain/privacy-schemas.ts';
 import { REQUEST_TYPE_LABELS } from '#domain/privacy.ts';
-import { fieldErrors } from '#domain/schemas.ts';
 import { SITE } from '#domain/site.ts';
+import { unprocessable } from '../http/error-answers.ts';
 import { CONFIRM_PATH, dueOn, newReference, type RequestRow } from '../privacy/privacy-requests.ts';
 import type { Privacy } from '../privacy/privacy.ts';
 import { CROSS_SITE_ERROR, isSameSite } from '../security/cross-site-guard.ts';
@@ -20,15 +21,12 @@ export function sendsGpc(headers: Record<string, string | string[] | undefined>)
 const decoyReference = newReference;
 
 export function privacyRoutes(app: FastifyInstance, privacy: Privacy) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
   app.get('/api/privacy/gpc', async (req) => ({ gpc: sendsGpc(req.headers) }));
 
-  app.post('/api/privacy-requests', async (req, reply) => {
-    const parsed = privacyRequestSchema.safeParse(req.body);
-    if (!parsed.success) {
-      const fields = fieldErrors(parsed.error);
-      return reply.code(422).send({ error: Object.values(fields)[0], fields });
-    }
-    const { website, ...request } = parsed.data;
+  // The forms show each field's message from a 422, as the lead and contact forms do.
+  routes.post('/api/privacy-requests', { schema: { body: privacyRequestSchema }, errorHandler: unprocessable }, async (req, reply) => {
+    const { website, ...request } = req.body;
     if (website !== '') {
       req.log.warn({ sign: 'honeypot' }, 'privacy request refused quietly: it looks automated');
       return reply.code(201).send({ reference: decoyReference() });
@@ -38,13 +36,8 @@ export function privacyRoutes(app: FastifyInstance, privacy: Privacy) {
     return reply.code(201).send({ reference });
   });
 
-  app.post('/api/stop-contact', async (req, reply) => {
-    const parsed = stopContactSchema.safeParse(req.body);
-    if (!parsed.success) {
-      const fields = fieldErrors(parsed.error);
-      return reply.code(422).send({ error: Object.values(fields)[0], fields });
-    }
-    const { website, email, phone } = parsed.data;
+  routes.post('/api/stop-contact', { schema: { body: stopContactSchema }, errorHandler: unprocessable }, async (req, reply) => {
+    const { website, email, phone } = req.body;
     if (website !== '') {
       req.log.warn({ sign: 'honeypot' }, 'revocation refused quietly: it looks automated');
       return reply.code(201).send({ reference: decoyReference() });
@@ -100,6 +93,7 @@ export function privacyConfirmRoutes(
     // The token is in this page's address: never passed on to another site. (not no-referrer: a browser
     // then sends `Origin: null` with the page's own form, which the Origin check must refuse.)
     sendPage(reply.header('referrer-policy', 'same-origin'), stylesheet, code, title, body);
+  // Read by hand, not declared as a route schema: whatever comes, the answer is a page, never a JSON refusal.
   const tokenOf = (v: unknown) =>
     typeof v === 'object' && v !== null && typeof (v as { token?: unknown }).token === 'string' ? (v as { token: string }).token : '';
 
