@@ -1,7 +1,7 @@
-// The console's dashboard, contact messages inbox and audit log.
+// The console's dashboard and contact messages inbox (the audit log: admin-audit-routes.ts).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { listAudit, writeAudit } from '../admin/audit.ts';
+import { writeAudit } from '../admin/audit.ts';
 import { isMasked, requireRole } from '../admin/auth.ts';
 import { dashboard } from '../admin/dashboard.ts';
 import type { HeavyWork } from '../admin/heavy-work.ts';
@@ -41,11 +41,5 @@ export function adminReportRoutes(app: FastifyInstance, store: Pick<LeadStore, '
       detail: body.data.state,
     });
     return { state: body.data.state };
-  });
-
-  app.get('/api/admin/audit', admins, async (req, reply) => {
-    const q = pageQuery.safeParse(req.query);
-    if (!q.success) return reply.code(400).send({ error: 'The cursor is not valid.' });
-    return listAudit(db, q.data.cursor);
   });
 }

@@ -6,12 +6,14 @@ import { writeAudit } from '../admin/audit.ts';
 import { requireRole } from '../admin/auth.ts';
 import { MAX_PASSWORD_LENGTH } from '../admin/passwords.ts';
 import { sessionCookieName, type Sessions } from '../admin/sessions.ts';
-import { tooManyMessage, WRONG_CREDENTIALS, type SignIn } from '../admin/sign-in.ts';
+import { CODE_NEEDED, tooManyMessage, WRONG_CODE, WRONG_CREDENTIALS, type SignIn } from '../admin/sign-in.ts';
 import type { Database } from '../store/schema.ts';
 
 const signInBody = z.object({
   email: z.string().max(254),
   password: z.string().max(MAX_PASSWORD_LENGTH),
+  /** The authenticator's code or a recovery code, for an account with two-factor sign-in. */
+  code: z.string().max(40).optional(),
 });
 
 /**
@@ -31,7 +33,7 @@ export function adminSessionRoutes(
   app.post('/api/admin/session', async (req, reply) => {
     const parsed = signInBody.safeParse(req.body);
     if (!parsed.success) return reply.code(400).send({ error: 'Give an email and a password.' });
-    const result = await deps.signIn.attempt(parsed.data.email, parsed.data.password, req.ip);
+    const result = await deps.signIn.attempt(parsed.data, req.ip);
     if (result.kind === 'limited') {
       return reply
         .code(429)
@@ -39,6 +41,8 @@ export function adminSessionRoutes(
         .send({ error: tooManyMessage(result.retryAfterMs) });
     }
     if (result.kind === 'wrong') return reply.code(401).send({ error: WRONG_CREDENTIALS });
+    if (result.kind === 'needs-code') return reply.code(401).send({ error: CODE_NEEDED, needsCode: true });
+    if (result.kind === 'wrong-code') return reply.code(401).send({ error: WRONG_CODE, needsCode: true });
     const token = await deps.sessions.create(result.operator.id);
     // No Max-Age: the server ends the session after 12 idle hours (sliding), which a fixed cookie life would cut short.
     const cookie = sessionCookie(req);
@@ -55,8 +59,9 @@ export function adminSessionRoutes(
     return reply.code(204).send();
   });
 
-  app.get('/api/admin/me', { preHandler: requireRole('any') }, async (req) => {
+  // A session that may only set up two-factor sign-in is told so (`enrolOnly: true`), and the console shows just that.
+  app.get('/api/admin/me', { preHandler: requireRole('enrolment') }, async (req) => {
     const op = req.operator!;
-    return { email: op.email, role: op.role, mail: deps.mail };
+    return { email: op.email, role: op.role, mail: deps.mail, ...(op.enrolOnly && { enrolOnly: true }) };
   });
 }
