@@ -70,11 +70,12 @@ export interface AuditFilters {
 }
 
 /**
- * A page of the log, newest first, after the cursor. Each filter is served by an index that keeps its
- * entries in (at, id) order (who, what, or time alone), so a page reads about a page of entries however
- * deep it is and however large the log: measured on 1,000,000 entries in docs/performance.md.
+ * The query for a page of the log, newest first, after the cursor: PAGE + 1 rows, the extra one saying
+ * whether there is more. Each filter is served by an index that keeps its entries in (at, id) order (who,
+ * what, or time alone), so a page reads about a page of entries however deep it is and however large the
+ * log (measured on 1,000,000 entries in docs/performance.md; the plans are checked by audit-filters.test.ts).
  */
-export async function listAudit(db: Kysely<Database>, cursor: string | undefined, filters: AuditFilters = {}) {
+export function auditPageQuery(db: Kysely<Database>, cursor: string | undefined, filters: AuditFilters = {}) {
   const after = decodeCursor(cursor);
   let query = db
     .selectFrom('audit_log')
@@ -87,6 +88,11 @@ export async function listAudit(db: Kysely<Database>, cursor: string | undefined
   if (filters.from !== undefined) query = query.where('at', '>=', filters.from);
   if (filters.to !== undefined) query = query.where('at', '<', filters.to);
   if (after) query = query.where((w) => w(w.refTuple('at', 'id'), '<', w.tuple(after.at, after.id)));
+  return query;
+}
+
+export async function listAudit(db: Kysely<Database>, cursor: string | undefined, filters: AuditFilters = {}) {
+  const query = auditPageQuery(db, cursor, filters);
   const rows = await query.execute();
   const page = rows.slice(0, PAGE);
   return {
