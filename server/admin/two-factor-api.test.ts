@@ -1,32 +1,13 @@
 // Two-factor sign-in through the real API on both engines: setting it up with a code, signing in with a
 // code and with a recovery code, a used recovery code and a replayed code refused, wrong codes counted as
 // failed sign-ins, and `Require two-factor sign-in` giving an account without it a session that can only
-// set it up. The codes are computed here from RFC 6238 with node:crypto, not with the product's library.
-import { createHmac, randomUUID } from 'node:crypto';
+// set it up. The codes are computed by the test from RFC 6238 with node:crypto (tests/support/rfc6238.ts),
+// not with the product's library.
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, ADMIN_TOKEN, consoleFixture, JSON_HEADERS, sessionCookie, type ConsoleFixture } from '#tests/support/console-fixture.ts';
+import { codeAt, totp } from '#tests/support/rfc6238.ts';
 import { ENGINES } from '#tests/support/test-db.ts';
-
-const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-
-function base32Decode(text: string): Buffer {
-  let bits = '';
-  for (const ch of text.replace(/=+$/, '').toUpperCase()) bits += BASE32.indexOf(ch).toString(2).padStart(5, '0');
-  const bytes: number[] = [];
-  for (let i = 0; i + 8 <= bits.length; i += 8) bytes.push(parseInt(bits.slice(i, i + 8), 2));
-  return Buffer.from(bytes);
-}
-
-/** RFC 6238 TOTP (RFC 4226's HOTP over 30-second steps): HMAC-SHA-1, dynamic truncation, `digits` digits. */
-function totp(key: Buffer, atMs: number, digits = 6): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(atMs / 1000 / 30)));
-  const mac = createHmac('sha1', key).update(counter).digest();
-  const offset = mac[mac.length - 1]! & 0x0f;
-  const value = (mac.readUInt32BE(offset) & 0x7fffffff) % 10 ** digits;
-  return String(value).padStart(digits, '0');
-}
-const codeAt = (secret: string, atMs: number) => totp(base32Decode(secret), atMs);
 
 /** A new account of the block's database, signed in (no two-factor yet), from its own address. */
 async function newOperator(f: ConsoleFixture, role: 'admin' | 'viewer' = 'viewer') {
