@@ -3,6 +3,7 @@
 //   npm run operator -- list
 //   npm run operator -- remove --email <e>
 //   npm run operator -- password --email <e>     (signs the operator out everywhere)
+//   npm run operator -- reset-2fa --email <e>    (turns off two-factor sign-in: a lost authenticator)
 // The password is read from the terminal without echo, or as one line from standard input when that is not
 // a terminal (scripts: `echo "$PASSWORD" | npm run operator -- add ...`). Uses DATABASE_URL like the server,
 // and writes each change to the audit log with the IP "cli".
@@ -21,6 +22,7 @@ const USAGE = `Usage:
   npm run operator -- list
   npm run operator -- remove --email <email>
   npm run operator -- password --email <email>
+  npm run operator -- reset-2fa --email <email>   (a lost authenticator: turns two-factor sign-in off)
 The password (at least ${MIN_PASSWORD_LENGTH} characters) is asked for on the terminal, or read as one line from standard input.`;
 
 /** One line from a pipe, or a prompt on the terminal with the typed characters hidden. */
@@ -110,6 +112,12 @@ async function main(): Promise<number> {
         await operators.setPassword(email, await newPassword(), actor);
         console.log(`Password changed for ${email.trim().toLowerCase()}; they are signed out everywhere.`);
         return 0;
+      case 'reset-2fa': {
+        if (!values.email) throw new OperatorError('reset-2fa needs --email.');
+        const reset = await operators.resetTwoFactor({ email }, actor);
+        console.log(`Two-factor sign-in turned off for ${reset}: their authenticator and recovery codes no longer work.`);
+        return 0;
+      }
       default:
         throw new OperatorError(`Unknown command "${command}".\n${USAGE}`);
     }

@@ -164,6 +164,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       worker,
       adminToken: config.adminToken,
       mail: config.smtpUrl !== undefined,
+      secretKey: config.selling.buyerSecretKey,
+      consoleTimeZone: config.consoleTimeZone,
       launch: { config, proxyHeaders },
     });
   });

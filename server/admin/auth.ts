@@ -16,6 +16,7 @@ export const TOKEN_OPERATOR: Operator = { id: 'token', email: 'token', role: 'ad
 
 export const NOT_SIGNED_IN = 'Sign in to use the console.';
 export const NOT_ALLOWED = 'Your role may not do this.';
+export const ENROL_FIRST = 'Set up two-factor sign-in to use the console.';
 
 export function identify(sessions: Sessions, adminToken: string | undefined) {
   return async function identifyOperator(req: FastifyRequest) {
@@ -28,10 +29,15 @@ export function identify(sessions: Sessions, adminToken: string | undefined) {
   };
 }
 
-/** A preHandler: the request needs an operator, and with `role: 'admin'` an admin. */
-export function requireRole(role: OperatorRole | 'any') {
+/**
+ * A preHandler: the request needs an operator, and with `role: 'admin'` an admin. A session that may only
+ * set up two-factor sign-in gets 403 `{ error, needsEnrolment: true }` here; `'enrolment'` lets it through
+ * (who am I, setting up two-factor sign-in).
+ */
+export function requireRole(role: OperatorRole | 'any' | 'enrolment') {
   return async function checkRole(req: FastifyRequest, reply: FastifyReply) {
     if (!req.operator) return reply.code(401).send({ error: NOT_SIGNED_IN });
+    if (req.operator.enrolOnly && role !== 'enrolment') return reply.code(403).send({ error: ENROL_FIRST, needsEnrolment: true });
     if (role === 'admin' && req.operator.role !== 'admin') return reply.code(403).send({ error: NOT_ALLOWED });
   };
 }

@@ -4,6 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema.ts';
+import { requiresTwoFactor } from './console-settings.ts';
 import type { Operator } from './operators.ts';
 
 /**
@@ -47,14 +48,18 @@ export class Sessions {
     return token;
   }
 
-  /** The operator a token signs in, sliding its idle deadline; undefined when unknown or expired. */
+  /**
+   * The operator a token signs in, sliding its idle deadline; undefined when unknown or expired. When
+   * two-factor sign-in is required and the account has not set it up, the session may only do that
+   * (enrolOnly): decided on each request, so turning the requirement on applies to sessions already open.
+   */
   async resolve(token: string, now = Date.now()): Promise<Operator | undefined> {
     if (token.length === 0 || token.length > 100) return undefined;
     const hash = tokenHash(token);
     const row = await this.db
       .selectFrom('admin_sessions')
       .innerJoin('operators', 'operators.id', 'admin_sessions.operator_id')
-      .select(['operators.id', 'operators.email', 'operators.role', 'admin_sessions.last_seen_at'])
+      .select(['operators.id', 'operators.email', 'operators.role', 'operators.totp_secret_sealed', 'admin_sessions.last_seen_at'])
       .where('admin_sessions.token_hash', '=', hash)
       .executeTakeFirst();
     if (!row) return undefined;
@@ -65,7 +70,8 @@ export class Sessions {
     if (now - row.last_seen_at > TOUCH_EVERY_MS) {
       await this.db.updateTable('admin_sessions').set({ last_seen_at: now }).where('token_hash', '=', hash).execute();
     }
-    return { id: row.id, email: row.email, role: row.role };
+    const enrolOnly = row.totp_secret_sealed === null && (await requiresTwoFactor(this.db));
+    return { id: row.id, email: row.email, role: row.role, ...(enrolOnly && { enrolOnly }) };
   }
 
   async end(token: string): Promise<void> {

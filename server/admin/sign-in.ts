@@ -19,6 +19,10 @@
 // Each failure of an account is answered later than the one before. An unknown e-mail costs the same time
 // as a wrong password (a decoy hash is verified) and says the same thing.
 //
+// An account with two-factor sign-in needs its code (or an unused recovery code) as well. The right
+// password without a code is answered "needs a code" and counts neither way: its reservation is taken back,
+// but it forgives no earlier failure either. A wrong code is a failure like a wrong password.
+//
 // The audit log lists failed sign-ins one by one up to 100 in 15 minutes, then says once that more are
 // coming and are not listed; attempts refused by a limit are not listed. What a stranger typed as the
 // e-mail is written only when it names an account; the password never is.
@@ -29,6 +33,7 @@ import type { Database } from '../store/schema.ts';
 import { writeAudit } from './audit.ts';
 import type { Operator } from './operators.ts';
 import { decoyHash, verifyPassword } from './passwords.ts';
+import type { TwoFactor } from './two-factor.ts';
 
 export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_ACCOUNT_AND_SOURCE = 5;
@@ -45,10 +50,26 @@ const SLOWDOWN_STEP_MS = 250;
 const SLOWDOWN_CAP_MS = 3000;
 
 export const WRONG_CREDENTIALS = 'Wrong email or password.';
+export const CODE_NEEDED = 'Enter the authentication code from your authenticator app.';
+export const WRONG_CODE = 'Wrong authentication code. Enter the current code from your app, or one of your recovery codes.';
 /** The audit log's actor for an e-mail that names no account: what was typed is a stranger's text. */
 export const UNKNOWN_ACCOUNT = 'unknown account';
 
-export type SignInResult = { kind: 'ok'; operator: Operator } | { kind: 'wrong' } | { kind: 'limited'; retryAfterMs: number };
+export type SignInResult =
+  | { kind: 'ok'; operator: Operator }
+  | { kind: 'wrong' }
+  | { kind: 'limited'; retryAfterMs: number }
+  /** The password was right; the account has two-factor sign-in and no code came with it. */
+  | { kind: 'needs-code' }
+  /** The password was right and the code wrong (counted as a failure). */
+  | { kind: 'wrong-code' };
+
+export interface Credentials {
+  email: string;
+  password: string;
+  /** The authenticator's code or a recovery code, for an account with two-factor sign-in. */
+  code?: string;
+}
 
 function hashed(...parts: string[]): string {
   return createHash('sha256').update(parts.join('\n'), 'utf8').digest('hex');
@@ -107,6 +128,7 @@ export class SignIn {
 
   constructor(
     private readonly db: Kysely<Database>,
+    private readonly twoFactor: TwoFactor,
     private readonly sleep: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms)),
   ) {
     this.postgres = db.getExecutor().adapter instanceof PostgresAdapter;
@@ -146,7 +168,7 @@ export class SignIn {
       .execute();
   }
 
-  async attempt(emailInput: string, password: string, ip: string, now = Date.now()): Promise<SignInResult> {
+  async attempt({ email: emailInput, password, code }: Credentials, ip: string, now = Date.now()): Promise<SignInResult> {
     const email = emailInput.trim().toLowerCase();
     const source = sourceOf(ip);
     const keys = {
@@ -186,11 +208,21 @@ export class SignIn {
 
     const found = await this.db
       .selectFrom('operators')
-      .select(['id', 'email', 'role', 'password_hash'])
+      .select(['id', 'email', 'role', 'password_hash', 'totp_secret_sealed'])
       .where('email', '=', email)
       .executeTakeFirst();
-    const ok = await verifyPassword(password, found?.password_hash ?? (await decoyHash()));
-    if (found && ok) {
+    // An account without a password yet (invited, or reset by an admin) has an empty hash: the decoy is
+    // verified instead, so it costs the usual time and says the usual thing.
+    const ok = await verifyPassword(password, found?.password_hash || (await decoyHash()));
+    let second: Awaited<ReturnType<TwoFactor['check']>> | undefined;
+    if (found && ok && found.totp_secret_sealed !== null) {
+      if (!code?.trim()) {
+        await this.db.deleteFrom('sign_in_failures').where('id', 'in', reservationIds).execute();
+        return { kind: 'needs-code' };
+      }
+      second = await this.twoFactor.check(found.id, code, now);
+    }
+    if (found && ok && (second === undefined || second.ok)) {
       // A success takes back its reservation and forgives this address's failures on the account (not the
       // account's from elsewhere, nor the address's on other accounts: a guesser may be trying many).
       await this.db
@@ -198,7 +230,13 @@ export class SignIn {
         .where((w) => w.or([w('id', 'in', reservationIds), w('scope_key', '=', keys.pair)]))
         .execute();
       await this.rememberSource(keys.pair, now);
-      await writeAudit(this.db, { actor: found.email, action: 'sign-in', target: found.email, ip }, now);
+      const detail =
+        second?.ok && second.via === 'recovery-code'
+          ? `with a recovery code; ${second.left} left`
+          : second?.ok
+            ? 'with an authentication code'
+            : '';
+      await writeAudit(this.db, { actor: found.email, action: 'sign-in', target: found.email, ip, detail }, now);
       return { kind: 'ok', operator: { id: found.id, email: found.email, role: found.role } };
     }
 
@@ -207,13 +245,14 @@ export class SignIn {
       .deleteFrom('sign_in_failures')
       .where('at', '<=', now - FAILURE_WINDOW_MS)
       .execute();
-    await this.auditFailure(found?.email, ip, pair.count, all.count, now);
+    const wrongCode = second !== undefined;
+    await this.auditFailure(found?.email, ip, pair.count, all.count, now, wrongCode);
     await this.sleep(Math.min(SLOWDOWN_CAP_MS, SLOWDOWN_STEP_MS * (account.count - 1)));
-    return { kind: 'wrong' };
+    return { kind: wrongCode ? 'wrong-code' : 'wrong' };
   }
 
   /** One entry per failure while they are few; then one note that more came, so guessing cannot flood the log. */
-  private async auditFailure(account: string | undefined, ip: string, pairCount: number, allCount: number, now: number) {
+  private async auditFailure(account: string | undefined, ip: string, pairCount: number, allCount: number, now: number, wrongCode = false) {
     const listed = await this.db
       .selectFrom('audit_log')
       .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -243,7 +282,7 @@ export class SignIn {
         action: 'sign-in-failed',
         target: account ?? '',
         ip,
-        detail: (account ? 'wrong password' : 'no such account') + limitReached,
+        detail: (wrongCode ? 'wrong authentication code' : account ? 'wrong password' : 'no such account') + limitReached,
       },
       now,
     );

@@ -1,8 +1,8 @@
-// The console's dashboard, contact messages inbox and audit log.
+// The console's dashboard and contact messages inbox (the audit log: admin-audit-routes.ts).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listAudit, writeAudit } from '../admin/audit.ts';
+import { writeAudit } from '../admin/audit.ts';
 import { isMasked, requireRole } from '../admin/auth.ts';
 import { dashboard } from '../admin/dashboard.ts';
 import type { HeavyWork } from '../admin/heavy-work.ts';
@@ -42,5 +42,4 @@ export function adminReportRoutes(app: FastifyInstance, store: Pick<LeadStore, '
     },
   );
 
-  routes.get('/api/admin/audit', { ...admins, schema: { querystring: pageQuery } }, async (req) => listAudit(db, req.query.cursor));
 }

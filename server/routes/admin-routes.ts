@@ -6,6 +6,10 @@ import { identify } from '../admin/auth.ts';
 import { HeavyWork } from '../admin/heavy-work.ts';
 import { Sessions } from '../admin/sessions.ts';
 import { SignIn } from '../admin/sign-in.ts';
+import { TotpSecrets } from '../admin/totp-secrets.ts';
+import { TwoFactor } from '../admin/two-factor.ts';
+import { adminAccountRoutes } from './admin-account-routes.ts';
+import { adminAuditRoutes } from './admin-audit-routes.ts';
 import type { AdminDeps } from './admin-deps.ts';
 import { adminInsightRoutes } from './admin-insight-routes.ts';
 import { adminLaunchRoutes } from './admin-launch-routes.ts';
@@ -13,6 +17,7 @@ import { adminLeadRoutes } from './admin-lead-routes.ts';
 import { adminPrivacyRoutes } from './admin-privacy-routes.ts';
 import { adminReportRoutes } from './admin-report-routes.ts';
 import { adminSessionRoutes } from './admin-session-routes.ts';
+import { adminTwoFactorRoutes } from './admin-two-factor-routes.ts';
 
 export type { AdminDeps };
 
@@ -22,7 +27,12 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps): Promis
   app.decorateRequest('operator', undefined);
   // Encapsulated: this hook and the cookie parser run for the console's routes only.
   app.addHook('onRequest', identify(sessions, deps.adminToken));
-  adminSessionRoutes(app, { sessions, signIn: new SignIn(deps.store.db), db: deps.store.db, mail: deps.mail });
+  const db = deps.store.db;
+  const twoFactor = new TwoFactor(db, new TotpSecrets(db, deps.secretKey));
+  adminSessionRoutes(app, { sessions, signIn: new SignIn(db, twoFactor), db, mail: deps.mail });
+  adminTwoFactorRoutes(app, { db, twoFactor });
+  adminAccountRoutes(app, { db, twoFactor });
+  adminAuditRoutes(app, { db, timeZone: deps.consoleTimeZone });
   // One line for this server's exports and reports, whichever route they come by.
   const heavy = new HeavyWork();
   adminLeadRoutes(app, deps, heavy);

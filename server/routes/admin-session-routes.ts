@@ -7,15 +7,17 @@ import { writeAudit } from '../admin/audit.ts';
 import { requireRole } from '../admin/auth.ts';
 import { MAX_PASSWORD_LENGTH } from '../admin/passwords.ts';
 import { sessionCookieName, type Sessions } from '../admin/sessions.ts';
-import { tooManyMessage, WRONG_CREDENTIALS, type SignIn } from '../admin/sign-in.ts';
+import { CODE_NEEDED, tooManyMessage, WRONG_CODE, WRONG_CREDENTIALS, type SignIn } from '../admin/sign-in.ts';
 import type { Database } from '../store/schema.ts';
 
-// One message for whatever is wrong: the form has just the two fields.
+// One message for whatever is wrong: the form has just the two fields (and the code when asked for it).
 const GIVE_BOTH = 'Give an email and a password.';
 const signInBody = z.object(
   {
     email: z.string(GIVE_BOTH).max(254, GIVE_BOTH),
     password: z.string(GIVE_BOTH).max(MAX_PASSWORD_LENGTH, GIVE_BOTH),
+    /** The authenticator's code or a recovery code, for an account with two-factor sign-in. */
+    code: z.string(GIVE_BOTH).max(40, GIVE_BOTH).optional(),
   },
   { error: GIVE_BOTH },
 );
@@ -36,7 +38,7 @@ export function adminSessionRoutes(
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.post('/api/admin/session', { schema: { body: signInBody } }, async (req, reply) => {
-    const result = await deps.signIn.attempt(req.body.email, req.body.password, req.ip);
+    const result = await deps.signIn.attempt(req.body, req.ip);
     if (result.kind === 'limited') {
       return reply
         .code(429)
@@ -44,6 +46,8 @@ export function adminSessionRoutes(
         .send({ error: tooManyMessage(result.retryAfterMs) });
     }
     if (result.kind === 'wrong') return reply.code(401).send({ error: WRONG_CREDENTIALS });
+    if (result.kind === 'needs-code') return reply.code(401).send({ error: CODE_NEEDED, needsCode: true });
+    if (result.kind === 'wrong-code') return reply.code(401).send({ error: WRONG_CODE, needsCode: true });
     const token = await deps.sessions.create(result.operator.id);
     // No Max-Age: the server ends the session after 12 idle hours (sliding), which a fixed cookie life would cut short.
     const cookie = sessionCookie(req);
@@ -60,8 +64,9 @@ export function adminSessionRoutes(
     return reply.code(204).send();
   });
 
-  app.get('/api/admin/me', { preHandler: requireRole('any') }, async (req) => {
+  // A session that may only set up two-factor sign-in is told so (`enrolOnly: true`), and the console shows just that.
+  app.get('/api/admin/me', { preHandler: requireRole('enrolment') }, async (req) => {
     const op = req.operator!;
-    return { email: op.email, role: op.role, mail: deps.mail };
+    return { email: op.email, role: op.role, mail: deps.mail, ...(op.enrolOnly && { enrolOnly: true }) };
   });
 }

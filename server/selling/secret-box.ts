@@ -10,10 +10,11 @@ const MIN_KEY_LENGTH = 32;
 export class SecretBox {
   readonly #key: Buffer;
 
-  constructor(secretKey: string) {
+  /** `purpose` gives each use of one secret key a key of its own (two-factor secrets are sealed with another). */
+  constructor(secretKey: string, purpose = 'buyer-secrets') {
     if (secretKey.length < MIN_KEY_LENGTH) throw new Error(`BUYER_SECRET_KEY must be at least ${MIN_KEY_LENGTH} characters`);
     // HKDF turns the operator's string into a 256-bit key bound to this one use.
-    this.#key = Buffer.from(hkdfSync('sha256', secretKey, 'buyer-secrets', 'aes-256-gcm v1', 32));
+    this.#key = Buffer.from(hkdfSync('sha256', secretKey, purpose, 'aes-256-gcm v1', 32));
   }
 
   seal(plain: string): string {

@@ -39,6 +39,9 @@ const TYPED_TABLES = {
   sales: true,
   sale_returns: true,
   auction_entries: true,
+  operator_recovery_codes: true,
+  operator_password_links: true,
+  console_settings: true,
 } satisfies Record<keyof Database, true>;
 
 describe.each(ENGINES)('the Database type on $name', ({ make }) => {

@@ -132,6 +132,45 @@ export interface OperatorsTable {
   password_hash: string;
   created_at: number;
   password_changed_at: number;
+  /** The TOTP secret (base32), sealed (server/admin/totp-secrets.ts); null while two-factor sign-in is off. */
+  totp_secret_sealed: string | null;
+  /** A secret being set up: used by nothing until a code from it confirms it. */
+  totp_pending_sealed: string | null;
+  totp_enabled_at: number | null;
+  /** The 30-second step of the last code accepted: a code of that step or an earlier one is refused. */
+  totp_last_step: number | null;
+}
+
+/** Ten per account while two-factor sign-in is on; each works once. */
+export interface OperatorRecoveryCodesTable {
+  operator_id: string;
+  /** SHA-256 (hex) of the code without dashes, upper case. */
+  code_hash: string;
+  created_at: number;
+  used_at: number | null;
+}
+
+export type PasswordLinkPurpose = 'invite' | 'reset';
+
+/** A one-time link to choose a password. */
+export interface OperatorPasswordLinksTable {
+  /** SHA-256 (hex) of the link's token; the token itself is shown once to the admin. */
+  token_hash: string;
+  operator_id: string;
+  purpose: PasswordLinkPurpose;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+  /** Who made the link (an operator's e-mail, or the CLI's user). */
+  created_by: string;
+}
+
+/** A console-wide setting an admin changes (server/admin/console-settings.ts). */
+export interface ConsoleSettingsTable {
+  name: string;
+  value: string;
+  updated_at: number;
+  updated_by: string;
 }
 
 export interface AdminSessionsTable {
@@ -401,6 +440,9 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   operators: OperatorsTable;
   admin_sessions: AdminSessionsTable;
+  operator_recovery_codes: OperatorRecoveryCodesTable;
+  operator_password_links: OperatorPasswordLinksTable;
+  console_settings: ConsoleSettingsTable;
   sign_in_failures: SignInFailuresTable;
   audit_log: AuditLogTable;
   schema_migrations: SchemaMigrationsTable;

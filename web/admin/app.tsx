@@ -2,7 +2,7 @@
 // demand, so the sign-in page needs only this file and the libraries.
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { ErrorMessage } from './components/error-message.tsx';
 import { Layout } from './components/layout.tsx';
 import { getMe } from './lib/api.ts';
@@ -19,13 +19,28 @@ const Sources = lazy(() => import('./insight/sources-page.tsx'));
 const PrivacyQueue = lazy(() => import('./privacy/privacy-queue-page.tsx'));
 const PrivacyRequest = lazy(() => import('./privacy/privacy-request-page.tsx'));
 const NotFound = lazy(() => import('./pages/not-found.tsx'));
+const Accounts = lazy(() => import('./pages/accounts.tsx'));
+const Account = lazy(() => import('./pages/account.tsx'));
+const EnrolOnly = lazy(() => import('./pages/enrol-only.tsx'));
+const SetPassword = lazy(() => import('./pages/set-password.tsx'));
+
+/** The one console page that needs no session: choosing a password with a one-time link. */
+export const SET_PASSWORD_ROUTE = '/set-password';
 
 export function App() {
-  const me = useQuery({ queryKey: ['me'], queryFn: getMe, staleTime: Infinity });
+  const setPassword = useLocation().pathname === SET_PASSWORD_ROUTE;
+  const me = useQuery({ queryKey: ['me'], queryFn: getMe, staleTime: Infinity, enabled: !setPassword });
   // Once someone was signed in here, a sign-in page means the session ended (sign-out, expiry, revoked).
   const [hadSession, setHadSession] = useState(false);
   if (me.data && !hadSession) setHadSession(true);
 
+  if (setPassword) {
+    return (
+      <Suspense fallback={<div className="min-h-dvh" aria-busy="true" />}>
+        <SetPassword />
+      </Suspense>
+    );
+  }
   if (me.isPending) return <div className="min-h-dvh" aria-busy="true" />;
   if (me.isError && me.data === undefined) {
     return (
@@ -35,6 +50,15 @@ export function App() {
     );
   }
   if (!me.data) return <SignIn ended={hadSession} />;
+  if (me.data.enrolOnly) {
+    return (
+      <MeContext.Provider value={me.data}>
+        <Suspense fallback={<div className="min-h-dvh" aria-busy="true" />}>
+          <EnrolOnly />
+        </Suspense>
+      </MeContext.Provider>
+    );
+  }
 
   return (
     <MeContext.Provider value={me.data}>
@@ -48,6 +72,8 @@ export function App() {
             <Route path="/funnel" element={<Funnel />} />
             <Route path="/sources" element={<Sources />} />
             <Route path="/audit" element={<Audit />} />
+            <Route path="/accounts" element={<Accounts />} />
+            <Route path="/account" element={<Account />} />
             <Route path="/privacy" element={<PrivacyQueue />} />
             <Route path="/privacy/:id" element={<PrivacyRequest />} />
             <Route path="*" element={<NotFound />} />

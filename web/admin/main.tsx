@@ -2,6 +2,7 @@
 // under /admin, and the live region for status messages (console.tsx).
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { SET_PASSWORD_PATH } from '#domain/accounts-api.ts';
 import { hydrateInSlices } from '../lib/hydrate.ts';
 import { Console, createConsoleQueryClient } from './console.tsx';
 import './admin.css';
@@ -12,7 +13,8 @@ const root = document.getElementById('root')!;
 // a session cookie, and the empty shell otherwise (server/routes/page-routes.ts). Without the cookie
 // nobody is signed in: the app starts from there, renders the same sign-in page and takes over its markup
 // instead of asking /api/admin/me for a 401 and drawing the page again.
-if (root.firstElementChild) {
+// The set-password page is not the prerendered sign-in page: it is drawn afresh over it.
+if (root.firstElementChild && window.location.pathname !== SET_PASSWORD_PATH) {
   queryClient.setQueryData(['me'], null);
   hydrateInSlices(root, <Console queryClient={queryClient} Router={BrowserRouter} />);
 } else {

@@ -15,6 +15,7 @@ const NAV = [
   { to: '/messages', label: 'Messages', end: false, adminOnly: false },
   { to: '/privacy', label: 'Privacy', end: false, adminOnly: false },
   { to: '/audit', label: 'Audit log', end: false, adminOnly: true },
+  { to: '/accounts', label: 'Accounts', end: false, adminOnly: true },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -66,6 +67,15 @@ export function Layout({ children }: { children: ReactNode }) {
                 · <span className="font-semibold text-ink">{me.role}</span>
               </span>
             </span>
+            {/* One's own two-factor sign-in, for every role. */}
+            <NavLink
+              to="/account"
+              className={({ isActive }) =>
+                `shrink-0 whitespace-nowrap rounded-lg px-2 py-1.5 font-semibold ${isActive ? 'bg-brand-50 text-brand-700' : 'text-muted hover:bg-slate-100 hover:text-ink'}`
+              }
+            >
+              Your account
+            </NavLink>
             <button
               type="button"
               onClick={() => out.mutate()}

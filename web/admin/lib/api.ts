@@ -14,7 +14,7 @@ export class ApiError extends Error {
   }
 }
 
-async function request<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+export async function request<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   let res: Response;
   try {
     res = await fetch(path, {
@@ -56,8 +56,12 @@ export async function getMe(): Promise<Me | null> {
   }
 }
 
-export const signIn = (email: string, password: string) =>
-  request<{ email: string; role: Me['role'] }>('/api/admin/session', { method: 'POST', body: { email, password } });
+/** `code`: the authenticator's code or a recovery code, once the server asked for one (`needsCode`). */
+export const signIn = (email: string, password: string, code?: string) =>
+  request<{ email: string; role: Me['role'] }>('/api/admin/session', {
+    method: 'POST',
+    body: { email, password, ...(code !== undefined && { code }) },
+  });
 export const signOut = () => request<void>('/api/admin/session', { method: 'DELETE' });
 
 export const getDashboard = () => request<Dashboard>('/api/admin/dashboard');
@@ -77,7 +81,8 @@ export const getMessages = (cursor?: string | null) => request<MessagePage>(`/ap
 export const setMessageState = (id: string, state: Exclude<MessageState, 'new'>) =>
   request<{ state: MessageState }>(`/api/admin/messages/${encodeURIComponent(id)}`, { method: 'POST', body: { state } });
 
-export const getAudit = (cursor?: string | null) => request<AuditPage>(`/api/admin/audit?${withCursor('', cursor)}`);
+/** `query`: the filters as a query string (`actor=…&action=…&from=…&to=…`), or empty. */
+export const getAudit = (cursor?: string | null, query = '') => request<AuditPage>(`/api/admin/audit?${withCursor(query, cursor)}`);
 
 /** GET /api/admin/launch-check (admins): what would embarrass the operator at launch, one line each. */
 export interface LaunchCheck {

@@ -9,6 +9,8 @@ export interface Me {
   email: string;
   role: Role;
   mail: boolean;
+  /** Two-factor sign-in is required and not set up yet: this session may only set it up. */
+  enrolOnly?: true;
 }
 
 export interface LeadPage {

@@ -1,11 +1,13 @@
 // Who did what, when, from where: sign-ins, views of a lead's personal data, exports, resends and
-// account changes (admin only; nothing here can be edited).
-import { useInfiniteQuery } from '@tanstack/react-query';
+// account changes (admin only; nothing here can be edited). Filtered by who, what and dates, the filters
+// kept in the address so a view can be shared or come back to.
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
-import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { useMemo, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { ErrorMessage } from '../components/error-message.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
+import { getOperators } from '../lib/accounts-api.ts';
 import { getAudit } from '../lib/api.ts';
 import { formatTimeExact, timeZoneName } from '../lib/format.ts';
 import type { AuditEntry } from '../lib/types.ts';
@@ -26,7 +28,111 @@ const ACTIONS: Record<string, string> = {
   'operator-add': 'Added an operator',
   'operator-remove': 'Removed an operator',
   'operator-password': 'Changed a password',
+  'operator-invite': 'Sent a new invitation',
+  'operator-reset': 'Reset a password',
+  'operator-role': 'Changed a role',
+  'two-factor-on': 'Turned on two-factor sign-in',
+  'two-factor-reset': 'Turned off two-factor sign-in',
+  'setting-change': 'Changed a setting',
+  'search-leads': 'Searched leads',
+  'privacy-view': 'Viewed a privacy request',
+  'privacy-export': 'Exported a privacy request',
+  'privacy-erase': 'Erased personal data',
+  'privacy-correct': 'Corrected personal data',
+  'privacy-status': 'Changed a privacy request',
+  'privacy-reverse': 'Reversed a suppression',
 };
+
+const FILTER_KEYS = ['actor', 'action', 'from', 'to'] as const;
+type AuditFilters = Partial<Record<(typeof FILTER_KEYS)[number], string>>;
+
+const fieldClass =
+  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-ink focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
+const labelClass = 'block text-xs font-semibold uppercase tracking-wide text-muted';
+
+function FilterForm({ filters, onApply }: { filters: AuditFilters; onApply: (f: AuditFilters) => void }) {
+  // The accounts, offered as the person to filter by (the script token and the command line's users too).
+  const operators = useQuery({ queryKey: ['operators'], queryFn: getOperators });
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    onApply(Object.fromEntries(FILTER_KEYS.map((k) => [k, String(data.get(k) ?? '').trim()])));
+  };
+  const actions = Object.entries(ACTIONS).sort((a, b) => a[1].localeCompare(b[1]));
+  return (
+    <form
+      role="search"
+      aria-label="Filter the audit log"
+      onSubmit={submit}
+      className="mt-4 grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-5"
+    >
+      <div className="col-span-2 md:col-span-1">
+        <label htmlFor="a-actor" className={labelClass}>
+          Who
+        </label>
+        <input
+          id="a-actor"
+          name="actor"
+          type="text"
+          list="a-actors"
+          defaultValue={filters.actor}
+          placeholder="E-mail, token or cli:user"
+          maxLength={254}
+          autoComplete="off"
+          className={fieldClass}
+        />
+        <datalist id="a-actors">
+          {operators.data?.operators.map((o) => (
+            <option key={o.id} value={o.email} />
+          ))}
+          <option value="token" />
+        </datalist>
+      </div>
+      <div className="col-span-2 md:col-span-1">
+        <label htmlFor="a-action" className={labelClass}>
+          What
+        </label>
+        <select id="a-action" name="action" defaultValue={filters.action ?? ''} className={fieldClass}>
+          <option value="">Everything</option>
+          {actions.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="a-from" className={labelClass}>
+          From
+        </label>
+        <input id="a-from" name="from" type="date" defaultValue={filters.from} className={fieldClass} />
+      </div>
+      <div>
+        <label htmlFor="a-to" className={labelClass}>
+          To
+        </label>
+        <input id="a-to" name="to" type="date" defaultValue={filters.to} className={fieldClass} />
+      </div>
+      <div className="col-span-2 flex flex-wrap items-end gap-2 md:col-span-1">
+        <button
+          type="submit"
+          className="whitespace-nowrap rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+        >
+          Apply
+        </button>
+        {FILTER_KEYS.some((k) => filters[k]) && (
+          <button
+            type="button"
+            onClick={() => onApply({})}
+            className="whitespace-nowrap rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-ink hover:bg-slate-50"
+          >
+            Clear
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
 
 const detailText = (detail: unknown) =>
   detail === null || detail === undefined || detail === '' ? '' : typeof detail === 'string' ? detail : JSON.stringify(detail);
@@ -84,9 +190,13 @@ function EntryCards({ entries }: { entries: AuditEntry[] }) {
 }
 
 export default function Audit() {
+  const [params, setParams] = useSearchParams();
+  const filters: AuditFilters = Object.fromEntries(FILTER_KEYS.flatMap((k) => (params.get(k) ? [[k, params.get(k)!]] : [])));
+  const query = new URLSearchParams(filters).toString();
+  const filtered = query !== '';
   const q = useInfiniteQuery({
-    queryKey: ['audit'],
-    queryFn: ({ pageParam }) => getAudit(pageParam),
+    queryKey: ['audit', query],
+    queryFn: ({ pageParam }) => getAudit(pageParam, query),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -98,6 +208,12 @@ export default function Audit() {
       <p className="mt-1 text-sm text-muted">
         Every sign-in, view of personal data, export, resend and account change, newest first. Times in {timeZoneName()}.
       </p>
+      {/* A new key per applied view, so the fields show what the address says after Clear or Back. */}
+      <FilterForm
+        key={query}
+        filters={filters}
+        onApply={(f) => setParams(new URLSearchParams(Object.entries(f).filter(([, v]) => v) as [string, string][]))}
+      />
       {q.isError && (
         <div className="mt-4">
           <ErrorMessage error={q.error} />
@@ -136,7 +252,9 @@ export default function Audit() {
           </div>
         </div>
       )}
-      {q.isSuccess && entries.length === 0 && <p className="mt-4 text-sm text-muted">Nothing recorded yet.</p>}
+      {q.isSuccess && entries.length === 0 && (
+        <p className="mt-4 text-sm text-muted">{filtered ? 'No entries match these filters.' : 'Nothing recorded yet.'}</p>
+      )}
       {q.hasNextPage && (
         <div className="mt-4 flex justify-center">
           <button

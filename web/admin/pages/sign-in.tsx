@@ -2,14 +2,15 @@
 // page asked for opens once signed in). The build prerenders it into the console's HTML
 // (scripts/prerender-console.tsx), so it shows before the console's code has arrived; until that code runs
 // the fields are disabled: a password typed then would be lost, and the form sent by the browser itself
-// would put it in the address.
+// would put it in the address. An account with two-factor sign-in is then asked for its `Authentication
+// code` (or a recovery code) under the same form, the e-mail and password kept.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { SITE } from '#domain/site.ts';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { errorText } from '../components/error-message.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
-import { signIn } from '../lib/api.ts';
+import { ApiError, signIn } from '../lib/api.ts';
 
 const inputClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-ink shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
@@ -19,19 +20,33 @@ export default function SignIn({ ended }: { ended: boolean }) {
   const hydrated = useHydrated();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  // The server said this account needs a code: from then on the form asks for it.
+  const [needsCode, setNeedsCode] = useState(false);
+  const codeField = useRef<HTMLInputElement>(null);
   const attempt = useMutation({
-    mutationFn: () => signIn(email.trim(), password),
+    mutationFn: (withCode: boolean) => signIn(email.trim(), password, withCode ? code.trim() : undefined),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['me'] }),
+    onError: (err) => {
+      if (err instanceof ApiError && err.body.needsCode === true) setNeedsCode(true);
+    },
   });
+  useEffect(() => {
+    if (needsCode) codeField.current?.focus();
+  }, [needsCode]);
 
-  const [missing, setMissing] = useState(false);
+  const [missing, setMissing] = useState('');
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    setMissing(!email.trim() || !password);
-    if (email.trim() && password) attempt.mutate();
+    const lacking =
+      !email.trim() || !password ? 'Enter your email and password.' : needsCode && !code.trim() ? 'Enter the authentication code.' : '';
+    setMissing(lacking);
+    if (!lacking) attempt.mutate(needsCode);
   };
-  const problem = missing ? 'Enter your email and password.' : attempt.isError ? errorText(attempt.error) : '';
+  // The first "needs a code" is what the code field says already; a wrong code is an error to show.
+  const askedForCode = attempt.error instanceof ApiError && attempt.error.body.needsCode === true && attempt.variables === false;
+  const problem = missing || (attempt.isError && !askedForCode ? errorText(attempt.error) : '');
 
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center px-4 py-10">
@@ -73,6 +88,30 @@ export default function SignIn({ ended }: { ended: boolean }) {
                 className={inputClass}
               />
             </div>
+            {needsCode && (
+              <div>
+                <label htmlFor="code" className="block text-sm font-semibold text-ink">
+                  Authentication code
+                </label>
+                <p id="code-hint" className="mt-0.5 text-sm text-muted">
+                  The 6-digit code your authenticator app shows now, or one of your recovery codes.
+                </p>
+                <input
+                  ref={codeField}
+                  id="code"
+                  type="text"
+                  autoComplete="one-time-code"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  maxLength={20}
+                  aria-describedby="code-hint"
+                  required
+                  value={code}
+                  onChange={(e) => setCode(e.target.value)}
+                  className={inputClass}
+                />
+              </div>
+            )}
             {problem && (
               <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-danger">
                 {problem}
