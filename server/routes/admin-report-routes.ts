@@ -41,5 +41,4 @@ export function adminReportRoutes(app: FastifyInstance, store: Pick<LeadStore, '
       return { state };
     },
   );
-
 }
