@@ -304,9 +304,15 @@ export class LeadIntake {
       return { statusCode: 201, body: { id, reference, status: outcome.status } };
     } catch (err) {
       // The lead is committed: the visitor is thanked whatever went wrong after. Its posts made so far stay
-      // with the outbox; the console shows what the auction recorded and can resend.
+      // with the outbox; its status says what its sales came to (when the database lets it be written), and
+      // the console shows what the auction recorded and can resend.
       this.deps.log.error({ leadId: id, err }, 'the auction of a stored lead failed');
-      return { statusCode: 201, body: { id, reference, status: 'queued' } };
+      const status = await this.deps.selling
+        .refreshStatus(id)
+        .then(() => this.deps.store.findLead(id))
+        .then((l) => (l && l.status !== 'rejected' ? l.status : 'queued'))
+        .catch(() => 'queued' as const);
+      return { statusCode: 201, body: { id, reference, status } };
     }
   }
 }

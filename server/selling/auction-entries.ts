@@ -58,7 +58,12 @@ function row(leadId: string, e: AuctionEntry, at: number) {
 }
 
 /** Writes entries not written yet (a won entry is written before its post, so the outbox can fill it in). */
-export async function writeEntries(db: Kysely<Database>, leadId: string, entries: readonly AuctionEntry[], at: number): Promise<void> {
+export async function writeEntries(
+  db: Kysely<Database> | Transaction<Database>,
+  leadId: string,
+  entries: readonly AuctionEntry[],
+  at: number,
+): Promise<void> {
   if (entries.length === 0) return;
   await db
     .insertInto('auction_entries')

@@ -129,7 +129,7 @@ class LeadAuction {
     }
 
     const candidates = await this.collectBids(eligible);
-    const { refusal, timedOut } = await this.sell(candidates, maxSales);
+    const { refusal, timedOut, ends } = await this.sell(candidates, maxSales);
     for (const c of candidates) {
       if (this.entries.has(c.buyerId)) continue;
       const reason = timedOut.has(c.buyerId) ? 'time' : 'outbid';
@@ -137,11 +137,33 @@ class LeadAuction {
     }
     const at = Date.now();
     await writeEntries(this.deps.store.db, lead.id, [...this.entries.values()], at);
-    const status = await this.deps.store.db.transaction().execute(async (trx) => {
-      await lockLead(trx, this.deps.store.dialect, lead.id);
-      return writeLeadStatus(trx, lead.id, at, refusal);
-    });
+    const status = await this.finalStatus(ends, at, refusal);
     return { status, ...(refusal !== undefined && { refusal }) };
+  }
+
+  /**
+   * The lead's status once the visitor's wait is over. When every post made was answered sold or refused,
+   * the outbox wrote it with the last answer already; with no post the lead is unsold; otherwise (a post
+   * still pending or held back) it is written from all the sales.
+   */
+  private async finalStatus(ends: readonly PostEnd[], at: number, refusal: string | undefined): Promise<LeadStatus> {
+    const { db, dialect } = this.deps.store;
+    const posted = ends.filter((e) => e.kind !== 'reserve');
+    if (posted.length === 0) {
+      await db
+        .updateTable('leads')
+        .set({ status: 'unsold', updated_at: at })
+        .where('id', '=', this.lead.id)
+        .where('status', '=', 'queued')
+        .execute();
+      return 'unsold';
+    }
+    if (posted.every((e) => e.kind === 'sold' || e.kind === 'refused'))
+      return posted.some((e) => e.kind === 'sold') ? 'delivered' : 'rejected';
+    return db.transaction().execute(async (trx) => {
+      await lockLead(trx, dialect, this.lead.id);
+      return writeLeadStatus(trx, this.lead.id, at, refusal);
+    });
   }
 
   /** Pings the ping-post buyers in parallel; post buyers bid their price. Bids at or over each minimum. */
@@ -200,9 +222,13 @@ class LeadAuction {
    * round is posted even when the pings used the whole wait: a post then answers the visitor `queued` and
    * goes on with the outbox, rather than losing a sale the bids were there for.
    */
-  private async sell(candidates: readonly Candidate[], maxSales: number): Promise<{ refusal?: string; timedOut: Set<string> }> {
+  private async sell(
+    candidates: readonly Candidate[],
+    maxSales: number,
+  ): Promise<{ refusal?: string; timedOut: Set<string>; ends: PostEnd[] }> {
     const tried = new Set<string>();
     const timedOut = new Set<string>();
+    const all: PostEnd[] = [];
     let taken = 0;
     let slots = 0;
     let mode: 'exclusive' | 'shared' | undefined;
@@ -213,22 +239,23 @@ class LeadAuction {
       let next: Candidate[];
       if (taken === 0) {
         const choice = chooseWinners(open, maxSales);
-        if (choice.mode === 'none') return { refusal, timedOut };
+        if (choice.mode === 'none') return { refusal, timedOut, ends: all };
         mode = choice.mode;
         slots = choice.winners.length;
         next = choice.winners as Candidate[];
       } else if (mode === 'shared' && taken < slots) {
         next = open.filter((c) => !c.exclusiveOnly).slice(0, slots - taken);
-        if (next.length === 0) return { refusal, timedOut };
+        if (next.length === 0) return { refusal, timedOut, ends: all };
       } else {
-        return { refusal, timedOut };
+        return { refusal, timedOut, ends: all };
       }
       if (round > 0 && Date.now() >= this.deadline) {
         for (const c of next) timedOut.add(c.buyerId);
-        return { refusal, timedOut };
+        return { refusal, timedOut, ends: all };
       }
       round++;
       const ends = await Promise.all(next.map((c) => this.post(c, maxSales)));
+      all.push(...ends);
       next.forEach((c, i) => {
         tried.add(c.buyerId);
         const end = ends[i]!;
@@ -242,7 +269,7 @@ class LeadAuction {
         if (end.kind === 'refused') refusal ??= end.words;
         else taken++;
       });
-      if (ends.some((e) => e.kind === 'held')) return { refusal, timedOut };
+      if (ends.some((e) => e.kind === 'held')) return { refusal, timedOut, ends: all };
     }
   }
 
@@ -252,34 +279,34 @@ class LeadAuction {
     const lead = this.lead;
     const r = c.seller.rules;
     const now = Date.now();
-    const reserved = await ledger.reserve({
-      leadId: lead.id,
-      buyer: { id: r.id, timeZone: r.timeZone, caps: r.caps, budgetCents: r.budgetCents },
-      priceCents: c.bidCents,
-      maxSales,
-      at: now,
-      ...(c.token !== undefined && { pingToken: c.token }),
-    });
-    if (!reserved.ok) return { kind: 'reserve', reason: reserved.reason };
-    await writeEntries(
-      store.db,
-      lead.id,
-      [
-        {
-          buyerId: r.id,
-          buyerName: r.name,
-          outcome: 'won',
-          reason: 'pending',
-          bidCents: c.bidCents,
-          answerMs: c.answerMs,
-          postStatus: null,
-          postAnswer: null,
-        },
-      ],
-      now,
-    );
     const lease = worker.newLease();
-    await store.insertJob(lead.id, r.id, { state: 'pending', nextAttemptAt: now, now, lease });
+    // The sale, its job and its entry exist together or not at all: a reserved sale always has a job that
+    // posts it (this attempt, or the outbox once the lease runs out), so no slot or cap is held by nothing.
+    const won: AuctionEntry = {
+      buyerId: r.id,
+      buyerName: r.name,
+      outcome: 'won',
+      reason: 'pending',
+      bidCents: c.bidCents,
+      answerMs: c.answerMs,
+      postStatus: null,
+      postAnswer: null,
+    };
+    const reserved = await ledger.reserve(
+      {
+        leadId: lead.id,
+        buyer: { id: r.id, timeZone: r.timeZone, caps: r.caps, budgetCents: r.budgetCents },
+        priceCents: c.bidCents,
+        maxSales,
+        at: now,
+        ...(c.token !== undefined && { pingToken: c.token }),
+      },
+      async (trx) => {
+        await store.insertJob(lead.id, r.id, { state: 'pending', nextAttemptAt: now, now, lease }, trx);
+        await writeEntries(trx, lead.id, [won], now);
+      },
+    );
+    if (!reserved.ok) return { kind: 'reserve', reason: reserved.reason };
     const result: AttemptResult = await worker.attempt(
       {
         leadId: lead.id,

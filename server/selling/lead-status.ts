@@ -31,7 +31,7 @@ export async function lockLead(trx: Transaction<Database>, dialect: Dialect, lea
 
 /**
  * Writes the lead's status from its sales and jobs (call lockLead first in the same transaction); `error`
- * is a buyer's refusal in its own words, kept for the console when the lead ends rejected.
+ * is a buyer's refusal in its own words, kept for the console when the lead ends rejected (the first one).
  */
 export async function writeLeadStatus(trx: Transaction<Database>, leadId: string, at: number, error?: string): Promise<LeadStatus> {
   const sales = await trx.selectFrom('sales').select('state').where('lead_id', '=', leadId).execute();
@@ -46,7 +46,8 @@ export async function writeLeadStatus(trx: Transaction<Database>, leadId: string
       status,
       updated_at: at,
       ...(status === 'delivered' && { delivered_at: eb.fn.coalesce('delivered_at', eb.val(at)), network_error: null }),
-      ...(status === 'rejected' && error !== undefined && { network_error: error }),
+      // The first refusal's words stay: the visitor's sentence was made from them.
+      ...(status === 'rejected' && error !== undefined && { network_error: eb.fn.coalesce('network_error', eb.val(error)) }),
     }))
     .where('id', '=', leadId)
     .execute();

@@ -40,8 +40,14 @@ class Refused extends Error {
 export class SalesLedger {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** Takes a slot, the pair and the buyer's room, or nothing at all (and says what was missing). */
-  async reserve(r: ReserveRequest): Promise<{ ok: true } | { ok: false; reason: ReserveRefusal }> {
+  /**
+   * Takes a slot, the pair and the buyer's room, or nothing at all (and says what was missing). `alsoWithin`
+   * writes what must exist exactly when the sale does (the post's delivery job) in the same transaction.
+   */
+  async reserve(
+    r: ReserveRequest,
+    alsoWithin?: (trx: Transaction<Database>) => Promise<void>,
+  ): Promise<{ ok: true } | { ok: false; reason: ReserveRefusal }> {
     try {
       await this.db.transaction().execute(async (trx) => {
         const slot = await trx
@@ -72,6 +78,8 @@ export class SalesLedger {
         if (Number(pair.numInsertedOrUpdatedRows) !== 1 && !(r.reopen && (await this.#reopen(trx, r, starts))))
           throw new Refused('already');
 
+        await alsoWithin?.(trx);
+        // Last: the buyer's usage row is what every sale to it waits for, held from here to the commit.
         await this.#takeRoom(trx, r, starts);
       });
       return { ok: true };

@@ -7,6 +7,7 @@ import type { SuppressionList } from '../privacy/suppression.ts';
 import type { LeadStore } from '../store/lead-store.ts';
 import { runAuction, type AuctionLead, type AuctionOutcome } from './auction-run.ts';
 import { BuyerDirectory, type Seller } from './buyer-directory.ts';
+import { lockLead, writeLeadStatus } from './lead-status.ts';
 import { PostResend } from './post-resend.ts';
 import { settleAttempts } from './sale-settlement.ts';
 import { SalesLedger } from './sales-ledger.ts';
@@ -58,6 +59,14 @@ export class Selling {
       sellers,
       startedAt,
     );
+  }
+
+  /** Writes a lead's status from its sales and jobs as they are now (after an auction that failed midway). */
+  async refreshStatus(leadId: string): Promise<void> {
+    await this.store.db.transaction().execute(async (trx) => {
+      await lockLead(trx, this.store.dialect, leadId);
+      await writeLeadStatus(trx, leadId, Date.now());
+    });
   }
 
   get resend(): PostResend {

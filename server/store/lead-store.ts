@@ -240,14 +240,16 @@ export class LeadStore {
    * Adds a lead's job for one more buyer. One job per (lead, buyer): a second for the same pair is refused
    * by the database (the promise rejects). With `lease`, this process makes the first attempt itself: the
    * job is stored leased under that token, as insertLead does. `trigger` is what its first attempt is
-   * recorded as when a worker claims it ('resend' for an operator's post).
+   * recorded as when a worker claims it ('resend' for an operator's post). `trx`: inside the caller's
+   * transaction (the sale it posts is reserved in the same one).
    */
   async insertJob(
     leadId: string,
     buyerId: string,
     job: { state: JobState; nextAttemptAt: number; now: number; lease?: Lease; trigger?: 'retry' | 'resend' },
+    trx: Kysely<Database> = this.db,
   ): Promise<void> {
-    await this.db
+    await trx
       .insertInto('delivery_jobs')
       .values({
         lead_id: leadId,
