@@ -2,11 +2,13 @@
 // console reads (web/admin/), one definition, so a renamed or retyped field fails the type check on both.
 
 /**
- * queued: accepted, waiting for the network; delivered: the network took it; rejected: the network
- * refused it (final); not_configured: no LEAD_FORWARD_URL, held; failed: retries ran out; suppressed: held
- * back because the person opted out or revoked consent (server/privacy/suppression.ts).
+ * delivered: sold to at least one buyer (the network took it); queued: no sale yet and a post still
+ * pending; rejected: every post within the visitor's wait was refused (final for those buyers); unsold: no
+ * buyer was eligible or none bid; failed: posts given up after retries; not_configured: no buyer and no
+ * LEAD_FORWARD_URL, held; suppressed: held back because the person opted out or revoked consent
+ * (server/privacy/suppression.ts).
  */
-export const LEAD_STATUSES = ['delivered', 'queued', 'rejected', 'failed', 'not_configured', 'suppressed'] as const;
+export const LEAD_STATUSES = ['delivered', 'queued', 'rejected', 'unsold', 'failed', 'not_configured', 'suppressed'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 export interface LeadSummary {

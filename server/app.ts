@@ -8,7 +8,6 @@ import { APP_LOADER_SCRIPT } from '#domain/app-loader.ts';
 import { conversionTagOrigins, SITE_CONVERSION_TAGS, type ConversionTags } from '#domain/conversion-tags.ts';
 import type { Config } from './config.ts';
 import { DeliveryWorker } from './delivery/delivery-worker.ts';
-import { configuredBuyers } from './delivery/buyers/configured-buyers.ts';
 import { answerError, BAD_URL, BAD_URL_PATH, rewriteMalformedUrl } from './http/error-answers.ts';
 import { startInsight } from './insight/insight.ts';
 import { LeadIntake } from './leads/lead-intake.ts';
@@ -29,6 +28,7 @@ import { pageRoutes } from './routes/page-routes.ts';
 import { privacyConfirmRoutes, privacyRoutes } from './routes/privacy-routes.ts';
 import { watchProxyHeaders } from './proxy-header-watch.ts';
 import { crossSiteGuard } from './security/cross-site-guard.ts';
+import { Selling } from './selling/selling.ts';
 import { registerRateLimits } from './security/rate-limits.ts';
 import type { LeadStore } from './store/lead-store.ts';
 
@@ -53,6 +53,7 @@ declare module 'fastify' {
     worker: DeliveryWorker;
     store: LeadStore;
     privacy: Privacy;
+    selling: Selling;
   }
 }
 
@@ -129,11 +130,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   warmIpDatabase();
 
   const privacy = new Privacy(store, config, app.log);
+  const selling = new Selling(store, config, privacy.suppression, app.log);
   const worker = new DeliveryWorker(
     store,
     {
       holdBack: privacy.holdBack,
-      buyers: configuredBuyers(config),
+      buyers: selling.directory,
+      settle: selling.settle,
       timeoutMs: config.forwardTimeoutMs,
       lateAnswerMs: config.lateAnswerMs,
       retryBaseMs: config.retryBaseMs,
@@ -144,7 +147,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('worker', worker);
   app.decorate('store', store);
   app.decorate('privacy', privacy);
-  const intake = new LeadIntake({ store, worker, config, providers, checkDomain, log: app.log });
+  selling.attach(worker);
+  app.decorate('selling', selling);
+  const intake = new LeadIntake({ store, worker, selling, config, providers, checkDomain, log: app.log });
   const insight = startInsight(app, { store, config });
 
   await app.register(async (api) => {

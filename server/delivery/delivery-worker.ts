@@ -2,7 +2,8 @@
 // from the delivery_jobs table on a timer, so queued leads survive a restart and a dead worker's
 // lease runs out and lets another take its job. A worker that stops hands its unfinished jobs back.
 // A job is one lead for one buyer; how a buyer is posted and how its answer reads is the buyer's own
-// (buyers/buyer.ts): the worker never sees a payload key or a URL.
+// (buyers/buyer.ts): the worker never sees a payload key or a URL. Which buyers exist is asked of a
+// BuyerSource (server/selling/buyer-directory.ts), since admins add buyers while the server runs.
 //
 // Two rules keep a lead from reaching a buyer twice:
 // - Late answers: the visitor is answered within LEAD_FORWARD_TIMEOUT_MS, but the attempt keeps
@@ -11,10 +12,13 @@
 //   only while the job still carries that token. A worker paused past its lease finds its write refused.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Transaction } from 'kysely';
 import { findServiceById } from '#domain/catalogue.ts';
 import type { ClaimedJob, FinishedAttempt, Lease, LeadStore, Outcome } from '../store/lead-store.ts';
+import type { Database } from '../store/schema.ts';
 import { deliveryAttemptSeconds, deliveryLatencySeconds, leadsDelivered, leadsRejected, serviceLabel } from '../metrics.ts';
 import { GIVE_UP_AFTER_MS, retryDelay } from './backoff.ts';
+import { NETWORK_BUYER_ID } from '../store/schema.ts';
 import type { AttemptResult, Buyer } from './buyers/buyer.ts';
 
 const INTERRUPTED: AttemptResult = {
@@ -33,7 +37,7 @@ const STILL_WAITING: AttemptResult = {
   response: null,
 };
 /** What the first attempt answers for a lead the privacy suppression list held back (it stays stored). */
-const HELD_BACK: AttemptResult = {
+export const HELD_BACK: AttemptResult = {
   kind: 'retry',
   error: 'held back: the person is on the suppression list',
   cause: 'held back: the person is on the suppression list',
@@ -43,9 +47,29 @@ const HELD_BACK: AttemptResult = {
 /** Time, beyond the longest attempt, for an outcome to be written before the lease runs out. */
 const LEASE_MARGIN_MS = 30_000;
 
+/** The buyers this server may deliver to, as they are now. */
+export interface BuyerSource {
+  /** The buyer a job names, if this server can post to it. */
+  buyer(id: string): Promise<Buyer | undefined>;
+  /** The ids of every buyer this server can post to: it claims only their jobs. */
+  ids(): Promise<string[]>;
+  /** Whether any buyer was known at the last look (for quick checks that cannot wait on the database). */
+  readonly anyKnown: boolean;
+  /** Whether the network (LEAD_FORWARD_URL) is configured: leads held while it was not are then released at start. */
+  readonly networkConfigured: boolean;
+}
+
+/**
+ * Runs inside the transaction that records a counted attempt, after its fenced write: settles the sale and
+ * writes the lead's status (server/selling/sale-settlement.ts). Without it the store writes the status
+ * from the one job, as it did while the network was the only buyer.
+ */
+export type SettleAttempt = (trx: Transaction<Database>, job: ClaimedJob, attempt: FinishedAttempt) => Promise<void>;
+
 export interface DeliveryOptions {
-  /** The buyers this server delivers to (buyers/configured-buyers.ts); none: leads are held. */
-  buyers: readonly Buyer[];
+  /** The buyers this server delivers to; none: leads are held. */
+  buyers: BuyerSource;
+  settle?: SettleAttempt;
   /** How long the visitor waits for the first attempt. */
   timeoutMs: number;
   /** How long an attempt keeps listening for the network's answer (at least timeoutMs). */
@@ -73,7 +97,7 @@ export class DeliveryWorker {
   private interrupt = new AbortController();
   readonly pollMs: number;
   readonly batch: number;
-  private readonly buyers: ReadonlyMap<string, Buyer>;
+  private readonly buyers: BuyerSource;
 
   constructor(
     private readonly store: LeadStore,
@@ -82,17 +106,17 @@ export class DeliveryWorker {
   ) {
     this.pollMs = opts.pollMs ?? 1000;
     this.batch = opts.batch ?? 20;
-    this.buyers = new Map(opts.buyers.map((b) => [b.id, b]));
+    this.buyers = opts.buyers;
   }
 
-  /** At least one buyer to deliver to. */
+  /** At least one buyer to deliver to, as of the last look at the buyers. */
   get configured(): boolean {
-    return this.buyers.size > 0;
+    return this.buyers.anyKnown;
   }
 
-  /** The ids of the buyers this worker delivers to: it claims and releases only their jobs. */
-  get buyerIds(): string[] {
-    return [...this.buyers.keys()];
+  /** At least one buyer to deliver to, looked up now. */
+  async configuredNow(): Promise<boolean> {
+    return (await this.buyers.ids()).length > 0;
   }
 
   /** How long one attempt may wait for the network's answer. */
@@ -110,9 +134,12 @@ export class DeliveryWorker {
     return { token: randomUUID(), ms: this.leaseMs };
   }
 
-  /** Starts polling; held leads (stored while no buyer was configured) join the queue first, oldest first. */
+  /**
+   * Starts polling, with or without a buyer (an admin may add one while the server runs); held leads
+   * (stored while no buyer was configured) join the network's queue first, oldest first.
+   */
   start(): void {
-    if (!this.configured || this.timer) return;
+    if (this.timer) return;
     this.stopped = false;
     this.interrupt = new AbortController();
     this.timer = setInterval(() => void this.poll(), this.pollMs);
@@ -122,8 +149,9 @@ export class DeliveryWorker {
   }
 
   private async releaseHeld(): Promise<void> {
+    if (!this.buyers.networkConfigured) return;
     try {
-      const released = await this.store.releaseHeldJobs(Date.now(), this.buyerIds);
+      const released = await this.store.releaseHeldJobs(Date.now(), [NETWORK_BUYER_ID]);
       if (released > 0) this.log.info({ released }, 'held leads queued for delivery now that LEAD_FORWARD_URL is set');
     } catch (err) {
       // They stay held until the next start; nothing is lost.
@@ -161,11 +189,11 @@ export class DeliveryWorker {
    * the outcome if the network answered by then, else with a retry ("still waiting") while the attempt
    * goes on listening in the background and records whatever the network says later.
    */
-  attempt(job: ClaimedJob): Promise<AttemptResult> {
+  attempt(job: ClaimedJob, answerWithinMs = this.opts.timeoutMs): Promise<AttemptResult> {
     const run = this.track(job);
     let timer: NodeJS.Timeout | undefined;
     const answerBy = new Promise<AttemptResult>((resolve) => {
-      timer = setTimeout(() => resolve(STILL_WAITING), this.opts.timeoutMs);
+      timer = setTimeout(() => resolve(STILL_WAITING), Math.max(0, answerWithinMs));
     });
     return Promise.race([run, answerBy]).finally(() => clearTimeout(timer));
   }
@@ -178,7 +206,16 @@ export class DeliveryWorker {
   }
 
   private async run(job: ClaimedJob): Promise<AttemptResult> {
-    const buyer = this.buyers.get(job.buyerId);
+    let buyer: Buyer | undefined;
+    try {
+      buyer = await this.buyers.buyer(job.buyerId);
+    } catch (err) {
+      this.log.error(
+        { leadId: job.leadId, buyerId: job.buyerId, err },
+        'could not read the buyers: the delivery waits for the next attempt',
+      );
+      return this.handBack(job);
+    }
     if (buyer === undefined) {
       // Not reachable through claiming (only known buyers' jobs are claimed); never a crash if it is.
       this.log.error({ leadId: job.leadId, buyerId: job.buyerId }, 'delivery attempted to a buyer this server does not know');
@@ -194,7 +231,8 @@ export class DeliveryWorker {
     const startedAt = Date.now();
     // A job claimed or stored after the grace period ran out is handed back untried.
     if (signal.aborted) return this.handBack(job);
-    const result = await buyer.post({ id: job.leadId, serviceId: job.serviceId, payload: job.payload }, this.listenMs, signal);
+    const lead = { id: job.leadId, serviceId: job.serviceId, payload: job.payload, ...(job.pingToken && { pingToken: job.pingToken }) };
+    const result = await buyer.post(lead, this.listenMs, signal);
     const durationMs = Date.now() - startedAt;
     const attempt = job.attempts + 1;
     const finished = (outcome: Outcome): FinishedAttempt => ({
@@ -214,7 +252,9 @@ export class DeliveryWorker {
     const outcome = this.outcomeOf(result, job.ageMs + durationMs, attempt);
     const { leadId, buyerId } = job;
     try {
-      const recorded = await this.store.recordAttempt(job, finished(outcome));
+      const record = finished(outcome);
+      const settle = this.opts.settle;
+      const recorded = await this.store.recordAttempt(job, record, settle && ((trx) => settle(trx, job, record)));
       if (!recorded) {
         this.log.warn(
           { leadId, buyerId, attempt, outcome: outcome.kind },
@@ -289,7 +329,7 @@ export class DeliveryWorker {
 
   /** Takes as many due jobs as there is room for and starts their attempts; one poll at a time. */
   poll(): Promise<number> {
-    if (this.polling || this.stopped || !this.configured) return Promise.resolve(0);
+    if (this.polling || this.stopped) return Promise.resolve(0);
     this.polling = this.claimAndStart().finally(() => (this.polling = undefined));
     return this.polling;
   }
@@ -299,7 +339,7 @@ export class DeliveryWorker {
     const room = this.batch - this.queued;
     if (room <= 0) return 0;
     try {
-      const jobs = await this.store.claimDueJobs(this.leaseMs, room, this.buyerIds);
+      const jobs = await this.store.claimDueJobs(this.leaseMs, room, await this.buyers.ids());
       for (const job of jobs) {
         this.queued++;
         void this.track(job).finally(() => this.queued--);

@@ -1,6 +1,8 @@
 // Accepting a lead: validate again with the browser's schemas plus the server-only checks, code the
-// payload on the server, store lead + consent + delivery job in one transaction, then make the first
-// delivery attempt. A 201 is only ever answered after the commit, so an accepted lead cannot be lost.
+// payload on the server, store lead + consent (+ the network's delivery job) in one transaction, then sell
+// it: through the auction among the buyers in the database (server/selling/auction-run.ts), or, while
+// there is none, by the first delivery attempt to the network at LEAD_FORWARD_URL. A 201 is only ever
+// answered after the commit, so an accepted lead cannot be lost.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LeadAccepted } from '#domain/api-types.ts';
@@ -18,7 +20,9 @@ import { findProvider, type Provider } from '../lookups/energy-providers.ts';
 import { countryOf } from '../lookups/ip-country.ts';
 import { lookupZip } from '../lookups/zip-lookup.ts';
 import { newLeadReference, referenceFrom } from '../store/lead-reference.ts';
-import { ReferenceTaken, type LeadDetails, type LeadRow, type LeadStore, type NewLead } from '../store/lead-store.ts';
+import { ReferenceTaken, type LeadDetails, type LeadRow, type LeadStore, type LeadToStore } from '../store/lead-store.ts';
+import type { Roster } from '../selling/buyer-directory.ts';
+import type { Selling } from '../selling/selling.ts';
 import { storedAnswers } from './readable-answers.ts';
 import { CAMPAIGN_FIELDS } from '#domain/campaign-fields.ts';
 import { noteTrappedSubmission } from '../insight/funnel-events.ts';
@@ -34,11 +38,14 @@ export interface Client {
   host?: string;
   /** The browser sent Sec-GPC: 1 (Global Privacy Control). */
   gpc?: boolean;
+  /** The site (brand) the lead came in on; buyers may buy only some sites' leads. */
+  site?: string;
 }
 
 interface Deps {
   store: LeadStore;
   worker: DeliveryWorker;
+  selling: Selling;
   config: Config;
   providers: readonly Provider[];
   checkDomain: DomainChecker;
@@ -58,7 +65,10 @@ function fromStored(lead: LeadRow): IntakeResult {
 /** A reference drawn at random can belong to another lead already: then the lead is stored under a new one. */
 const REFERENCE_DRAWS = 5;
 
-async function insertWithReference(store: LeadStore, lead: Omit<NewLead, 'reference'>): Promise<{ inserted: boolean; reference: string }> {
+async function insertWithReference(
+  store: LeadStore,
+  lead: Omit<LeadToStore, 'reference'>,
+): Promise<{ inserted: boolean; reference: string }> {
   for (let draw = 1; ; draw++) {
     const reference = newLeadReference();
     try {
@@ -150,14 +160,20 @@ export class LeadIntake {
 
   /**
    * The answer for a submission stored before, by this or another server. If its first attempt is
-   * still under way elsewhere (the job is leased), wait for it, so both posts get the same answer.
+   * still under way elsewhere (the job is leased), wait for it, so both posts get the same answer. A lead
+   * sold by auction (no network job) is waited for while its auction may still be running.
    */
   private async settled(lead: LeadRow): Promise<IntakeResult> {
-    const until = Date.now() + this.deps.config.forwardTimeoutMs + 2000;
+    const wait = this.deps.config.forwardTimeoutMs;
+    const until = Date.now() + wait + 2000;
     let current = lead;
-    while (current.status === 'queued' && Date.now() < until) {
+    while ((current.status === 'queued' || current.status === 'rejected') && Date.now() < until) {
       const job = await this.deps.store.jobFor(current.id);
-      if (!job || job.attempts > 0 || job.lease_until === null || job.lease_until < Date.now()) break;
+      if (job) {
+        if (current.status !== 'queued' || job.attempts > 0 || job.lease_until === null || job.lease_until < Date.now()) break;
+      } else if (Date.now() > current.createdAt + wait + 1000) {
+        break;
+      }
       await new Promise((r) => setTimeout(r, 100));
       current = (await this.deps.store.findLead(current.id)) ?? current;
     }
@@ -187,6 +203,7 @@ export class LeadIntake {
 
   private async storeAndDeliver(service: Service, lead: LeadRequest, client: Client): Promise<IntakeResult> {
     const { store, worker, config } = this.deps;
+    const roster = await this.deps.selling.directory.roster();
     const now = Date.now();
     const id = randomUUID();
     // The canonical spelling of the provider the visitor picked.
@@ -196,8 +213,10 @@ export class LeadIntake {
     }
     // The network is the one buyer while no others exist: its payload is coded here and stored with the lead.
     const payload = codeNetworkPayload(service, { ...lead, answers }, { ip: client.ip, ...config.networkIds, tcpaText: lead.tcpaText });
-    const configured = worker.configured;
+    const configured = roster.newLeads !== 'none';
+    const toNetwork = roster.newLeads === 'network';
     const lease = worker.newLease();
+    const details = leadDetails(lead, answers, client);
     const { inserted, reference } = await insertWithReference(store, {
       id,
       submissionId: lead.submissionId,
@@ -215,10 +234,13 @@ export class LeadIntake {
         leadIdToken: lead.tracking.universalLeadid,
         gpcSignal: client.gpc === true,
       },
-      details: leadDetails(lead, answers, client),
-      job: configured
-        ? { buyerId: NETWORK_BUYER_ID, state: 'pending', nextAttemptAt: now, leaseUntil: null, lease }
-        : { buyerId: NETWORK_BUYER_ID, state: 'held', nextAttemptAt: now, leaseUntil: null },
+      details,
+      // A lead for the auction gets its jobs once the winners are known.
+      ...(roster.newLeads !== 'auction' && {
+        job: toNetwork
+          ? { buyerId: NETWORK_BUYER_ID, state: 'pending', nextAttemptAt: now, leaseUntil: null, lease }
+          : { buyerId: NETWORK_BUYER_ID, state: 'held', nextAttemptAt: now, leaseUntil: null },
+      }),
       now,
     });
     if (!inserted) {
@@ -230,6 +252,7 @@ export class LeadIntake {
     await noteStoredLead(store.db, { id, createdAt: now, request: lead }, config.insight.duplicateWindowDays, this.deps.log);
     leadsAccepted.inc({ service: serviceLabel(service) });
     if (!configured) return { statusCode: 201, body: { id, reference, status: 'not_configured' } };
+    if (roster.newLeads === 'auction') return this.auction(roster, { id, reference, service, details, payload, client });
 
     const result = await worker.attempt({
       leadId: id,
@@ -249,6 +272,47 @@ export class LeadIntake {
         return { statusCode: 422, body: { error: rejectionSentence(result.error) } };
       case 'retry':
         return { statusCode: 201, body: { id, reference, status: 'queued' } };
+    }
+  }
+
+  /** Sells a stored lead to the buyers in the database; the visitor's answer is the lead's status after it. */
+  private async auction(
+    roster: Roster,
+    lead: { id: string; reference: string; service: Service; details: LeadDetails; payload: Record<string, unknown>; client: Client },
+  ): Promise<IntakeResult> {
+    const { id, reference, details } = lead;
+    try {
+      const outcome = await this.deps.selling.auction(
+        {
+          id,
+          service: lead.service,
+          site: lead.client.site ?? '',
+          state: details.state,
+          zip: details.zip ?? '',
+          city: details.city,
+          email: details.email,
+          phone: details.phone,
+          answers: details.answers,
+          payload: lead.payload,
+          gpc: lead.client.gpc === true,
+        },
+        roster.sellers,
+      );
+      // Every post refused: the visitor reads a plain sentence and may correct and submit again; the
+      // buyers' own words stay with the lead and its auction for the console.
+      if (outcome.status === 'rejected') return { statusCode: 422, body: { error: rejectionSentence(outcome.refusal) } };
+      return { statusCode: 201, body: { id, reference, status: outcome.status } };
+    } catch (err) {
+      // The lead is committed: the visitor is thanked whatever went wrong after. Its posts made so far stay
+      // with the outbox; its status says what its sales came to (when the database lets it be written), and
+      // the console shows what the auction recorded and can resend.
+      this.deps.log.error({ leadId: id, err }, 'the auction of a stored lead failed');
+      const status = await this.deps.selling
+        .refreshStatus(id)
+        .then(() => this.deps.store.findLead(id))
+        .then((l) => (l && l.status !== 'rejected' ? l.status : 'queued'))
+        .catch(() => 'queued' as const);
+      return { statusCode: 201, body: { id, reference, status } };
     }
   }
 }

@@ -260,6 +260,23 @@ export class SuppressionList {
     return row && { id: row.id, kind: row.kind, createdAt: row.created_at, reference: row.reference };
   }
 
+  /**
+   * Whether the contact is on the list at all (not reversed), whenever it was put there: a person who opted
+   * out of sale and then asked for quotes again is sold to one buyer at most.
+   */
+  async listed(c: Contact): Promise<boolean> {
+    const hashes = await this.hashes(c);
+    if (hashes.length === 0) return false;
+    const row = await this.db
+      .selectFrom('suppressions')
+      .select('id')
+      .where('value_hash', 'in', hashes)
+      .where('reversed_at', 'is', null)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   /** Why resend must refuse this lead (its person is suppressed, or its personal data was deleted), if so. */
   async resendRefusal(leadId: string): Promise<string | undefined> {
     const lead = await this.db

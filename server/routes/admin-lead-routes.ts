@@ -8,6 +8,8 @@ import { exportLeadsCsv } from '../admin/csv-export.ts';
 import type { HeavyWork } from '../admin/heavy-work.ts';
 import { leadFiltersSchema, type LeadFilters } from '../admin/lead-filters.ts';
 import { DEFAULT_PAGE, failedLeadIds, leadDetail, listLeads, MAX_PAGE } from '../admin/lead-queries.ts';
+import { ALREADY_BOUGHT, ATTEMPT_LIVE } from '../selling/post-resend.ts';
+import { NETWORK_BUYER_ID } from '../store/schema.ts';
 import type { AdminDeps } from './admin-deps.ts';
 
 const listQuery = leadFiltersSchema.extend({
@@ -16,12 +18,17 @@ const listQuery = leadFiltersSchema.extend({
 });
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
-const resendBody = z.object({ force: z.boolean().optional() }).strict();
+const resendBody = z
+  .object({
+    force: z.boolean().optional(),
+    buyerId: z.string({ error: 'The buyer is named by its id.' }).trim().min(1, 'The buyer is named by its id.').max(64).optional(),
+  })
+  .strict();
 const bulkBody = leadFiltersSchema.extend({ confirm: z.number().int().min(0).optional() }).strict();
 
 export const NO_NETWORK = 'No network is configured (LEAD_FORWARD_URL).';
 /** Why a resend waits: the lead would be sent again while its buyer is still answering the last request. */
-export const ATTEMPT_LIVE = 'A delivery attempt for this lead is under way. Wait for its answer, then resend if it is still needed.';
+export { ATTEMPT_LIVE };
 
 function badRequest(reply: FastifyReply, error: z.ZodError) {
   const fields = fieldErrors(error);
@@ -85,15 +92,37 @@ export function adminLeadRoutes(app: FastifyInstance, deps: AdminDeps, heavy: He
     return lead;
   });
 
+  // A lead sold by auction: without a body its pending and failed posts again, with { buyerId } a post to
+  // that buyer (server/selling/post-resend.ts). A lead of the network (its one buyer while no other
+  // existed): its one job again, a delivered one only with { force: true }.
   app.post('/api/admin/leads/:id/resend', admins, async (req, reply) => {
     const params = idParams.safeParse(req.params);
     const body = resendBody.safeParse(req.body ?? {});
     if (!body.success) return badRequest(reply, body.error);
     const lead = params.success ? await deps.store.findLead(params.data.id) : undefined;
     if (!lead) return reply.code(404).send({ error: 'No such lead.' });
-    if (!deps.worker.configured) return reply.code(409).send({ error: NO_NETWORK });
+    const resend = app.selling.resend;
+    const auctioned = await resend.isAuctioned(lead.id);
+    const { buyerId } = body.data;
+    if (!auctioned || buyerId === NETWORK_BUYER_ID) {
+      if (!app.selling.directory.networkConfigured) return reply.code(409).send({ error: NO_NETWORK });
+    }
     const refused = await app.privacy.suppression.resendRefusal(lead.id);
     if (refused) return reply.code(409).send({ error: refused });
+    if (auctioned || (buyerId !== undefined && buyerId !== NETWORK_BUYER_ID)) {
+      const answer = buyerId === undefined ? await resend.retryPosts(lead.id) : await resend.postTo(lead.id, buyerId);
+      if (answer.code === 202) {
+        await writeAudit(db, {
+          actor: req.operator!.email,
+          action: 'resend',
+          target: lead.id,
+          ip: req.ip,
+          detail: `was ${lead.status}; ${buyerId === undefined ? 'pending and failed posts' : `to buyer ${buyerId}`}: ${answer.body.buyers.join(', ')}`,
+        });
+      }
+      return reply.code(answer.code).send(answer.body);
+    }
+    if (buyerId === NETWORK_BUYER_ID && lead.status === 'delivered') return reply.code(409).send({ error: ALREADY_BOUGHT });
     if (lead.status === 'delivered' && body.data.force !== true) {
       return reply.code(409).send({ error: 'This lead was delivered already.', needsForce: true });
     }
@@ -123,7 +152,7 @@ export function adminLeadRoutes(app: FastifyInstance, deps: AdminDeps, heavy: He
     }
     if (!deps.worker.configured) return reply.code(409).send({ error: NO_NETWORK });
     // A failed lead's attempts are over; one resent a moment ago by someone else is left to that attempt.
-    const { queued } = await deps.store.queueResend(ids);
+    const { queued } = await app.selling.resend.retryFailed(ids);
     await writeAudit(db, {
       actor: req.operator!.email,
       action: 'bulk-resend',

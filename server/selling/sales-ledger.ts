@@ -18,6 +18,11 @@ export interface ReserveRequest {
   maxSales: number;
   at: number;
   pingToken?: string;
+  /**
+   * An operator's resend: a sale of this pair that was refused or failed is offered again (pending, with its
+   * slot and room taken anew) instead of counting as `already`. A pending or sold one still is `already`.
+   */
+  reopen?: boolean;
 }
 
 const PERIODS: readonly [UsagePeriod, keyof Limits][] = [
@@ -35,8 +40,14 @@ class Refused extends Error {
 export class SalesLedger {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** Takes a slot, the pair and the buyer's room, or nothing at all (and says what was missing). */
-  async reserve(r: ReserveRequest): Promise<{ ok: true } | { ok: false; reason: ReserveRefusal }> {
+  /**
+   * Takes a slot, the pair and the buyer's room, or nothing at all (and says what was missing). `alsoWithin`
+   * writes what must exist exactly when the sale does (the post's delivery job) in the same transaction.
+   */
+  async reserve(
+    r: ReserveRequest,
+    alsoWithin?: (trx: Transaction<Database>) => Promise<void>,
+  ): Promise<{ ok: true } | { ok: false; reason: ReserveRefusal }> {
     try {
       await this.db.transaction().execute(async (trx) => {
         const slot = await trx
@@ -64,8 +75,11 @@ export class SalesLedger {
           })
           .onConflict((oc) => oc.columns(['lead_id', 'buyer_id']).doNothing())
           .executeTakeFirst();
-        if (Number(pair.numInsertedOrUpdatedRows) !== 1) throw new Refused('already');
+        if (Number(pair.numInsertedOrUpdatedRows) !== 1 && !(r.reopen && (await this.#reopen(trx, r, starts))))
+          throw new Refused('already');
 
+        await alsoWithin?.(trx);
+        // Last: the buyer's usage row is what every sale to it waits for, held from here to the commit.
         await this.#takeRoom(trx, r, starts);
       });
       return { ok: true };
@@ -73,6 +87,27 @@ export class SalesLedger {
       if (err instanceof Refused) return { ok: false, reason: err.reason };
       throw err;
     }
+  }
+
+  /** A refused or failed sale of the pair, pending again at the new price and periods; false if there is none. */
+  async #reopen(trx: Transaction<Database>, r: ReserveRequest, starts: Record<UsagePeriod, number>): Promise<boolean> {
+    const reopened = await trx
+      .updateTable('sales')
+      .set({
+        price_cents: r.priceCents,
+        state: 'pending',
+        reserved_at: r.at,
+        settled_at: null,
+        day_start: starts.day,
+        week_start: starts.week,
+        month_start: starts.month,
+        ping_token: r.pingToken ?? null,
+      })
+      .where('lead_id', '=', r.leadId)
+      .where('buyer_id', '=', r.buyer.id)
+      .where('state', 'in', ['refused', 'failed'])
+      .executeTakeFirst();
+    return Number(reopened.numUpdatedRows) === 1;
   }
 
   /**
@@ -130,37 +165,46 @@ export class SalesLedger {
    * Only a pending sale is settled, so a late or repeated answer changes nothing.
    */
   async settle(leadId: string, buyerId: string, outcome: Exclude<SaleState, 'pending'>, at: number): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
-      const sale = await trx
-        .updateTable('sales')
-        .set({ state: outcome, settled_at: at })
-        .where('lead_id', '=', leadId)
-        .where('buyer_id', '=', buyerId)
-        .where('state', '=', 'pending')
-        .returning(['price_cents', 'day_start', 'week_start', 'month_start'])
-        .executeTakeFirst();
-      if (!sale) return false;
-      if (outcome === 'sold') return true;
+    return this.db.transaction().execute((trx) => this.settleWithin(trx, leadId, buyerId, outcome, at));
+  }
+
+  /** settle() inside a transaction the caller holds (the outbox's record of the attempt that was answered). */
+  async settleWithin(
+    trx: Transaction<Database>,
+    leadId: string,
+    buyerId: string,
+    outcome: Exclude<SaleState, 'pending'>,
+    at: number,
+  ): Promise<boolean> {
+    const sale = await trx
+      .updateTable('sales')
+      .set({ state: outcome, settled_at: at })
+      .where('lead_id', '=', leadId)
+      .where('buyer_id', '=', buyerId)
+      .where('state', '=', 'pending')
+      .returning(['price_cents', 'day_start', 'week_start', 'month_start'])
+      .executeTakeFirst();
+    if (!sale) return false;
+    if (outcome === 'sold') return true;
+    await trx
+      .updateTable('leads')
+      .set((eb) => ({ sales_reserved: eb('sales_reserved', '-', 1) }))
+      .where('id', '=', leadId)
+      .execute();
+    const starts: Record<UsagePeriod, number> = {
+      day: Number(sale.day_start),
+      week: Number(sale.week_start),
+      month: Number(sale.month_start),
+    };
+    for (const [period] of PERIODS) {
       await trx
-        .updateTable('leads')
-        .set((eb) => ({ sales_reserved: eb('sales_reserved', '-', 1) }))
-        .where('id', '=', leadId)
+        .updateTable('buyer_usage')
+        .set((eb) => ({ leads: eb('leads', '-', 1), cents: eb('cents', '-', Number(sale.price_cents)) }))
+        .where('buyer_id', '=', buyerId)
+        .where('period', '=', period)
+        .where('period_start', '=', starts[period])
         .execute();
-      const starts: Record<UsagePeriod, number> = {
-        day: Number(sale.day_start),
-        week: Number(sale.week_start),
-        month: Number(sale.month_start),
-      };
-      for (const [period] of PERIODS) {
-        await trx
-          .updateTable('buyer_usage')
-          .set((eb) => ({ leads: eb('leads', '-', 1), cents: eb('cents', '-', Number(sale.price_cents)) }))
-          .where('buyer_id', '=', buyerId)
-          .where('period', '=', period)
-          .where('period_start', '=', starts[period])
-          .execute();
-      }
-      return true;
-    });
+    }
+    return true;
   }
 }

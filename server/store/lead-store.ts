@@ -1,7 +1,7 @@
 // The one repository the server uses: leads with their consent records and delivery jobs, and contact
 // messages. Every query goes through Kysely's builder, so every value is a bound parameter.
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Selectable, type Transaction } from 'kysely';
 import type { Connection, Dialect } from './connect.ts';
 import { newLeadReference } from './lead-reference.ts';
 import { NETWORK_BUYER_ID, type AttemptTrigger, type Database, type JobState, type LeadStatus } from './schema.ts';
@@ -38,6 +38,9 @@ export interface NewLead {
   /** Absent in tests that only exercise delivery: the columns keep their defaults. */
   details?: LeadDetails;
 }
+
+/** A new lead with its job, or (a lead sold by auction) without one. */
+export type LeadToStore = Omit<NewLead, 'job'> & { job?: NewLead['job'] };
 
 /** What the console lists, searches and filters a lead by, in columns of their own (migration 004). */
 export interface LeadDetails {
@@ -98,6 +101,8 @@ export interface ClaimedJob {
   /** How old the job was when claimed, on the database's clock. */
   ageMs: number;
   payload: Record<string, unknown>;
+  /** The token a ping-post buyer bid with (kept with its sale), sent back with the post. */
+  pingToken?: string;
 }
 
 export type Outcome =
@@ -164,8 +169,10 @@ export class LeadStore {
   /**
    * Stores the lead, its consent record and its job together; false if the submission exists already.
    * Throws ReferenceTaken when the lead's reference belongs to another lead (one in 10^11 draws or so).
+   * A lead sold by auction is stored without a job: its jobs are stored per winner once the auction has
+   * chosen them (insertJob).
    */
-  async insertLead(lead: NewLead): Promise<boolean> {
+  async insertLead(lead: LeadToStore): Promise<boolean> {
     const reference = lead.reference ?? newLeadReference();
     return this.db.transaction().execute(async (trx) => {
       // Every unique column yields instead of failing: a failed statement would end a PostgreSQL
@@ -209,16 +216,18 @@ export class LeadStore {
           gpc_signal: c.gpcSignal ? 1 : 0,
         })
         .execute();
+      const job = lead.job;
+      if (!job) return true;
       await trx
         .insertInto('delivery_jobs')
         .values({
           lead_id: lead.id,
-          buyer_id: lead.job.buyerId ?? NETWORK_BUYER_ID,
-          state: lead.job.state,
+          buyer_id: job.buyerId ?? NETWORK_BUYER_ID,
+          state: job.state,
           attempts: 0,
-          next_attempt_at: lead.job.nextAttemptAt,
-          lease_until: lead.job.lease ? sql<number>`${databaseNow(this.dialect)} + ${lead.job.lease.ms}` : lead.job.leaseUntil,
-          lease_token: lead.job.lease?.token ?? null,
+          next_attempt_at: job.nextAttemptAt,
+          lease_until: job.lease ? sql<number>`${databaseNow(this.dialect)} + ${job.lease.ms}` : job.leaseUntil,
+          lease_token: job.lease?.token ?? null,
           last_error: null,
           created_at: lead.now,
         })
@@ -229,10 +238,18 @@ export class LeadStore {
 
   /**
    * Adds a lead's job for one more buyer. One job per (lead, buyer): a second for the same pair is refused
-   * by the database (the promise rejects).
+   * by the database (the promise rejects). With `lease`, this process makes the first attempt itself: the
+   * job is stored leased under that token, as insertLead does. `trigger` is what its first attempt is
+   * recorded as when a worker claims it ('resend' for an operator's post). `trx`: inside the caller's
+   * transaction (the sale it posts is reserved in the same one).
    */
-  async insertJob(leadId: string, buyerId: string, job: { state: JobState; nextAttemptAt: number; now: number }): Promise<void> {
-    await this.db
+  async insertJob(
+    leadId: string,
+    buyerId: string,
+    job: { state: JobState; nextAttemptAt: number; now: number; lease?: Lease; trigger?: 'retry' | 'resend' },
+    trx: Kysely<Database> = this.db,
+  ): Promise<void> {
+    await trx
       .insertInto('delivery_jobs')
       .values({
         lead_id: leadId,
@@ -240,10 +257,11 @@ export class LeadStore {
         state: job.state,
         attempts: 0,
         next_attempt_at: job.nextAttemptAt,
-        lease_until: null,
-        lease_token: null,
+        lease_until: job.lease ? sql<number>`${databaseNow(this.dialect)} + ${job.lease.ms}` : null,
+        lease_token: job.lease?.token ?? null,
         last_error: null,
         created_at: job.now,
+        ...(job.trigger && { next_trigger: job.trigger }),
       })
       .execute();
   }
@@ -317,6 +335,7 @@ export class LeadStore {
       )
       .execute();
     const byId = new Map(leads.map((l) => [l.id, l]));
+    const tokens = await this.pingTokensFor(claimed.filter((c) => c.buyer_id !== NETWORK_BUYER_ID));
     return claimed
       .map((c) => {
         const lead = byId.get(c.lead_id)!;
@@ -329,9 +348,26 @@ export class LeadStore {
           serviceId: lead.service_id,
           ageMs: Number(c.lease_until) - leaseMs - c.created_at,
           payload: JSON.parse(lead.payload) as Record<string, unknown>,
+          ...(tokens.has(`${c.lead_id}:${c.buyer_id}`) && { pingToken: tokens.get(`${c.lead_id}:${c.buyer_id}`) }),
         };
       })
       .sort((a, b) => b.ageMs - a.ageMs);
+  }
+
+  /** The ping tokens kept with these (lead, buyer) pairs' sales, keyed `<lead>:<buyer>`. */
+  private async pingTokensFor(pairs: readonly { lead_id: string; buyer_id: string }[]): Promise<Map<string, string>> {
+    if (pairs.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('sales')
+      .select(['lead_id', 'buyer_id', 'ping_token'])
+      .where(
+        'lead_id',
+        'in',
+        pairs.map((p) => p.lead_id),
+      )
+      .where('ping_token', 'is not', null)
+      .execute();
+    return new Map(rows.map((r) => [`${r.lead_id}:${r.buyer_id}`, r.ping_token!]));
   }
 
   /**
@@ -366,8 +402,10 @@ export class LeadStore {
    * job still carries this lease's token. False means another worker took the job meanwhile (this one
    * was paused past its lease): the job and the lead are left as they are, so a stale result never
    * overwrites a newer one, and the request goes on the timeline as one whose answer did not count.
+   * `settle`, when given, runs in the same transaction after the fenced write and writes the lead's status
+   * itself (a lead sold to several buyers takes its status from all its sales).
    */
-  async recordAttempt(job: JobRef, a: FinishedAttempt): Promise<boolean> {
+  async recordAttempt(job: JobRef, a: FinishedAttempt, settle?: (trx: Transaction<Database>) => Promise<void>): Promise<boolean> {
     const o = a.outcome;
     const endedAt = a.startedAt + a.durationMs;
     const error = o.kind === 'delivered' ? null : o.error;
@@ -395,19 +433,8 @@ export class LeadStore {
           .execute();
         return false;
       }
-      // NOTE: the lead's status follows its one job while the network is its only buyer; with several
-      // buyers it becomes the sum of its jobs (docs/decisions/006-buyers-behind-a-port.md).
-      const lead = trx.updateTable('leads').where('id', '=', job.leadId);
-      switch (o.kind) {
-        case 'delivered':
-          await lead.set({ status: 'delivered', delivered_at: endedAt, network_error: null, updated_at: endedAt }).execute();
-          break;
-        case 'retry':
-          await lead.set({ status: 'queued', updated_at: endedAt }).execute();
-          break;
-        default:
-          await lead.set({ status: o.kind, network_error: o.error, updated_at: endedAt }).execute();
-      }
+      if (settle) await settle(trx);
+      else await writeOneJobStatus(trx, job.leadId, o, endedAt);
       await trx
         .insertInto('delivery_attempts')
         .values(attemptRow(job.leadId, buyerId, a, true))
@@ -447,9 +474,11 @@ export class LeadStore {
    * 'resend' for the timeline, the lead 'queued'. A lead with an attempt under way (a job leased, its lease
    * not run out on the database's clock) is left alone and answered in `live`: clearing that lease would
    * send the lead again while the buyer is still answering. One statement decides, so a worker claiming
-   * the job at the same instant cannot slip between the check and the change.
+   * the job at the same instant cannot slip between the check and the change. `buyerIds` limits the jobs
+   * put back to those buyers' (a lead sold by auction resends only its pending or failed posts); its status
+   * is then left to the caller, who knows its sales.
    */
-  async queueResend(leadIds: readonly string[], now = Date.now()): Promise<ResendResult> {
+  async queueResend(leadIds: readonly string[], now = Date.now(), buyerIds?: readonly string[]): Promise<ResendResult> {
     if (leadIds.length === 0) return { queued: [], live: [] };
     const dbNow = databaseNow(this.dialect);
     return this.db.transaction().execute(async (trx) => {
@@ -470,18 +499,18 @@ export class LeadStore {
         const free = ids.filter((id) => !liveIds.has(id));
         live.push(...ids.filter((id) => liveIds.has(id)));
         if (free.length === 0) continue;
-        const reset = await trx
+        let jobs = trx
           .updateTable('delivery_jobs')
           .set({ state: 'pending', next_attempt_at: now, lease_until: null, lease_token: null, next_trigger: 'resend' })
           .where('lead_id', 'in', free)
           // Judged again in the write itself: a claim between the read above and here keeps its job.
-          .where((w) => w.or([w('lease_token', 'is', null), w('lease_until', '<', dbNow)]))
-          .returning('lead_id')
-          .execute();
+          .where((w) => w.or([w('lease_token', 'is', null), w('lease_until', '<', dbNow)]));
+        if (buyerIds) jobs = jobs.where('buyer_id', 'in', buyerIds.length > 0 ? buyerIds : ['']);
+        const reset = await jobs.returning('lead_id').execute();
         const done = [...new Set(reset.map((r) => r.lead_id))];
         live.push(...free.filter((id) => !done.includes(id)));
         if (done.length === 0) continue;
-        await trx.updateTable('leads').set({ status: 'queued', updated_at: now }).where('id', 'in', done).execute();
+        if (!buyerIds) await trx.updateTable('leads').set({ status: 'queued', updated_at: now }).where('id', 'in', done).execute();
         queued.push(...done);
       }
       return { queued, live };
@@ -546,6 +575,25 @@ export class LeadStore {
 }
 
 const RESEND_SLICE = 1000;
+
+/**
+ * The lead's status from its one job's outcome: how a lead the network alone is posted reads (the network's
+ * status rules of docs/decisions/002-delivery-outbox.md). A lead sold by auction takes its status from all
+ * its sales instead (server/selling/lead-status.ts).
+ */
+export async function writeOneJobStatus(trx: Transaction<Database>, leadId: string, o: Outcome, endedAt: number): Promise<void> {
+  const lead = trx.updateTable('leads').where('id', '=', leadId);
+  switch (o.kind) {
+    case 'delivered':
+      await lead.set({ status: 'delivered', delivered_at: endedAt, network_error: null, updated_at: endedAt }).execute();
+      break;
+    case 'retry':
+      await lead.set({ status: 'queued', updated_at: endedAt }).execute();
+      break;
+    default:
+      await lead.set({ status: o.kind, network_error: o.error, updated_at: endedAt }).execute();
+  }
+}
 
 function attemptRow(leadId: string, buyerId: string, a: FinishedAttempt, counted: boolean) {
   return {

@@ -29,6 +29,8 @@ export interface StoredLead {
   id: string;
   serviceId: number;
   payload: Record<string, unknown>;
+  /** What a ping-post buyer answered its ping with, sent back with the post so it can match the two. */
+  pingToken?: string;
 }
 
 export interface Buyer {

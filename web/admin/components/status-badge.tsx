@@ -8,6 +8,8 @@ const TONES: Record<string, string> = {
   failed: 'bg-red-100 text-red-900 ring-red-700/30',
   retry: 'bg-amber-100 text-amber-900 ring-amber-700/30',
   not_configured: 'bg-slate-200 text-slate-900 ring-slate-700/30',
+  unsold: 'bg-slate-200 text-slate-900 ring-slate-700/30',
+  suppressed: 'bg-slate-200 text-slate-900 ring-slate-700/30',
   new: 'bg-brand-100 text-brand-700 ring-brand-700/30',
   read: 'bg-slate-200 text-slate-900 ring-slate-700/30',
   answered: 'bg-green-100 text-green-900 ring-green-700/30',

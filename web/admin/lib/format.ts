@@ -32,6 +32,8 @@ const STATUS_LABELS: Record<LeadStatus, string> = {
   delivered: 'Delivered',
   queued: 'Queued',
   rejected: 'Rejected',
+  // No buyer was eligible for it, or none bid.
+  unsold: 'Unsold',
   failed: 'Failed',
   not_configured: 'Not configured',
   // Held back by the privacy suppression list: the person opted out or revoked consent.

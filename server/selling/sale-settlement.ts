@@ -1,0 +1,79 @@
+// What an answered post does to a sale, written by the outbox in the same transaction as the attempt that
+// got the answer (and only if that attempt still held the job, so a stale answer settles nothing):
+// - a buyer from the database: sold, refused (its slot and its room under caps and budgets given back) or
+//   failed (retries given up; given back too); an answer worth retrying leaves the sale pending. The lead's
+//   status is then written from all its sales, and the auction's entry for the buyer shows the answer.
+// - the network (LEAD_FORWARD_URL, the one buyer while no other exists): the lead's status follows its one
+//   job as it always has, and a delivery is recorded as a sale at LEAD_PRICE, so revenue counts it.
+import type { Transaction } from 'kysely';
+import type { Dialect } from '../store/connect.ts';
+import { writeOneJobStatus, type ClaimedJob } from '../store/lead-store.ts';
+import { NETWORK_BUYER_ID, type Database, type SaleState } from '../store/schema.ts';
+import type { SettleAttempt } from '../delivery/delivery-worker.ts';
+import { notePost } from './auction-entries.ts';
+import { lockLead, writeLeadStatus } from './lead-status.ts';
+import type { SalesLedger } from './sales-ledger.ts';
+import { periodStart } from './zoned-time.ts';
+
+export interface SettlementDeps {
+  ledger: SalesLedger;
+  dialect: Dialect;
+  /** LEAD_PRICE in cents: what the network pays per lead. */
+  networkPriceCents: number;
+  /** The zone the network's sales are dated in (it has no caps; the columns are filled all the same). */
+  timeZone: string;
+}
+
+const SALE_OF: Record<'delivered' | 'rejected' | 'failed', Exclude<SaleState, 'pending'>> = {
+  delivered: 'sold',
+  rejected: 'refused',
+  failed: 'failed',
+};
+
+export function settleAttempts(deps: SettlementDeps): SettleAttempt {
+  return async (trx, job, attempt) => {
+    const o = attempt.outcome;
+    const at = attempt.startedAt + attempt.durationMs;
+    if (job.buyerId === NETWORK_BUYER_ID) {
+      await writeOneJobStatus(trx, job.leadId, o, at);
+      if (o.kind === 'delivered') await recordNetworkSale(trx, job, deps, at);
+      return;
+    }
+    await lockLead(trx, deps.dialect, job.leadId);
+    const sale = o.kind === 'retry' ? undefined : SALE_OF[o.kind];
+    if (sale) await deps.ledger.settleWithin(trx, job.leadId, job.buyerId, sale, at);
+    await notePost(trx, job.leadId, job.buyerId, {
+      ...(sale && { reason: sale }),
+      status: attempt.httpStatus,
+      answer: attempt.response ?? (o.kind === 'delivered' ? '' : o.error),
+    });
+    await writeLeadStatus(trx, job.leadId, at, o.kind === 'rejected' ? o.error : undefined);
+  };
+}
+
+/** The network's delivery as a sale (once: a forced resend it takes again is the same sale). */
+async function recordNetworkSale(trx: Transaction<Database>, job: ClaimedJob, deps: SettlementDeps, at: number): Promise<void> {
+  const inserted = await trx
+    .insertInto('sales')
+    .values({
+      lead_id: job.leadId,
+      buyer_id: NETWORK_BUYER_ID,
+      price_cents: deps.networkPriceCents,
+      state: 'sold',
+      reserved_at: at,
+      settled_at: at,
+      day_start: periodStart(at, 'day', deps.timeZone),
+      week_start: periodStart(at, 'week', deps.timeZone),
+      month_start: periodStart(at, 'month', deps.timeZone),
+      ping_token: null,
+    })
+    .onConflict((oc) => oc.columns(['lead_id', 'buyer_id']).doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) {
+    await trx
+      .updateTable('leads')
+      .set((eb) => ({ sales_reserved: eb('sales_reserved', '+', 1) }))
+      .where('id', '=', job.leadId)
+      .execute();
+  }
+}
