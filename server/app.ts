@@ -31,6 +31,7 @@ import { watchProxyHeaders } from './proxy-header-watch.ts';
 import { crossSiteGuard } from './security/cross-site-guard.ts';
 import { registerRateLimits } from './security/rate-limits.ts';
 import type { LeadStore } from './store/lead-store.ts';
+import { startWebhooks } from './webhooks/webhooks.ts';
 
 /** The CSP source that allows the pages' loader script (domain/app-loader.ts) and nothing else inline. */
 const APP_LOADER_HASH = `'sha256-${createHash('sha256').update(APP_LOADER_SCRIPT).digest('base64')}'`;
@@ -146,6 +147,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('privacy', privacy);
   const intake = new LeadIntake({ store, worker, config, providers, checkDomain, log: app.log });
   const insight = startInsight(app, { store, config });
+  startWebhooks(app, { store, config, pollMs: opts.pollMs });
 
   await app.register(async (api) => {
     api.addHook('onRequest', async (_req, reply) => {

@@ -114,6 +114,11 @@ export interface PrivacyDatabase extends Omit<Database, 'leads' | 'contact_messa
   privacy_mail_sends: PrivacyMailSendsTable;
 }
 
+/** The other way: a privacy transaction seen with the shared tables' types, for code written against them. */
+export function sharedTables(db: Kysely<PrivacyDatabase>): Kysely<Database> {
+  return db as unknown as Kysely<Database>;
+}
+
 export function privacyDb(db: Kysely<Database>): Kysely<PrivacyDatabase> {
   // The same connection: only the types widen, to the tables and columns migration 008 added.
   return db as unknown as Kysely<PrivacyDatabase>;
