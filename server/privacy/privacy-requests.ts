@@ -16,10 +16,12 @@ import { findServiceById } from '#domain/catalogue.ts';
 import { addDays, deadlinesFor, EXTENSION_DAYS, pacificDay } from './deadlines.ts';
 import { eraseLeads, eraseMessages } from './erasure.ts';
 import type { PrivacyMailer } from './mail.ts';
-import type { PrivacyDatabase, PrivacyRequestsTable } from './privacy-tables.ts';
+import { sharedTables, type PrivacyDatabase, type PrivacyRequestsTable } from './privacy-tables.ts';
 import { normaliseEmail, normalisePhone, type SuppressionList } from './suppression.ts';
 import type { Kysely, Selectable } from 'kysely';
 import { plural } from '#domain/wording.ts';
+import { emitWebhookEvent } from '../webhooks/webhook-emit.ts';
+import { privacyRequestEventData } from '../webhooks/record-events.ts';
 
 export interface NewRequest {
   type: PublicRequestType | 'revoke';
@@ -151,6 +153,13 @@ export class PrivacyRequests {
           email_verified_at: null,
         })
         .execute();
+      await emitWebhookEvent(
+        sharedTables(trx),
+        'privacy_request.created',
+        privacyRequestEventData({ reference, type: req.type, receivedAt: now, confirmBy: d.confirmBy, respondBy: d.respondBy }),
+        {},
+        now,
+      );
       if (!atOnce) return;
       const held = await this.suppression.add(trx, id, reference, req, now);
       await trx

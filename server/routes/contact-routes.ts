@@ -20,7 +20,7 @@ export function contactRoutes(app: FastifyInstance, store: LeadStore) {
       return reply.code(422).send({ error: Object.values(fields)[0], fields });
     }
     const id = randomUUID();
-    await store.insertContactMessage({ id, ...parsed.data, now: Date.now() });
+    await store.insertContactMessage({ id, ...parsed.data, now: Date.now(), gpc: req.headers['sec-gpc'] === '1' });
     return reply.code(201).send({ id });
   });
 }
@@ -136,7 +136,7 @@ export function contactFormRoutes(
 ${formHtml(values, errors)}`,
         );
       }
-      await deps.store.insertContactMessage({ id: randomUUID(), ...parsed.data, now: Date.now() });
+      await deps.store.insertContactMessage({ id: randomUUID(), ...parsed.data, now: Date.now(), gpc: req.headers['sec-gpc'] === '1' });
       return send(
         reply,
         200,
