@@ -13,6 +13,7 @@ import { adminLeadRoutes } from './admin-lead-routes.ts';
 import { adminPrivacyRoutes } from './admin-privacy-routes.ts';
 import { adminReportRoutes } from './admin-report-routes.ts';
 import { adminSessionRoutes } from './admin-session-routes.ts';
+import { adminWebhookRoutes } from './admin-webhook-routes.ts';
 
 export type { AdminDeps };
 
@@ -30,4 +31,5 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps): Promis
   adminReportRoutes(app, deps.store, heavy);
   adminInsightRoutes(app, deps.store, heavy);
   adminLaunchRoutes(app, deps.store.db, deps.launch);
+  adminWebhookRoutes(app, deps);
 }
