@@ -14,6 +14,7 @@ const Leads = lazy(() => import('./pages/leads.tsx'));
 const Lead = lazy(() => import('./pages/lead.tsx'));
 const Messages = lazy(() => import('./pages/messages.tsx'));
 const Audit = lazy(() => import('./pages/audit.tsx'));
+const Webhooks = lazy(() => import('./pages/webhooks.tsx'));
 const Funnel = lazy(() => import('./insight/funnel-page.tsx'));
 const Sources = lazy(() => import('./insight/sources-page.tsx'));
 const PrivacyQueue = lazy(() => import('./privacy/privacy-queue-page.tsx'));
@@ -48,6 +49,7 @@ export function App() {
             <Route path="/funnel" element={<Funnel />} />
             <Route path="/sources" element={<Sources />} />
             <Route path="/audit" element={<Audit />} />
+            <Route path="/webhooks" element={<Webhooks />} />
             <Route path="/privacy" element={<PrivacyQueue />} />
             <Route path="/privacy/:id" element={<PrivacyRequest />} />
             <Route path="*" element={<NotFound />} />
