@@ -143,6 +143,7 @@ function AddEndpoint() {
       setSecret(e.secret);
       setUrl('');
       setDescription('');
+      setEvents(['lead.created']);
       announce('Endpoint added. Copy its signing secret now: it is shown only once.');
       void queryClient.invalidateQueries({ queryKey: ['webhooks'] });
     },
@@ -219,7 +220,8 @@ function AttemptItem({ a }: { a: WebhookAttempt }) {
       <p className="mt-1 text-muted">
         Answer: <span className="text-ink">{a.httpStatus ?? 'none'}</span> · took{' '}
         <span className="text-ink">{formatDuration(a.durationMs)}</span>
-        {a.error && (
+        {/* With an answer, its status says what happened; the error is for no answer at all (time-out, refused). */}
+        {a.error && a.httpStatus === null && (
           <>
             {' '}
             · <span className="break-words text-ink">{a.error}</span>
