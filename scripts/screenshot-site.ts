@@ -33,14 +33,18 @@ export async function startScreenshotSite(
   const databaseUrl = join(mkdtempSync(join(tmpdir(), `${name}-shots-`)), 'db.sqlite');
   const dns = await new FakeDns().start();
   const network = withNetwork ? await new FakeNetwork().start() : undefined;
-  // On a free port of its own: never a server some earlier run left behind.
-  const server = await startServer({
-    DATABASE_URL: databaseUrl,
-    DNS_SERVERS: dns.server,
-    STATIC_DIR: process.env.BUILD_OUT_DIR ?? 'dist/client',
-    ...(network ? { LEAD_FORWARD_URL: network.url } : {}),
-    ...env,
-  });
+  // On a free port of its own: never a server some earlier run left behind. A loaded machine (several builds
+  // and test runs at once) can take longer than the tests' default to start it.
+  const server = await startServer(
+    {
+      DATABASE_URL: databaseUrl,
+      DNS_SERVERS: dns.server,
+      STATIC_DIR: process.env.BUILD_OUT_DIR ?? 'dist/client',
+      ...(network ? { LEAD_FORWARD_URL: network.url } : {}),
+      ...env,
+    },
+    { timeoutMs: 90_000 },
+  );
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],

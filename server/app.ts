@@ -31,6 +31,7 @@ import { crossSiteGuard } from './security/cross-site-guard.ts';
 import { Selling } from './selling/selling.ts';
 import { registerRateLimits } from './security/rate-limits.ts';
 import type { LeadStore } from './store/lead-store.ts';
+import { startWebhooks } from './webhooks/webhooks.ts';
 
 /** The CSP source that allows the pages' loader script (domain/app-loader.ts) and nothing else inline. */
 const APP_LOADER_HASH = `'sha256-${createHash('sha256').update(APP_LOADER_SCRIPT).digest('base64')}'`;
@@ -151,6 +152,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('selling', selling);
   const intake = new LeadIntake({ store, worker, selling, config, providers, checkDomain, log: app.log });
   const insight = startInsight(app, { store, config });
+  startWebhooks(app, { store, config, pollMs: opts.pollMs });
 
   await app.register(async (api) => {
     api.addHook('onRequest', async (_req, reply) => {

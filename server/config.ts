@@ -129,6 +129,9 @@ const envSchema = z.object({
   BUYER_SECRET_KEY: z.string().min(32, 'use at least 32 characters').optional(),
   // Operator-configured URLs (buyers, webhooks) may reach private, loopback and link-local addresses: tests only.
   WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
+  // The first wait before a failed webhook is tried again; the later waits (5 min … 10 h) keep their
+  // proportions to it. Lowered only in tests.
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).default(5000),
   // The zone the console shows, filters and exports dates in for an account without its own setting.
   CONSOLE_TIME_ZONE: z
     .string()
@@ -179,6 +182,8 @@ export interface Config {
   selling: { networkPriceCents: number; maxSales: number; buyerSecretKey: string | undefined };
   /** Buyer and webhook URLs may reach private addresses (test setups only). */
   allowPrivateTargets: boolean;
+  /** The webhook retry schedule's first wait (5 s); the schedule keeps its proportions to it. */
+  webhookRetryBaseMs: number;
   /** The console's time zone for accounts without their own. */
   consoleTimeZone: string;
   /** Privacy: notice recipient (default: the site's compliance e-mail), HMAC key (default: one kept in the database), retention. */
@@ -224,6 +229,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     selling: { networkPriceCents: toCents(e.LEAD_PRICE) ?? 0, maxSales: e.LEAD_MAX_SALES, buyerSecretKey: e.BUYER_SECRET_KEY },
     allowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE === 'true',
+    webhookRetryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
     consoleTimeZone: e.CONSOLE_TIME_ZONE,
     privacy: { notifyEmail: e.PRIVACY_NOTIFY_EMAIL, hashKey: e.PRIVACY_HASH_KEY, leadRetentionDays: e.LEAD_RETENTION_DAYS },
   };

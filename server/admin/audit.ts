@@ -31,7 +31,15 @@ export type AuditAction =
   | 'privacy-erase'
   | 'privacy-correct'
   | 'privacy-status'
-  | 'privacy-reverse';
+  | 'privacy-reverse'
+  // Webhook endpoints (server/routes/admin-webhook-routes.ts); a message's body may hold a person's data.
+  | 'webhook-add'
+  | 'webhook-change'
+  | 'webhook-remove'
+  | 'webhook-rotate'
+  | 'webhook-test'
+  | 'webhook-resend'
+  | 'webhook-view-message';
 
 export interface AuditEntry {
   actor: string;

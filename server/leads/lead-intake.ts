@@ -27,6 +27,7 @@ import { storedAnswers } from './readable-answers.ts';
 import { CAMPAIGN_FIELDS } from '#domain/campaign-fields.ts';
 import { noteTrappedSubmission } from '../insight/funnel-events.ts';
 import { noteStoredLead } from '../insight/lead-insight.ts';
+import { emitLeadCreated } from '../webhooks/lead-events.ts';
 import { botSign, decoyId, decoyKey } from './bot-trap.ts';
 
 export type IntakeResult =
@@ -249,6 +250,7 @@ export class LeadIntake {
       return other ? this.settled(other) : { statusCode: 422, body: { error: MESSAGES.submitDefault } };
     }
     this.deps.log.info({ leadId: id, serviceId: service.id }, 'lead stored');
+    await emitLeadCreated(store.db, id, this.deps.log);
     await noteStoredLead(store.db, { id, createdAt: now, request: lead }, config.insight.duplicateWindowDays, this.deps.log);
     leadsAccepted.inc({ service: serviceLabel(service) });
     if (!configured) return { statusCode: 201, body: { id, reference, status: 'not_configured' } };

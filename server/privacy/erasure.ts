@@ -3,14 +3,11 @@
 // Consent records are not touched here: they are kept under the legal-obligation exception (proof of
 // consent to be called) for five years, then deleted by the retention job alone.
 import type { Transaction } from 'kysely';
-import { findServiceById } from '#domain/catalogue.ts';
-import { CONTACT_FIELD_LIST } from '#domain/contact-fields.ts';
 import { eraseNetworkPayload } from '../delivery/buyers/network-payload.ts';
 import type { Database } from '../store/schema.ts';
+import { personalAnswerKeys, TRACKING_PERSONAL_KEYS } from './personal-fields.ts';
 import { stopErased } from './suppression.ts';
-
-/** Campaign fields that identify a click (and so a person), not a campaign. */
-const TRACKING_PERSONAL_KEYS = ['transaction_id', 'gclid', 'fbclid'];
+import { eraseWebhookData } from '../webhooks/webhook-erasure.ts';
 
 function parse(json: string): Record<string, unknown> {
   try {
@@ -25,17 +22,6 @@ function blank(obj: Record<string, unknown>, keys: readonly string[]): string {
   // NOTE: only the lead's own JSON columns (tracking, answers); the payload's keys are its buyer's to know.
   for (const k of keys) if (k in obj) obj[k] = '';
   return JSON.stringify(obj);
-}
-
-/** The stored answers that are the person's own words or places: the personal contact fields kept as
- * answers (the description) and the service's ZIP and text answers. */
-function personalAnswerKeys(serviceId: number): string[] {
-  const zips =
-    findServiceById(serviceId)
-      ?.questions.filter((q) => q.kind === 'zip' || q.kind === 'text')
-      .map((q) => q.id) ?? [];
-  const contact = CONTACT_FIELD_LIST.filter((f) => f.personal && f.storedAsAnswer).map((f) => f.name);
-  return [...contact, ...zips];
 }
 
 export async function eraseLeads(trx: Transaction<Database>, ids: readonly string[], now: number): Promise<number> {
@@ -67,6 +53,7 @@ export async function eraseLeads(trx: Transaction<Database>, ids: readonly strin
   }
   // The network's answers may echo what it was sent.
   await trx.updateTable('delivery_attempts').set({ response: null }).where('lead_id', 'in', ids).execute();
+  await eraseWebhookData(trx, { leadIds: ids });
   // A blank lead must never go out: undelivered ones stop here (or at the outbox's check if under way).
   await stopErased(trx, ids, now);
   return rows.length;
@@ -79,5 +66,6 @@ export async function eraseMessages(trx: Transaction<Database>, ids: readonly st
     .set({ name: '', email: '', subject: '', message: '', erased_at: now })
     .where('id', 'in', ids)
     .executeTakeFirst();
+  await eraseWebhookData(trx, { contactIds: ids });
   return Number(r.numUpdatedRows);
 }

@@ -20,6 +20,8 @@ import type { Database, PrivacyRequestsTable } from '../store/schema.ts';
 import { normaliseEmail, normalisePhone, type SuppressionList } from './suppression.ts';
 import type { Kysely, Selectable } from 'kysely';
 import { plural } from '#domain/wording.ts';
+import { emitWebhookEvent } from '../webhooks/webhook-emit.ts';
+import { privacyRequestEventData } from '../webhooks/record-events.ts';
 
 export interface NewRequest {
   type: PublicRequestType | 'revoke';
@@ -151,6 +153,13 @@ export class PrivacyRequests {
           email_verified_at: null,
         })
         .execute();
+      await emitWebhookEvent(
+        trx,
+        'privacy_request.created',
+        privacyRequestEventData({ reference, type: req.type, receivedAt: now, confirmBy: d.confirmBy, respondBy: d.respondBy }),
+        {},
+        now,
+      );
       if (!atOnce) return;
       const held = await this.suppression.add(trx, id, reference, req, now);
       await trx

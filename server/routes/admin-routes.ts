@@ -18,6 +18,7 @@ import { adminPrivacyRoutes } from './admin-privacy-routes.ts';
 import { adminReportRoutes } from './admin-report-routes.ts';
 import { adminSessionRoutes } from './admin-session-routes.ts';
 import { adminTwoFactorRoutes } from './admin-two-factor-routes.ts';
+import { adminWebhookRoutes } from './admin-webhook-routes.ts';
 
 export type { AdminDeps };
 
@@ -40,4 +41,5 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps): Promis
   adminReportRoutes(app, deps.store, heavy);
   adminInsightRoutes(app, deps.store, heavy);
   adminLaunchRoutes(app, deps.store.db, deps.launch);
+  adminWebhookRoutes(app, deps);
 }

@@ -18,7 +18,7 @@ export function contactRoutes(app: FastifyInstance, store: LeadStore) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.post('/api/contact', { schema: { body: contactMessageSchema }, errorHandler: unprocessable }, async (req, reply) => {
     const id = randomUUID();
-    await store.insertContactMessage({ id, ...req.body, now: Date.now() });
+    await store.insertContactMessage({ id, ...req.body, now: Date.now(), gpc: req.headers['sec-gpc'] === '1' });
     return reply.code(201).send({ id });
   });
 }
@@ -135,7 +135,7 @@ export function contactFormRoutes(
 ${formHtml(values, errors)}`,
         );
       }
-      await deps.store.insertContactMessage({ id: randomUUID(), ...parsed.data, now: Date.now() });
+      await deps.store.insertContactMessage({ id: randomUUID(), ...parsed.data, now: Date.now(), gpc: req.headers['sec-gpc'] === '1' });
       return send(
         reply,
         200,

@@ -11,6 +11,7 @@ import { sql, type Transaction } from 'kysely';
 import type { LeadStatus } from '#domain/lead-summary.ts';
 import type { Dialect } from '../store/connect.ts';
 import type { Database, JobState, SaleState } from '../store/schema.ts';
+import { emitLeadRejected } from '../webhooks/lead-events.ts';
 
 export function leadStatusOf(sales: readonly SaleState[], jobs: readonly JobState[]): LeadStatus {
   if (sales.includes('sold')) return 'delivered';
@@ -40,6 +41,7 @@ export async function writeLeadStatus(trx: Transaction<Database>, leadId: string
     sales.map((s) => s.state),
     jobs.map((j) => j.state),
   );
+  const before = await trx.selectFrom('leads').select(['status', 'network_error']).where('id', '=', leadId).executeTakeFirst();
   await trx
     .updateTable('leads')
     .set((eb) => ({
@@ -51,5 +53,8 @@ export async function writeLeadStatus(trx: Transaction<Database>, leadId: string
     }))
     .where('id', '=', leadId)
     .execute();
+  // The webhook event once, when the lead becomes rejected (not again when a later refusal is written).
+  if (status === 'rejected' && before && before.status !== 'rejected')
+    await emitLeadRejected(trx, leadId, before.network_error ?? error ?? '');
   return status;
 }

@@ -14,6 +14,8 @@ import { notePost } from './auction-entries.ts';
 import { lockLead, writeLeadStatus } from './lead-status.ts';
 import type { SalesLedger } from './sales-ledger.ts';
 import { periodStart } from './zoned-time.ts';
+import { emitLeadSold } from '../webhooks/lead-events.ts';
+import { NETWORK_BUYER_NAME } from '../delivery/buyers/network-buyer.ts';
 
 export interface SettlementDeps {
   ledger: SalesLedger;
@@ -36,12 +38,13 @@ export function settleAttempts(deps: SettlementDeps): SettleAttempt {
     const at = attempt.startedAt + attempt.durationMs;
     if (job.buyerId === NETWORK_BUYER_ID) {
       await writeOneJobStatus(trx, job.leadId, o, at);
-      if (o.kind === 'delivered') await recordNetworkSale(trx, job, deps, at);
+      if (o.kind === 'delivered' && (await recordNetworkSale(trx, job, deps, at))) await announceSale(trx, job.leadId, job.buyerId);
       return;
     }
     await lockLead(trx, deps.dialect, job.leadId);
     const sale = o.kind === 'retry' ? undefined : SALE_OF[o.kind];
-    if (sale) await deps.ledger.settleWithin(trx, job.leadId, job.buyerId, sale, at);
+    const settled = sale !== undefined && (await deps.ledger.settleWithin(trx, job.leadId, job.buyerId, sale, at));
+    if (settled && sale === 'sold') await announceSale(trx, job.leadId, job.buyerId);
     await notePost(trx, job.leadId, job.buyerId, {
       ...(sale && { reason: sale }),
       status: attempt.httpStatus,
@@ -51,8 +54,21 @@ export function settleAttempts(deps: SettlementDeps): SettleAttempt {
   };
 }
 
-/** The network's delivery as a sale (once: a forced resend it takes again is the same sale). */
-async function recordNetworkSale(trx: Transaction<Database>, job: ClaimedJob, deps: SettlementDeps, at: number): Promise<void> {
+/** The lead.sold webhook event for a sale just settled, in the same transaction: never sent for a sale not kept. */
+async function announceSale(trx: Transaction<Database>, leadId: string, buyerId: string): Promise<void> {
+  const row = await trx
+    .selectFrom('sales')
+    .leftJoin('buyers', 'buyers.id', 'sales.buyer_id')
+    .select(['sales.price_cents', 'buyers.name'])
+    .where('sales.lead_id', '=', leadId)
+    .where('sales.buyer_id', '=', buyerId)
+    .executeTakeFirst();
+  if (!row) return;
+  await emitLeadSold(trx, leadId, { buyerName: row.name ?? NETWORK_BUYER_NAME, priceCents: Number(row.price_cents) });
+}
+
+/** The network's delivery as a sale (once: a forced resend it takes again is the same sale); true when new. */
+async function recordNetworkSale(trx: Transaction<Database>, job: ClaimedJob, deps: SettlementDeps, at: number): Promise<boolean> {
   const inserted = await trx
     .insertInto('sales')
     .values({
@@ -69,11 +85,11 @@ async function recordNetworkSale(trx: Transaction<Database>, job: ClaimedJob, de
     })
     .onConflict((oc) => oc.columns(['lead_id', 'buyer_id']).doNothing())
     .executeTakeFirst();
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) {
-    await trx
-      .updateTable('leads')
-      .set((eb) => ({ sales_reserved: eb('sales_reserved', '+', 1) }))
-      .where('id', '=', job.leadId)
-      .execute();
-  }
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return false;
+  await trx
+    .updateTable('leads')
+    .set((eb) => ({ sales_reserved: eb('sales_reserved', '+', 1) }))
+    .where('id', '=', job.leadId)
+    .execute();
+  return true;
 }

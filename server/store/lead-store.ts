@@ -5,6 +5,9 @@ import { sql, type Kysely, type RawBuilder, type Selectable, type Transaction } 
 import type { Connection, Dialect } from './connect.ts';
 import { newLeadReference } from './lead-reference.ts';
 import { NETWORK_BUYER_ID, type AttemptTrigger, type Database, type JobState, type LeadStatus } from './schema.ts';
+import { emitLeadRejected } from '../webhooks/lead-events.ts';
+import { emitWebhookEvent } from '../webhooks/webhook-emit.ts';
+import { contactEventData } from '../webhooks/record-events.ts';
 
 export interface ConsentRecord {
   text: string;
@@ -562,11 +565,26 @@ export class LeadStore {
       .execute();
   }
 
-  async insertContactMessage(msg: { id: string; name: string; email: string; subject: string; message: string; now: number }) {
-    await this.db
-      .insertInto('contact_messages')
-      .values({ id: msg.id, name: msg.name, email: msg.email, subject: msg.subject, message: msg.message, created_at: msg.now })
-      .execute();
+  /**
+   * Stores a contact message and, in the same transaction, its contact.created webhook event. `gpc`: the
+   * visitor's browser sent the Global Privacy Control signal, so the event carries none of their words.
+   */
+  async insertContactMessage(msg: {
+    id: string;
+    name: string;
+    email: string;
+    subject: string;
+    message: string;
+    now: number;
+    gpc?: boolean;
+  }) {
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('contact_messages')
+        .values({ id: msg.id, name: msg.name, email: msg.email, subject: msg.subject, message: msg.message, created_at: msg.now })
+        .execute();
+      await emitWebhookEvent(trx, 'contact.created', contactEventData(msg, msg.gpc === true), { contactId: msg.id }, msg.now);
+    });
   }
 
   async close(): Promise<void> {
@@ -592,6 +610,7 @@ export async function writeOneJobStatus(trx: Transaction<Database>, leadId: stri
       break;
     default:
       await lead.set({ status: o.kind, network_error: o.error, updated_at: endedAt }).execute();
+      if (o.kind === 'rejected') await emitLeadRejected(trx, leadId, o.error);
   }
 }
 

@@ -42,6 +42,9 @@ const TYPED_TABLES = {
   operator_recovery_codes: true,
   operator_password_links: true,
   console_settings: true,
+  webhook_endpoints: true,
+  webhook_messages: true,
+  webhook_attempts: true,
 } satisfies Record<keyof Database, true>;
 
 describe.each(ENGINES)('the Database type on $name', ({ make }) => {

@@ -432,6 +432,64 @@ export interface AuctionEntriesTable {
   at: number;
 }
 
+/** An operator's webhook endpoint (docs/webhooks.md). */
+export interface WebhookEndpointsTable {
+  id: string;
+  url: string;
+  description: Generated<string>;
+  /** JSON: the event types it wants. */
+  events: string;
+  active: number;
+  /** The signing secret, sealed (server/webhooks/webhook-secrets.ts). */
+  secret_sealed: string;
+  previous_secret_sealed: string | null;
+  previous_secret_until: number | null;
+  disabled_reason: 'gone' | 'failing' | null;
+  disabled_at: number | null;
+  failing_since: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export type WebhookMessageState = 'pending' | 'delivered' | 'failed';
+export type WebhookTrigger = 'first' | 'retry' | 'resend';
+export type WebhookOutcome = 'delivered' | 'retry' | 'failed' | 'gone';
+
+/** One event for one endpoint: the webhook outbox's row; `id` is the webhook-id header. */
+export interface WebhookMessagesTable {
+  id: string;
+  endpoint_id: string;
+  event_type: string;
+  body: string;
+  lead_id: string | null;
+  contact_id: string | null;
+  state: WebhookMessageState;
+  attempts: number;
+  next_attempt_at: number;
+  next_trigger: WebhookTrigger;
+  lease_until: number | null;
+  lease_token: string | null;
+  last_status: number | null;
+  last_error: string | null;
+  created_at: number;
+  finished_at: number | null;
+}
+
+export interface WebhookAttemptsTable {
+  id: string;
+  message_id: string;
+  endpoint_id: string;
+  attempt: number;
+  trigger: WebhookTrigger;
+  started_at: number;
+  duration_ms: number;
+  http_status: number | null;
+  response: string | null;
+  error: string | null;
+  outcome: WebhookOutcome;
+  counted: number;
+}
+
 export interface Database {
   leads: LeadsTable;
   consent_records: ConsentRecordsTable;
@@ -466,4 +524,7 @@ export interface Database {
   sales: SalesTable;
   sale_returns: SaleReturnsTable;
   auction_entries: AuctionEntriesTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_messages: WebhookMessagesTable;
+  webhook_attempts: WebhookAttemptsTable;
 }

@@ -14,6 +14,7 @@ const Leads = lazy(() => import('./pages/leads.tsx'));
 const Lead = lazy(() => import('./pages/lead.tsx'));
 const Messages = lazy(() => import('./pages/messages.tsx'));
 const Audit = lazy(() => import('./pages/audit.tsx'));
+const Webhooks = lazy(() => import('./pages/webhooks.tsx'));
 const Funnel = lazy(() => import('./insight/funnel-page.tsx'));
 const Sources = lazy(() => import('./insight/sources-page.tsx'));
 const PrivacyQueue = lazy(() => import('./privacy/privacy-queue-page.tsx'));
@@ -74,6 +75,7 @@ export function App() {
             <Route path="/audit" element={<Audit />} />
             <Route path="/accounts" element={<Accounts />} />
             <Route path="/account" element={<Account />} />
+            <Route path="/webhooks" element={<Webhooks />} />
             <Route path="/privacy" element={<PrivacyQueue />} />
             <Route path="/privacy/:id" element={<PrivacyRequest />} />
             <Route path="*" element={<NotFound />} />
