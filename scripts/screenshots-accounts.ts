@@ -42,6 +42,9 @@ await call('/api/admin/operators', ownerCookie, { email: 'sam.lee@example.com', 
 
 async function shoot(page: Page, name: string, fullPage = true) {
   await page.waitForLoadState('networkidle');
+  // The status toast would cover the page: it has said its piece.
+  const dismiss = page.getByRole('button', { name: 'Dismiss' });
+  if (await dismiss.isVisible()) await dismiss.click();
   await page.waitForTimeout(300);
   await page.screenshot({ path: `${OUT}/admin-accounts-${name}.png`, fullPage });
 }

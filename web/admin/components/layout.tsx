@@ -60,7 +60,9 @@ export function Layout({ children }: { children: ReactNode }) {
             </ul>
           </nav>
           <div className="ml-auto flex min-w-0 items-center gap-3 text-sm">
-            <span className="hidden min-w-0 items-center gap-1 text-muted md:flex">
+            {/* From lg up the header is one row: the e-mail shows where the row has room for it beside the
+                pages' links (Your account names it either way). */}
+            <span className="hidden min-w-0 items-center gap-1 text-muted md:flex lg:hidden 2xl:flex">
               <span className="truncate" title={me.email}>
                 {me.email}
               </span>
@@ -71,6 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
             {/* One's own two-factor sign-in, for every role. */}
             <NavLink
               to="/account"
+              title={`${me.email} · ${me.role}`}
               className={({ isActive }) =>
                 `shrink-0 whitespace-nowrap rounded-lg px-2 py-1.5 font-semibold ${isActive ? 'bg-brand-50 text-brand-700' : 'text-muted hover:bg-slate-100 hover:text-ink'}`
               }

@@ -142,8 +142,8 @@ function AddAccount({ onLink }: { onLink: (email: string, link: PasswordLinkAnsw
             Role
           </label>
           <select id="add-role" name="role" defaultValue="viewer" className={fieldClass}>
-            <option value="viewer">Viewer (personal data masked)</option>
-            <option value="admin">Admin (everything)</option>
+            <option value="viewer">Viewer</option>
+            <option value="admin">Admin</option>
           </select>
         </div>
       </div>
@@ -292,7 +292,7 @@ function AccountRow({
   });
   const question = asking && QUESTIONS[asking.kind](o);
   return (
-    <li className="flex flex-col gap-3 p-4 lg:flex-row lg:items-center lg:justify-between">
+    <li className="flex flex-col gap-3 p-4 2xl:flex-row 2xl:items-center 2xl:justify-between">
       <div className="min-w-0 space-y-1 text-sm">
         <p className="break-words font-semibold text-ink">
           {o.email}
