@@ -24,7 +24,11 @@ export type AuditAction =
   | 'privacy-erase'
   | 'privacy-correct'
   | 'privacy-status'
-  | 'privacy-reverse';
+  | 'privacy-reverse'
+  // Returns of sold leads (server/selling/returns.ts): asked for (by an admin or the buyer), approved, refused.
+  | 'return'
+  | 'return-approve'
+  | 'return-refuse';
 
 export interface AuditEntry {
   actor: string;

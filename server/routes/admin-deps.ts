@@ -12,4 +12,6 @@ export interface AdminDeps {
   mail: boolean;
   /** What the launch check needs beyond the database: the configuration and the proxy-header count. */
   launch: LaunchCheckDeps;
+  /** CONSOLE_TIME_ZONE: the operators' zone (server/admin/operator-zone.ts). */
+  consoleTimeZone: string;
 }

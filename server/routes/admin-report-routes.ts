@@ -5,20 +5,29 @@ import { listAudit, writeAudit } from '../admin/audit.ts';
 import { isMasked, requireRole } from '../admin/auth.ts';
 import { dashboard } from '../admin/dashboard.ts';
 import type { HeavyWork } from '../admin/heavy-work.ts';
+import { operatorTimeZone } from '../admin/operator-zone.ts';
 import { listMessages, setMessageState, SETTABLE_STATES } from '../admin/messages.ts';
+import type { Config } from '../config.ts';
 import type { LeadStore } from '../store/lead-store.ts';
 
 const pageQuery = z.object({ cursor: z.string().max(200).optional() });
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const stateBody = z.object({ state: z.enum(SETTABLE_STATES, { error: 'The state is read or answered.' }) });
 
-export function adminReportRoutes(app: FastifyInstance, store: Pick<LeadStore, 'db' | 'reads'>, heavy: HeavyWork) {
+export function adminReportRoutes(
+  app: FastifyInstance,
+  store: Pick<LeadStore, 'db' | 'reads'>,
+  heavy: HeavyWork,
+  config: Pick<Config, 'consoleTimeZone'>,
+) {
   const { db } = store;
   const anyone = { preHandler: requireRole('any') };
   const admins = { preHandler: requireRole('admin') };
 
   // The dashboard scans the last 30 days of leads: heavy work, on the console's own reads.
-  app.get('/api/admin/dashboard', { preHandler: [requireRole('any'), heavy.admit] }, async () => dashboard(store.reads));
+  app.get('/api/admin/dashboard', { preHandler: [requireRole('any'), heavy.admit] }, async (req) =>
+    dashboard(store.reads, Date.now(), operatorTimeZone(req.operator, config)),
+  );
 
   app.get('/api/admin/messages', anyone, async (req, reply) => {
     const q = pageQuery.safeParse(req.query);

@@ -12,6 +12,8 @@ import { adminLaunchRoutes } from './admin-launch-routes.ts';
 import { adminLeadRoutes } from './admin-lead-routes.ts';
 import { adminPrivacyRoutes } from './admin-privacy-routes.ts';
 import { adminReportRoutes } from './admin-report-routes.ts';
+import { adminReturnRoutes } from './admin-return-routes.ts';
+import { adminRevenueRoutes } from './admin-revenue-routes.ts';
 import { adminSessionRoutes } from './admin-session-routes.ts';
 
 export type { AdminDeps };
@@ -27,7 +29,9 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps): Promis
   const heavy = new HeavyWork();
   adminLeadRoutes(app, deps, heavy);
   adminPrivacyRoutes(app, deps);
-  adminReportRoutes(app, deps.store, heavy);
+  adminReportRoutes(app, deps.store, heavy, deps);
   adminInsightRoutes(app, deps.store, heavy);
   adminLaunchRoutes(app, deps.store.db, deps.launch);
+  adminReturnRoutes(app, deps.store);
+  adminRevenueRoutes(app, deps.store, heavy, deps);
 }
