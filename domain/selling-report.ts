@@ -46,6 +46,14 @@ export interface RevenueReport {
   buyers?: Record<string, string>;
 }
 
+/** The dashboard's money figures for the operator's today. */
+export interface RevenueToday {
+  sold: number;
+  revenue: number;
+  returned: number;
+  net: number;
+}
+
 export interface SaleReturn {
   id: string;
   leadId: string;

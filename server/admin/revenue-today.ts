@@ -1,16 +1,10 @@
 // The dashboard's money figures: today's sales and net revenue, "today" being the operator's day. The
 // same report as the revenue page, so the two never disagree.
 import type { Kysely } from 'kysely';
+import type { RevenueToday } from '#domain/selling-report.ts';
 import { dayIn, zonedDays } from './zoned-days.ts';
 import type { Database } from '../store/schema.ts';
 import { revenueReport } from '../selling/revenue-report.ts';
-
-export interface RevenueToday {
-  sold: number;
-  revenue: number;
-  returned: number;
-  net: number;
-}
 
 export async function revenueToday(db: Kysely<Database>, timeZone: string, now = Date.now()): Promise<RevenueToday> {
   const today = dayIn(now, timeZone);

@@ -16,6 +16,7 @@ const Messages = lazy(() => import('./pages/messages.tsx'));
 const Audit = lazy(() => import('./pages/audit.tsx'));
 const Funnel = lazy(() => import('./insight/funnel-page.tsx'));
 const Sources = lazy(() => import('./insight/sources-page.tsx'));
+const Revenue = lazy(() => import('./selling/revenue-page.tsx'));
 const PrivacyQueue = lazy(() => import('./privacy/privacy-queue-page.tsx'));
 const PrivacyRequest = lazy(() => import('./privacy/privacy-request-page.tsx'));
 const NotFound = lazy(() => import('./pages/not-found.tsx'));
@@ -47,6 +48,7 @@ export function App() {
             <Route path="/messages" element={<Messages />} />
             <Route path="/funnel" element={<Funnel />} />
             <Route path="/sources" element={<Sources />} />
+            <Route path="/revenue" element={<Revenue />} />
             <Route path="/audit" element={<Audit />} />
             <Route path="/privacy" element={<PrivacyQueue />} />
             <Route path="/privacy/:id" element={<PrivacyRequest />} />
