@@ -127,7 +127,7 @@ export async function leadDetail(db: Kysely<Database>, id: string, masked: boole
   const [consent, attempts, selling] = await Promise.all([
     db.selectFrom('consent_records').selectAll().where('lead_id', '=', id).executeTakeFirst(),
     db.selectFrom('delivery_attempts').selectAll().where('lead_id', '=', id).orderBy('started_at').orderBy('attempt').execute(),
-    leadSelling(db, id),
+    leadSelling(db, id, masked),
   ]);
   const payload = parsePayload(row.payload);
   const hide = (v: string) => (masked ? maskText(v) : v);
@@ -166,7 +166,7 @@ export async function leadDetail(db: Kysely<Database>, id: string, masked: boole
       durationMs: a.duration_ms,
       error: a.error,
     })),
-    // Its auction, sales and returns (no personal data: buyers, bids and their answers).
+    // Its auction, sales and returns: buyers, bids and their answers.
     ...selling,
   };
 }

@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { RETURN_REASONS } from '#domain/selling-report.ts';
 import { writeAudit } from '../admin/audit.ts';
-import { requireRole } from '../admin/auth.ts';
+import { isMasked, requireRole } from '../admin/auth.ts';
 import { Returns, type ReturnAnswer } from '../selling/returns.ts';
 import type { LeadStore } from '../store/lead-store.ts';
 
@@ -57,7 +57,7 @@ export function adminReturnRoutes(app: FastifyInstance, store: Pick<LeadStore, '
   });
 
   routes.get('/api/admin/returns', { preValidation: requireRole('any'), schema: { querystring: listQuery } }, async (req) => ({
-    returns: await returns.list(req.query.state),
+    returns: await returns.list(req.query.state, isMasked(req)),
   }));
 
   for (const decision of ['approve', 'refuse'] as const) {

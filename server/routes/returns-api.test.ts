@@ -91,6 +91,10 @@ describe.each(ENGINES)('returns ($name)', ({ make }) => {
 
     const waiting = await f.get('/api/admin/returns?state=pending');
     expect(waiting.json().returns).toEqual([expect.objectContaining({ id: pending.id, leadId: a, buyerName: 'careful' })]);
+    // A note is free text that may name the person: a viewer, who sees personal data masked, is not shown it.
+    const viewed = await f.get('/api/admin/returns?state=pending', f.viewer);
+    expect(viewed.json().returns).toEqual([expect.objectContaining({ id: pending.id, note: '' })]);
+    expect((await f.get(`/api/admin/leads/${a}`, f.viewer)).json().sales[0].return).toMatchObject({ state: 'pending', note: '' });
 
     const approved = await f.post(`/api/admin/returns/${pending.id}/approve`, {});
     expect(approved.statusCode).toBe(200);

@@ -12,7 +12,8 @@ const ANSWER_SHOWN = 2000;
 const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 const dollars = (cents: number | null) => (cents === null ? null : toDollars(Number(cents)));
 
-export async function leadSelling(db: Kysely<Database>, leadId: string): Promise<LeadSelling> {
+/** `masked` (a viewer): the returns' notes, free text that may name the person, are left out. */
+export async function leadSelling(db: Kysely<Database>, leadId: string, masked = false): Promise<LeadSelling> {
   const [entries, sales, returns] = await Promise.all([
     db.selectFrom('auction_entries').selectAll().where('lead_id', '=', leadId).orderBy('at').orderBy('buyer_name').execute(),
     db
@@ -25,7 +26,7 @@ export async function leadSelling(db: Kysely<Database>, leadId: string): Promise
       .execute(),
     db.selectFrom('sale_returns').selectAll().where('lead_id', '=', leadId).execute(),
   ]);
-  const returned = new Map(returns.map((r) => [r.buyer_id, returnView(r)]));
+  const returned = new Map(returns.map((r) => [r.buyer_id, returnView(r, masked)]));
   const names = new Map(entries.map((e) => [e.buyer_id, e.buyer_name]));
   return {
     auction: entries.map((e) => ({

@@ -37,13 +37,14 @@ export type ListedReturn = SaleReturn & { leadReference: string | null; buyerNam
 export const NO_SALE = 'This buyer did not buy this lead.';
 export const NO_RETURN = 'No such return.';
 
-export function returnView(r: Selectable<SaleReturnsTable>): SaleReturn {
+/** `masked` (a viewer): the note, free text that may name the person, is left out. */
+export function returnView(r: Selectable<SaleReturnsTable>, masked = false): SaleReturn {
   return {
     id: r.id,
     leadId: r.lead_id,
     buyerId: r.buyer_id,
     reason: r.reason as ReturnReason,
-    note: r.note,
+    note: masked ? '' : r.note,
     state: r.state,
     requestedBy: r.requested_by,
     price: toDollars(Number(r.price_cents)),
@@ -198,7 +199,7 @@ export class Returns {
   }
 
   /** Returns in a state (the pending ones wait for an admin), oldest first, at most `limit`, with their lead's reference and buyer's name. */
-  async list(state: ReturnState, limit = 100): Promise<ListedReturn[]> {
+  async list(state: ReturnState, masked: boolean, limit = 100): Promise<ListedReturn[]> {
     const rows = await this.db
       .selectFrom('sale_returns as r')
       .leftJoin('leads as l', 'l.id', 'r.lead_id')
@@ -210,7 +211,11 @@ export class Returns {
       .orderBy('r.id')
       .limit(limit)
       .execute();
-    return rows.map(({ reference, name, ...r }) => ({ ...returnView(r), leadReference: reference ?? null, buyerName: name ?? r.buyer_id }));
+    return rows.map(({ reference, name, ...r }) => ({
+      ...returnView(r, masked),
+      leadReference: reference ?? null,
+      buyerName: name ?? r.buyer_id,
+    }));
   }
 
   async find(id: string): Promise<SaleReturn | undefined> {
