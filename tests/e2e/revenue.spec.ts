@@ -132,11 +132,21 @@ test('the revenue page shows what a campaign’s leads earned; the lead’s page
   // The sale is returned: nothing left to return on this lead.
   await expect(form).toHaveCount(0);
 
+  // On a phone each buyer of the auction, and each source of the report, is a card of its own.
   await page.setViewportSize({ width: 390, height: 844 });
+  const cards = page.getByRole('list', { name: 'Buyers in the auction' }).getByRole('listitem');
+  await expect(cards.filter({ hasText: 'Cedar Windows' })).toContainText('Lead cap reached');
+  await expect(cards.filter({ hasText: 'Acme Roofing' })).toContainText('Bid $35.00 · answered in 180 ms');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.goto('/admin/revenue');
-  expect(await sourceRow(page, source)).toEqual([source, '2', '2', '$47.50', '$35.00', '$12.50', '$6.25']);
+  const card = page.getByRole('list', { name: 'Revenue per source' }).getByRole('listitem').filter({ hasText: source });
+  await expect(card).toContainText('$12.50 net');
+  await expect(card).toContainText('Returned$35.00');
+  await expect(card).toContainText('Per lead$6.25');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAxeClean(page, 'revenue page on a phone');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect(await sourceRow(page, source)).toEqual([source, '2', '2', '$47.50', '$35.00', '$12.50', '$6.25']);
 
   // Another grouping from the picker, kept in the address.
   await page.getByLabel('Group by').selectOption('day');

@@ -14,9 +14,53 @@ const rank = (e: AuctionEntry) => {
 
 const cell = 'py-2 pr-3 align-top';
 
+function PostAnswer({ e }: { e: AuctionEntry }) {
+  if (e.postStatus === null && !e.postAnswer) return <>–</>;
+  return (
+    <details>
+      <summary className="cursor-pointer font-medium text-brand-700">
+        {e.postStatus === null ? 'No answer' : `HTTP ${e.postStatus}`}
+      </summary>
+      <pre className="mt-2 max-h-48 max-w-xs overflow-auto whitespace-pre-wrap break-all rounded-lg bg-slate-50 p-2 text-xs">
+        {e.postAnswer || '(empty)'}
+      </pre>
+    </details>
+  );
+}
+
+/** On a phone, one line per buyer: six columns do not fit 390 px. */
+function AuctionCards({ entries }: { entries: AuctionEntry[] }) {
+  return (
+    <ul aria-label="Buyers in the auction" className="mt-3 divide-y divide-slate-100 md:hidden">
+      {entries.map((e) => (
+        <li key={e.buyerId} className="py-3 text-sm">
+          <p className="flex flex-wrap items-center justify-between gap-2">
+            <span className="font-semibold text-ink">{e.buyerName}</span>
+            <StatusBadge status={outcomeTone(e.outcome)} label={outcomeLabel(e.outcome)} />
+          </p>
+          <p className="mt-1 text-muted">
+            {[
+              skipReasonLabel(e.reason),
+              e.bid !== null && `Bid ${formatMoney(e.bid)}`,
+              e.answerMs !== null && `answered in ${formatDuration(e.answerMs)}`,
+            ]
+              .filter(Boolean)
+              .join(' · ') || '–'}
+          </p>
+          {(e.postStatus !== null || e.postAnswer) && (
+            <div className="mt-1">
+              <PostAnswer e={e} />
+            </div>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function LeadAuctionPanel({ auction }: { auction: AuctionEntry[] }) {
   const entries = [...auction].sort((a, b) => rank(a) - rank(b) || (b.bid ?? -1) - (a.bid ?? -1) || a.buyerName.localeCompare(b.buyerName));
-  const pinged = auction.filter((e) => e.outcome !== 'skipped').length;
+  const skipped = auction.filter((e) => e.outcome === 'skipped').length;
   return (
     <section aria-labelledby="auction" className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 sm:p-5 lg:col-span-2">
       <h2 id="auction" className="text-base font-semibold text-ink">
@@ -27,10 +71,11 @@ export function LeadAuctionPanel({ auction }: { auction: AuctionEntry[] }) {
       ) : (
         <>
           <p className="mt-1 text-sm text-muted">
-            {auction.length} {auction.length === 1 ? 'buyer' : 'buyers'} considered, {pinged} offered the lead.
+            {auction.length} {auction.length === 1 ? 'buyer' : 'buyers'} considered, {skipped} skipped.
           </p>
-          {/* Focusable, so a keyboard can scroll the wide table on a phone. */}
-          <div tabIndex={0} role="region" aria-label="Buyers in the auction" className="mt-3 overflow-x-auto">
+          <AuctionCards entries={entries} />
+          {/* Focusable, so a keyboard can scroll the table if a narrow window cuts it. */}
+          <div tabIndex={0} role="region" aria-label="Buyers in the auction" className="mt-3 hidden overflow-x-auto md:block">
             <table className="w-full min-w-[44rem] text-sm">
               <caption className="sr-only">Each buyer in this lead&apos;s auction</caption>
               <thead>
@@ -68,18 +113,7 @@ export function LeadAuctionPanel({ auction }: { auction: AuctionEntry[] }) {
                     <td className={`${cell} text-right tabular-nums text-ink`}>{formatMoney(e.bid)}</td>
                     <td className={`${cell} text-right tabular-nums text-ink`}>{formatDuration(e.answerMs)}</td>
                     <td className="py-2 align-top text-ink">
-                      {e.postStatus === null && !e.postAnswer ? (
-                        '–'
-                      ) : (
-                        <details>
-                          <summary className="cursor-pointer font-medium text-brand-700">
-                            {e.postStatus === null ? 'No answer' : `HTTP ${e.postStatus}`}
-                          </summary>
-                          <pre className="mt-2 max-h-48 max-w-xs overflow-auto whitespace-pre-wrap break-all rounded-lg bg-slate-50 p-2 text-xs">
-                            {e.postAnswer || '(empty)'}
-                          </pre>
-                        </details>
-                      )}
+                      <PostAnswer e={e} />
                     </td>
                   </tr>
                 ))}

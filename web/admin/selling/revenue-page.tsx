@@ -55,8 +55,13 @@ function Figures({ row }: { row: RevenueRow }) {
 function RevenueTable({ report, group }: { report: RevenueReport; group: RevenueGroup }) {
   const caption = `Revenue per ${GROUP_LABELS[group].toLowerCase()}`;
   return (
-    // Focusable, so a keyboard can scroll the wide table on a phone.
-    <div tabIndex={0} role="region" aria-label={caption} className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+    // Focusable, so a keyboard can scroll the table if a narrow window cuts it.
+    <div
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+      className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white md:block"
+    >
       <table className="w-full min-w-[40rem] text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -106,6 +111,42 @@ function RevenueTable({ report, group }: { report: RevenueReport; group: Revenue
         </tfoot>
       </table>
     </div>
+  );
+}
+
+/** On a phone, one card per group with its net first: seven columns do not fit 390 px. */
+function RevenueCards({ report, group }: { report: RevenueReport; group: RevenueGroup }) {
+  const card = (key: string, title: string, row: RevenueRow) => (
+    <li key={key} className="rounded-xl border border-slate-200 bg-white p-4">
+      <div className="flex items-baseline justify-between gap-3">
+        <h3 className="min-w-0 break-words font-semibold text-ink">{title}</h3>
+        <p className="shrink-0 text-lg font-bold tabular-nums text-ink">
+          {formatMoney(row.net)} <span className="text-xs font-medium text-muted">net</span>
+        </p>
+      </div>
+      <dl className="mt-2 grid grid-cols-3 gap-x-3 gap-y-1 text-sm">
+        {(
+          [
+            ['Leads', formatCount(row.leads)],
+            ['Sales', formatCount(row.sold)],
+            ['Per lead', formatMoney(row.epl)],
+            ['Revenue', formatMoney(row.revenue)],
+            ['Returned', formatMoney(row.returned)],
+          ] as const
+        ).map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-xs text-muted">{label}</dt>
+            <dd className="tabular-nums text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </li>
+  );
+  return (
+    <ul aria-label={`Revenue per ${GROUP_LABELS[group].toLowerCase()}`} className="space-y-3 md:hidden">
+      {report.rows.map((r) => card(`row:${r.key}`, keyText(report, group, r.key), r))}
+      {card('total', 'Total', report.totals)}
+    </ul>
   );
 }
 
@@ -200,7 +241,10 @@ export default function RevenuePage() {
           {report.rows.length === 0 ? (
             <p className="rounded-xl border border-slate-200 bg-white p-4 text-muted">No leads in this period.</p>
           ) : (
-            <RevenueTable report={report} group={filters.groupBy} />
+            <>
+              <RevenueTable report={report} group={filters.groupBy} />
+              <RevenueCards report={report} group={filters.groupBy} />
+            </>
           )}
         </div>
       )}
