@@ -28,19 +28,31 @@ export interface ScreenshotSite {
 
 export async function startScreenshotSite(
   name: string,
-  { network: withNetwork = false, env = {} }: { network?: boolean; env?: Record<string, string> } = {},
+  {
+    network: withNetwork = false,
+    env = {},
+    startTimeoutMs,
+  }: {
+    network?: boolean;
+    env?: Record<string, string>;
+    /** How long the server may take to start (a loaded machine may need longer than the default). */
+    startTimeoutMs?: number;
+  } = {},
 ): Promise<ScreenshotSite> {
   const databaseUrl = join(mkdtempSync(join(tmpdir(), `${name}-shots-`)), 'db.sqlite');
   const dns = await new FakeDns().start();
   const network = withNetwork ? await new FakeNetwork().start() : undefined;
   // On a free port of its own: never a server some earlier run left behind.
-  const server = await startServer({
-    DATABASE_URL: databaseUrl,
-    DNS_SERVERS: dns.server,
-    STATIC_DIR: process.env.BUILD_OUT_DIR ?? 'dist/client',
-    ...(network ? { LEAD_FORWARD_URL: network.url } : {}),
-    ...env,
-  });
+  const server = await startServer(
+    {
+      DATABASE_URL: databaseUrl,
+      DNS_SERVERS: dns.server,
+      STATIC_DIR: process.env.BUILD_OUT_DIR ?? 'dist/client',
+      ...(network ? { LEAD_FORWARD_URL: network.url } : {}),
+      ...env,
+    },
+    startTimeoutMs === undefined ? {} : { timeoutMs: startTimeoutMs },
+  );
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
