@@ -28,7 +28,16 @@ export interface ScreenshotSite {
 
 export async function startScreenshotSite(
   name: string,
-  { network: withNetwork = false, env = {} }: { network?: boolean; env?: Record<string, string> } = {},
+  {
+    network: withNetwork = false,
+    env = {},
+    startTimeoutMs,
+  }: {
+    network?: boolean;
+    env?: Record<string, string>;
+    /** How long the server may take to start (a loaded machine may need longer than the default). */
+    startTimeoutMs?: number;
+  } = {},
 ): Promise<ScreenshotSite> {
   const databaseUrl = join(mkdtempSync(join(tmpdir(), `${name}-shots-`)), 'db.sqlite');
   const dns = await new FakeDns().start();
@@ -43,7 +52,7 @@ export async function startScreenshotSite(
       ...(network ? { LEAD_FORWARD_URL: network.url } : {}),
       ...env,
     },
-    { timeoutMs: 90_000 },
+    { timeoutMs: startTimeoutMs ?? 90_000 },
   );
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

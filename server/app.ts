@@ -17,6 +17,7 @@ import { createDomainChecker, type DomainChecker } from './lookups/email-domain.
 import { loadProviders } from './lookups/energy-providers.ts';
 import { warmIpDatabase } from './lookups/ip-country.ts';
 import { adminRoutes } from './routes/admin-routes.ts';
+import { buyerReturnRoutes } from './routes/buyer-return-routes.ts';
 import { clientConfigRoutes } from './routes/client-config-routes.ts';
 import { contactFormRoutes, contactRoutes } from './routes/contact-routes.ts';
 import { conversionTagRoutes } from './routes/conversion-tag-routes.ts';
@@ -166,6 +167,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     eventRoutes(api, insight.recorder);
     contactRoutes(api, store);
     privacyRoutes(api, privacy);
+    buyerReturnRoutes(api, store);
     await api.register(adminRoutes, {
       store,
       worker,

@@ -39,7 +39,11 @@ export type AuditAction =
   | 'webhook-rotate'
   | 'webhook-test'
   | 'webhook-resend'
-  | 'webhook-view-message';
+  | 'webhook-view-message'
+  // Returns of sold leads (server/selling/returns.ts): asked for (by an admin or the buyer), approved, refused.
+  | 'return'
+  | 'return-approve'
+  | 'return-refuse';
 
 export interface AuditEntry {
   actor: string;

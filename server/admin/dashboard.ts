@@ -5,11 +5,13 @@ import { sql, type Kysely } from 'kysely';
 import { LEAD_STATUSES } from '#domain/lead-summary.ts';
 import type { Database } from '../store/schema.ts';
 import { serviceTitle } from './lead-queries.ts';
+import { revenueToday } from './revenue-today.ts';
 
 const DAY_MS = 86_400_000;
 const DAYS = 30;
 
-export async function dashboard(db: Kysely<Database>, now = Date.now()) {
+/** `timeZone`: the operator's, whose today the money figures are. */
+export async function dashboard(db: Kysely<Database>, now = Date.now(), timeZone = 'UTC') {
   const today = Math.floor(now / DAY_MS);
   const firstDay = today - (DAYS - 1);
   const since = firstDay * DAY_MS;
@@ -47,10 +49,11 @@ export async function dashboard(db: Kysely<Database>, now = Date.now()) {
     byStatus.set(g.status, (byStatus.get(g.status) ?? 0) + n);
   }
 
-  const [medianDeliverMs, queuedNow, failed24h] = await Promise.all([
+  const [medianDeliverMs, queuedNow, failed24h, revenue] = await Promise.all([
     medianDeliveryTime(db, since, delivered),
     countWhere(db, 'queued', 0),
     countWhere(db, 'failed', now - DAY_MS),
+    revenueToday(db, timeZone, now),
   ]);
 
   return {
@@ -64,6 +67,7 @@ export async function dashboard(db: Kysely<Database>, now = Date.now()) {
       failed24h,
     },
     daily: [...daily].map(([d, v]) => ({ date: new Date(d * DAY_MS).toISOString().slice(0, 10), ...v })),
+    revenueToday: revenue,
   };
 }
 

@@ -5,6 +5,7 @@ import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import { CAMPAIGN_FIELDS, type CampaignField } from '#domain/campaign-fields.ts';
 import { findServiceById } from '#domain/catalogue.ts';
 import type { LeadSummary } from '#domain/lead-summary.ts';
+import { leadSelling } from '../selling/lead-selling.ts';
 import type { Database, LeadsTable } from '../store/schema.ts';
 import { decodeCursor, encodeCursor, type Cursor } from './cursor.ts';
 import { leadConditions, type LeadFilters, type SearchScope } from './lead-filters.ts';
@@ -123,9 +124,10 @@ export function parsePayload(json: string): Record<string, unknown> {
 export async function leadDetail(db: Kysely<Database>, id: string, masked: boolean) {
   const row = await db.selectFrom('leads').selectAll('leads').select(attemptCount).where('leads.id', '=', id).executeTakeFirst();
   if (!row) return undefined;
-  const [consent, attempts] = await Promise.all([
+  const [consent, attempts, selling] = await Promise.all([
     db.selectFrom('consent_records').selectAll().where('lead_id', '=', id).executeTakeFirst(),
     db.selectFrom('delivery_attempts').selectAll().where('lead_id', '=', id).orderBy('started_at').orderBy('attempt').execute(),
+    leadSelling(db, id, masked),
   ]);
   const payload = parsePayload(row.payload);
   const hide = (v: string) => (masked ? maskText(v) : v);
@@ -164,6 +166,8 @@ export async function leadDetail(db: Kysely<Database>, id: string, masked: boole
       durationMs: a.duration_ms,
       error: a.error,
     })),
+    // Its auction, sales and returns: buyers, bids and their answers.
+    ...selling,
   };
 }
 

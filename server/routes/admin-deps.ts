@@ -12,8 +12,8 @@ export interface AdminDeps {
   mail: boolean;
   /** BUYER_SECRET_KEY, which also seals the two-factor secrets (server/admin/totp-secrets.ts). */
   secretKey: string | undefined;
-  /** CONSOLE_TIME_ZONE: the zone the audit log's date filter reads its days in. */
-  consoleTimeZone: string;
   /** What the launch check needs beyond the database: the configuration and the proxy-header count. */
   launch: LaunchCheckDeps;
+  /** CONSOLE_TIME_ZONE: the operators' zone (the audit log's date filter, the revenue report's days). */
+  consoleTimeZone: string;
 }

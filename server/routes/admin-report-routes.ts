@@ -6,8 +6,10 @@ import { writeAudit } from '../admin/audit.ts';
 import { isMasked, requireRole } from '../admin/auth.ts';
 import { dashboard } from '../admin/dashboard.ts';
 import type { HeavyWork } from '../admin/heavy-work.ts';
+import { operatorTimeZone } from '../admin/operator-zone.ts';
 import { listMessages, setMessageState, SETTABLE_STATES } from '../admin/messages.ts';
 import { malformedIdIsUnknown } from '../http/error-answers.ts';
+import type { Config } from '../config.ts';
 import type { LeadStore } from '../store/lead-store.ts';
 
 const BAD_CURSOR = 'The cursor is not valid.';
@@ -16,7 +18,12 @@ const pageQuery = z.object({ cursor: z.string(BAD_CURSOR).max(200, BAD_CURSOR).o
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const stateBody = z.object({ state: z.enum(SETTABLE_STATES, { error: 'The state is read or answered.' }) });
 
-export function adminReportRoutes(app: FastifyInstance, store: Pick<LeadStore, 'db' | 'reads'>, heavy: HeavyWork) {
+export function adminReportRoutes(
+  app: FastifyInstance,
+  store: Pick<LeadStore, 'db' | 'reads'>,
+  heavy: HeavyWork,
+  config: Pick<Config, 'consoleTimeZone'>,
+) {
   const { db } = store;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // Before the schemas are checked: whoever may not ask learns 401/403, not what was wrong with the asking.
@@ -24,7 +31,9 @@ export function adminReportRoutes(app: FastifyInstance, store: Pick<LeadStore, '
   const admins = { preValidation: requireRole('admin') };
 
   // The dashboard scans the last 30 days of leads: heavy work, on the console's own reads.
-  app.get('/api/admin/dashboard', { preHandler: [requireRole('any'), heavy.admit] }, async () => dashboard(store.reads));
+  app.get('/api/admin/dashboard', { preHandler: [requireRole('any'), heavy.admit] }, async (req) =>
+    dashboard(store.reads, Date.now(), operatorTimeZone(req.operator, config)),
+  );
 
   routes.get('/api/admin/messages', { ...anyone, schema: { querystring: pageQuery } }, async (req) =>
     listMessages(db, req.query.cursor, isMasked(req)),

@@ -16,6 +16,8 @@ import { adminLaunchRoutes } from './admin-launch-routes.ts';
 import { adminLeadRoutes } from './admin-lead-routes.ts';
 import { adminPrivacyRoutes } from './admin-privacy-routes.ts';
 import { adminReportRoutes } from './admin-report-routes.ts';
+import { adminReturnRoutes } from './admin-return-routes.ts';
+import { adminRevenueRoutes } from './admin-revenue-routes.ts';
 import { adminSessionRoutes } from './admin-session-routes.ts';
 import { adminTwoFactorRoutes } from './admin-two-factor-routes.ts';
 import { adminWebhookRoutes } from './admin-webhook-routes.ts';
@@ -38,8 +40,10 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps): Promis
   const heavy = new HeavyWork();
   adminLeadRoutes(app, deps, heavy);
   adminPrivacyRoutes(app, deps);
-  adminReportRoutes(app, deps.store, heavy);
+  adminReportRoutes(app, deps.store, heavy, deps);
   adminInsightRoutes(app, deps.store, heavy);
   adminLaunchRoutes(app, deps.store.db, deps.launch);
   adminWebhookRoutes(app, deps);
+  adminReturnRoutes(app, deps.store);
+  adminRevenueRoutes(app, deps.store, heavy, deps);
 }

@@ -2,8 +2,7 @@
 // ceiling on how many they may return, so a buyer cannot buy cheaply and hand back most of what it bought;
 // the ceiling applies only once the buyer has bought enough for a rate to mean something.
 
-export const RETURN_REASONS = ['bad_phone', 'bad_email', 'wrong_person', 'did_not_request', 'duplicate', 'out_of_area', 'other'] as const;
-export type ReturnReason = (typeof RETURN_REASONS)[number];
+export { RETURN_REASONS, type ReturnReason } from '#domain/selling-report.ts';
 
 const DAY_MS = 86_400_000;
 /** Below this many sales in the last 30 days, the rate is not enforced. */

@@ -25,9 +25,15 @@ describe.each(ENGINES)('revenue on $name', ({ make }) => {
     await db.drop();
   });
 
-  async function lead(atIso: string, source: string, state: string, serviceId: number): Promise<string> {
+  async function lead(
+    atIso: string,
+    source: string,
+    state: string,
+    serviceId: number,
+    status: 'queued' | 'rejected' = 'queued',
+  ): Promise<string> {
     const at = Date.parse(atIso);
-    const l = storedLead(at, { serviceId });
+    const l = storedLead(at, { serviceId, status });
     l.details = {
       host: 'localhost',
       firstName: 'A',
@@ -54,6 +60,8 @@ describe.each(ENGINES)('revenue on $name', ({ make }) => {
     const late = await lead('2026-11-27T07:30:00Z', 'google', 'CA', 3);
     const next = await lead('2026-11-27T18:00:00Z', 'facebook', 'NV', 3);
     const unsold = await lead('2026-11-27T19:00:00Z', 'facebook', 'CA', 2);
+    // Every buyer refused this one and its visitor was sent back to correct it: not an accepted lead.
+    await lead('2026-11-27T20:00:00Z', 'facebook', 'CA', 2, 'rejected');
     await sell(late, 'acme', 2999, Date.parse('2026-11-27T07:31:00Z'));
     await sell(late, 'bolt', 1001, Date.parse('2026-11-27T07:31:00Z'));
     await sell(next, 'acme', 4550, Date.parse('2026-11-27T18:01:00Z'));

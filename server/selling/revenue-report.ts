@@ -4,22 +4,12 @@
 // hours without a zone-aware query on either engine.
 import { sql, type Kysely } from 'kysely';
 import { findServiceById } from '#domain/catalogue.ts';
+import type { RevenueGroup, RevenueRow } from '#domain/selling-report.ts';
 import type { Database } from '../store/schema.ts';
 import { toDollars } from './money.ts';
 import { localTime } from './zoned-time.ts';
 
-export const REVENUE_GROUPS = ['day', 'service', 'source', 'buyer', 'state'] as const;
-export type RevenueGroup = (typeof REVENUE_GROUPS)[number];
-
-export interface RevenueRow {
-  key: string;
-  leads: number;
-  sold: number;
-  revenue: number;
-  returned: number;
-  net: number;
-  epl: number;
-}
+export { REVENUE_GROUPS, type RevenueGroup, type RevenueRow } from '#domain/selling-report.ts';
 
 interface Tally {
   leads: number;
@@ -71,6 +61,8 @@ export async function revenueReport(
   const leads = await db
     .selectFrom('leads as l')
     .select([hour.as('hour'), key.as('key'), (eb) => eb.fn.countAll<number>().as('n')])
+    // Accepted leads: one every buyer refused sent its visitor back to correct it (the funnel's count too).
+    .where('l.status', '!=', 'rejected')
     .where('l.created_at', '>=', q.from)
     .where('l.created_at', '<', q.to)
     .groupBy(keyed ? [hour, key] : [hour])

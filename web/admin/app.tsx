@@ -17,6 +17,7 @@ const Audit = lazy(() => import('./pages/audit.tsx'));
 const Webhooks = lazy(() => import('./pages/webhooks.tsx'));
 const Funnel = lazy(() => import('./insight/funnel-page.tsx'));
 const Sources = lazy(() => import('./insight/sources-page.tsx'));
+const Revenue = lazy(() => import('./selling/revenue-page.tsx'));
 const PrivacyQueue = lazy(() => import('./privacy/privacy-queue-page.tsx'));
 const PrivacyRequest = lazy(() => import('./privacy/privacy-request-page.tsx'));
 const NotFound = lazy(() => import('./pages/not-found.tsx'));
@@ -72,6 +73,7 @@ export function App() {
             <Route path="/messages" element={<Messages />} />
             <Route path="/funnel" element={<Funnel />} />
             <Route path="/sources" element={<Sources />} />
+            <Route path="/revenue" element={<Revenue />} />
             <Route path="/audit" element={<Audit />} />
             <Route path="/accounts" element={<Accounts />} />
             <Route path="/account" element={<Account />} />

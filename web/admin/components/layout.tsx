@@ -12,6 +12,7 @@ const NAV = [
   { to: '/leads', label: 'Leads', end: false, adminOnly: false },
   { to: '/funnel', label: 'Funnel', end: false, adminOnly: false },
   { to: '/sources', label: 'Sources', end: false, adminOnly: false },
+  { to: '/revenue', label: 'Revenue', end: false, adminOnly: false },
   { to: '/messages', label: 'Messages', end: false, adminOnly: false },
   { to: '/privacy', label: 'Privacy', end: false, adminOnly: false },
   { to: '/webhooks', label: 'Webhooks', end: false, adminOnly: true },

@@ -2,6 +2,7 @@
 
 export type Role = 'admin' | 'viewer';
 import type { LeadStatus, LeadSummary } from '#domain/lead-summary.ts';
+import type { LeadSelling, RevenueToday } from '#domain/selling-report.ts';
 
 export { LEAD_STATUSES, type LeadStatus, type LeadSummary } from '#domain/lead-summary.ts';
 
@@ -41,7 +42,7 @@ export interface Consent {
   gpc: boolean;
 }
 
-export interface LeadDetail extends LeadSummary {
+export interface LeadDetail extends LeadSummary, LeadSelling {
   address: string;
   zip: string;
   answers: Record<string, string>;
@@ -59,6 +60,7 @@ export interface Dashboard {
   byStatus: { status: LeadStatus; count: number }[];
   health: { deliveredShare: number | null; medianDeliverMs: number | null; queuedNow: number; failed24h: number };
   daily: { date: string; leads: number; delivered: number }[];
+  revenueToday: RevenueToday;
 }
 
 export type MessageState = 'new' | 'read' | 'answered';

@@ -10,6 +10,7 @@ import { getDashboard, getLaunchCheck } from '../lib/api.ts';
 import { formatCount, formatDuration, formatShare, serviceName, statusLabel } from '../lib/format.ts';
 import { filterQuery } from '../lib/lead-filters.ts';
 import { useIsAdmin } from '../lib/session.ts';
+import { RevenueTodayFigures } from '../selling/revenue-today.tsx';
 
 function Figure({ label, value, to }: { label: string; value: string; to?: string }) {
   return (
@@ -130,6 +131,7 @@ export default function Dashboard() {
               <Figure label="Last 30 days" value={formatCount(q.data.leads.last30Days)} />
             </dl>
           </section>
+          <RevenueTodayFigures today={q.data.revenueToday} />
           <section aria-labelledby="health">
             <h2 id="health" className="text-lg font-semibold text-ink">
               Delivery health

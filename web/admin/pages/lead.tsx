@@ -12,6 +12,8 @@ import { useAnnounce } from '../lib/announcer.tsx';
 import { ApiError, getLead, getLeads, resendLead } from '../lib/api.ts';
 import { formatDuration, formatTime, formatTimeExact, serviceName } from '../lib/format.ts';
 import { useIsAdmin } from '../lib/session.ts';
+import { LeadAuctionPanel } from '../selling/lead-auction-panel.tsx';
+import { LeadSalesPanel } from '../selling/lead-sales-panel.tsx';
 import type { DeliveryAttempt, LeadDetail } from '../lib/types.ts';
 
 const TRIGGERS: Record<string, string> = { first: 'First delivery', retry: 'Automatic retry', resend: 'Resent by an operator' };
@@ -258,6 +260,8 @@ export default function Lead() {
               </p>
             )}
           </Section>
+          <LeadSalesPanel leadId={lead.id} sales={lead.sales} />
+          <LeadAuctionPanel auction={lead.auction} />
           <LeadInsightPanel leadId={lead.id} />
           <Section title="Campaign" id="tracking">
             <Fields rows={Object.entries(lead.tracking).filter(([, v]) => v !== null && v !== '') as [string, ReactNode][]} />

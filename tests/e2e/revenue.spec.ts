@@ -1,0 +1,157 @@
+// Revenue and a lead's auction in real Chromium against the e2e server. Two leads come in through the
+// lead API from a campaign of this run's own; their auction and sales are written to the server's database
+// as the auction leaves them (the auction itself is tested elsewhere). The Revenue page shows, per source
+// by default, what buyers paid for that campaign's leads; the lead's page shows every buyer of its auction
+// (won, lost, skipped and why, no bid) and an admin records a return there, which the Revenue page then
+// takes off the net. Both pages fit a phone's width.
+import { join } from 'node:path';
+import { findServiceByTitle } from '../../domain/catalogue.ts';
+import { connect } from '../../server/store/connect.ts';
+import { validLead } from '../support/lead-fixtures.ts';
+import { insertAuctionEntry, insertSale } from '../support/selling-fixtures.ts';
+import { addOperator, signIn } from './console-driver.ts';
+import { expectAxeClean, expect, pageErrors, test, type Page } from './test.ts';
+
+const ADMIN = { email: 'revenue.admin@e2e.test', password: 'revenue report pass 2026' };
+
+/** Letters only, different on every run, so this run's campaign is its own. */
+const suffix = () => Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+
+test.beforeAll(() => addOperator(ADMIN, 'admin'));
+
+async function postLead(page: Page, source: string, i: number): Promise<string> {
+  const roofing = findServiceByTitle('Roofing')!;
+  const base = validLead(roofing);
+  const digits = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
+  const res = await page.request.post('/api/leads', {
+    data: validLead(roofing, {
+      email: `${source}.${i}@gmail.com`,
+      phone: `31086${i}${digits}`,
+      // What the consent scripts the e2e server loads would have filled in.
+      tracking: {
+        ...base.tracking,
+        aff_id: source,
+        xxTrustedFormCertUrl: 'https://cert.trustedform.com/0123456789abcdef0123456789abcdef01234567',
+        universalLeadid: 'F00D1E55-LEAD-4D00-8000-00000000CAFE',
+      },
+    }),
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+/** The row of `source` in the revenue table, as its cells' text. */
+async function sourceRow(page: Page, source: string): Promise<string[]> {
+  const row = page.getByRole('region', { name: 'Revenue per source' }).getByRole('row').filter({ hasText: source });
+  await expect(row).toHaveCount(1);
+  return row.locator('th, td').allInnerTexts();
+}
+
+test('the revenue page shows what a campaign’s leads earned; the lead’s page shows its auction and records a return', async ({ page }) => {
+  test.setTimeout(120_000);
+  const source = `rev-${suffix()}`;
+  const first = await postLead(page, source, 1);
+  const second = await postLead(page, source, 2);
+
+  // No buyers table rows: the sales stand on their own (names from the auction), so no other test's
+  // leads are offered to these buyers.
+  const conn = connect(join(process.env.E2E_DATA_DIR!, 'main.db'));
+  try {
+    const at = Date.now() - 60_000;
+    const acme = `acme-${source}`;
+    const bolt = `bolt-${source}`;
+    await insertSale(conn.db, { leadId: first, buyerId: acme, priceCents: 3500, at });
+    await insertSale(conn.db, { leadId: second, buyerId: bolt, priceCents: 1250, at });
+    const entry = { leadId: first, at };
+    await insertAuctionEntry(conn.db, {
+      ...entry,
+      buyerId: acme,
+      buyerName: 'Acme Roofing',
+      outcome: 'won',
+      bidCents: 3500,
+      answerMs: 180,
+      postStatus: 200,
+      postAnswer: '{"status":"accepted"}',
+    });
+    await insertAuctionEntry(conn.db, { ...entry, buyerId: bolt, buyerName: 'Bolt Solar', outcome: 'lost', bidCents: 3000, answerMs: 420 });
+    await insertAuctionEntry(conn.db, {
+      ...entry,
+      buyerId: `cedar-${source}`,
+      buyerName: 'Cedar Windows',
+      outcome: 'skipped',
+      reason: 'cap',
+    });
+    await insertAuctionEntry(conn.db, {
+      ...entry,
+      buyerId: `dune-${source}`,
+      buyerName: 'Dune Gutters',
+      outcome: 'no_bid',
+      reason: 'timeout',
+      answerMs: 1000,
+    });
+  } finally {
+    await conn.db.destroy();
+  }
+
+  const errors = pageErrors(page);
+  await signIn(page, ADMIN);
+  await expect(page.getByRole('heading', { name: 'Sales today' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Revenue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Revenue' })).toBeVisible();
+  await expect(page.getByLabel('Group by')).toHaveValue('source');
+  // Source, leads, sales, revenue, returned, net, per lead.
+  expect(await sourceRow(page, source)).toEqual([source, '2', '2', '$47.50', '$0.00', '$47.50', '$23.75']);
+  await expectAxeClean(page, 'revenue page');
+
+  await page.goto(`/admin/leads/${first}`);
+  const auction = page.getByRole('region', { name: 'Buyers in the auction' });
+  await expect(auction.getByRole('row')).toHaveCount(5);
+  const rows = auction.getByRole('row');
+  // Buyer, result, why, bid, answer time, the post's answer: the winner first, then the bid that lost.
+  await expect(rows.nth(1)).toContainText('Acme Roofing');
+  expect(await rows.nth(1).locator('th, td').allInnerTexts()).toEqual(['Acme Roofing', 'Won', '–', '$35.00', '180 ms', 'HTTP 200']);
+  expect(await rows.nth(2).locator('th, td').allInnerTexts()).toEqual(['Bolt Solar', 'Lost', '–', '$30.00', '420 ms', '–']);
+  expect(await rows.nth(3).locator('th, td').allInnerTexts()).toEqual(['Dune Gutters', 'No bid', 'No answer in time', '–', '1.0 s', '–']);
+  expect(await rows.nth(4).locator('th, td').allInnerTexts()).toEqual(['Cedar Windows', 'Skipped', 'Lead cap reached', '–', '–', '–']);
+  await auction.getByText('HTTP 200').click();
+  await expect(auction.getByText('{"status":"accepted"}')).toBeVisible();
+  await expectAxeClean(page, 'lead page with its auction');
+
+  const sales = page.getByRole('region', { name: 'Sales and returns' });
+  await expect(sales).toContainText('Acme Roofing');
+  await expect(sales).toContainText('$35.00');
+  const form = page.getByRole('form', { name: 'Record a return' });
+  await expect(form.getByLabel('Buyer')).toHaveValue(`acme-${source}`);
+  await form.getByLabel('Reason').selectOption({ label: 'Bad phone number' });
+  await form.getByLabel('Note (optional)').fill('Number is disconnected.');
+  await form.getByRole('button', { name: 'Record return' }).click();
+  await expect(page.getByRole('status')).toContainText('Return recorded.');
+  await expect(sales.getByText('Returned', { exact: true })).toBeVisible();
+  await expect(sales).toContainText('Bad phone number');
+  await expect(sales).toContainText('“Number is disconnected.”');
+  // The sale is returned: nothing left to return on this lead.
+  await expect(form).toHaveCount(0);
+
+  // On a phone each buyer of the auction, and each source of the report, is a card of its own.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const cards = page.getByRole('list', { name: 'Buyers in the auction' }).getByRole('listitem');
+  await expect(cards.filter({ hasText: 'Cedar Windows' })).toContainText('Lead cap reached');
+  await expect(cards.filter({ hasText: 'Acme Roofing' })).toContainText('Bid $35.00 · answered in 180 ms');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.goto('/admin/revenue');
+  const card = page.getByRole('list', { name: 'Revenue per source' }).getByRole('listitem').filter({ hasText: source });
+  await expect(card).toContainText('$12.50 net');
+  await expect(card).toContainText('Returned$35.00');
+  await expect(card).toContainText('Per lead$6.25');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAxeClean(page, 'revenue page on a phone');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect(await sourceRow(page, source)).toEqual([source, '2', '2', '$47.50', '$35.00', '$12.50', '$6.25']);
+
+  // Another grouping from the picker, kept in the address.
+  await page.getByLabel('Group by').selectOption('day');
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page).toHaveURL(/groupBy=day/);
+  await expect(page.getByRole('region', { name: 'Revenue per day' })).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,253 @@
+// What the business earned, and from where: for a range of days (the operator's), per source by default
+// (which traffic pays), or per day, service, buyer or state: leads, sales, revenue, returns, net and
+// earnings per lead, with the totals. The filters live in the address, so a view can be shared.
+import { useQuery } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { REVENUE_GROUPS } from '#domain/selling-report.ts';
+import { ErrorMessage } from '../components/error-message.tsx';
+import { PageHeading } from '../components/page-heading.tsx';
+import { formatCount, formatDay, serviceName } from '../lib/format.ts';
+import { PendingReturns } from './pending-returns.tsx';
+import { getRevenue, revenueQuery, type RevenueFilters, type RevenueGroup, type RevenueReport, type RevenueRow } from './selling-api.ts';
+import { formatMoney } from './selling-words.ts';
+
+const DEFAULT_GROUP: RevenueGroup = 'source';
+
+const GROUP_LABELS: Record<RevenueGroup, string> = { source: 'Source', day: 'Day', service: 'Service', buyer: 'Buyer', state: 'State' };
+/** The picker's order: the default view first. */
+const GROUPS: RevenueGroup[] = [DEFAULT_GROUP, ...REVENUE_GROUPS.filter((g) => g !== DEFAULT_GROUP)];
+
+const fieldClass =
+  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-ink focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
+const labelClass = 'block text-xs font-semibold uppercase tracking-wide text-muted';
+const num = 'py-2 pr-3 text-right tabular-nums';
+
+function readFilters(params: URLSearchParams): Required<Pick<RevenueFilters, 'groupBy'>> & RevenueFilters {
+  const group = params.get('groupBy') as RevenueGroup | null;
+  return {
+    from: params.get('from') || undefined,
+    to: params.get('to') || undefined,
+    groupBy: group && REVENUE_GROUPS.includes(group) ? group : DEFAULT_GROUP,
+  };
+}
+
+function keyText(report: RevenueReport, group: RevenueGroup, key: string): string {
+  if (group === 'day') return formatDay(key);
+  if (group === 'service') return serviceName(key);
+  if (group === 'buyer') return report.buyers?.[key] ?? key;
+  return key || '–';
+}
+
+function Figures({ row }: { row: RevenueRow }) {
+  return (
+    <>
+      <td className={num}>{formatCount(row.leads)}</td>
+      <td className={num}>{formatCount(row.sold)}</td>
+      <td className={num}>{formatMoney(row.revenue)}</td>
+      <td className={num}>{formatMoney(row.returned)}</td>
+      <td className={`${num} font-semibold`}>{formatMoney(row.net)}</td>
+      <td className={`${num} pr-4`}>{formatMoney(row.epl)}</td>
+    </>
+  );
+}
+
+function RevenueTable({ report, group }: { report: RevenueReport; group: RevenueGroup }) {
+  const caption = `Revenue per ${GROUP_LABELS[group].toLowerCase()}`;
+  return (
+    // Focusable, so a keyboard can scroll the table if a narrow window cuts it.
+    <div
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+      className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white md:block"
+    >
+      <table className="w-full min-w-[40rem] text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-b border-slate-200 text-left text-xs uppercase tracking-wide text-muted">
+            <th scope="col" className="py-2 pl-4 pr-3 font-semibold">
+              {GROUP_LABELS[group]}
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right font-semibold">
+              Leads
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right font-semibold">
+              Sales
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right font-semibold">
+              Revenue
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right font-semibold">
+              Returned
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right font-semibold">
+              Net
+            </th>
+            <th scope="col" className="py-2 pr-4 text-right font-semibold">
+              <abbr title="Earnings per lead: net revenue divided by leads" className="no-underline">
+                Per lead
+              </abbr>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {report.rows.map((r) => (
+            <tr key={r.key} className="border-b border-slate-100">
+              <th scope="row" className="py-2 pl-4 pr-3 text-left font-semibold text-ink">
+                {keyText(report, group, r.key)}
+              </th>
+              <Figures row={r} />
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr className="border-t-2 border-slate-300 bg-slate-50 font-semibold">
+            <th scope="row" className="py-2 pl-4 pr-3 text-left text-ink">
+              Total
+            </th>
+            <Figures row={report.totals} />
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
+/** On a phone, one card per group with its net first: seven columns do not fit 390 px. */
+function RevenueCards({ report, group }: { report: RevenueReport; group: RevenueGroup }) {
+  const card = (key: string, title: string, row: RevenueRow) => (
+    <li key={key} className="rounded-xl border border-slate-200 bg-white p-4">
+      <div className="flex items-baseline justify-between gap-3">
+        <h3 className="min-w-0 break-words font-semibold text-ink">{title}</h3>
+        <p className="shrink-0 text-lg font-bold tabular-nums text-ink">
+          {formatMoney(row.net)} <span className="text-xs font-medium text-muted">net</span>
+        </p>
+      </div>
+      <dl className="mt-2 grid grid-cols-3 gap-x-3 gap-y-1 text-sm">
+        {(
+          [
+            ['Leads', formatCount(row.leads)],
+            ['Sales', formatCount(row.sold)],
+            ['Per lead', formatMoney(row.epl)],
+            ['Revenue', formatMoney(row.revenue)],
+            ['Returned', formatMoney(row.returned)],
+          ] as const
+        ).map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-xs text-muted">{label}</dt>
+            <dd className="tabular-nums text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </li>
+  );
+  return (
+    <ul aria-label={`Revenue per ${GROUP_LABELS[group].toLowerCase()}`} className="space-y-3 md:hidden">
+      {report.rows.map((r) => card(`row:${r.key}`, keyText(report, group, r.key), r))}
+      {card('total', 'Total', report.totals)}
+    </ul>
+  );
+}
+
+export default function RevenuePage() {
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const q = useQuery({ queryKey: ['revenue', revenueQuery(filters)], queryFn: () => getRevenue(filters) });
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    const next: RevenueFilters = {
+      from: String(data.get('from') ?? '') || undefined,
+      to: String(data.get('to') ?? '') || undefined,
+      groupBy: String(data.get('groupBy')) as RevenueGroup,
+    };
+    setParams(revenueQuery(next));
+  };
+  const report = q.data;
+  return (
+    <>
+      <PageHeading title="Revenue" />
+      <p className="mt-2 max-w-3xl text-sm text-muted">
+        What buyers paid for the leads that came in, less the returns accepted. Per lead is net revenue divided by leads.
+      </p>
+      <form
+        role="search"
+        aria-label="Choose the revenue report"
+        onSubmit={submit}
+        // Keyed by the address and the days applied, so the fields show the view's values (also after Back).
+        key={`${revenueQuery(filters)} ${report?.from ?? ''}`}
+        className="mt-4 grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-4"
+      >
+        <div>
+          <label htmlFor="rv-from" className={labelClass}>
+            From
+          </label>
+          <input id="rv-from" name="from" type="date" defaultValue={filters.from ?? report?.from} className={fieldClass} />
+        </div>
+        <div>
+          <label htmlFor="rv-to" className={labelClass}>
+            To
+          </label>
+          <input id="rv-to" name="to" type="date" defaultValue={filters.to ?? report?.to} className={fieldClass} />
+        </div>
+        <div>
+          <label htmlFor="rv-group" className={labelClass}>
+            Group by
+          </label>
+          <select id="rv-group" name="groupBy" defaultValue={filters.groupBy} className={fieldClass}>
+            {GROUPS.map((g) => (
+              <option key={g} value={g}>
+                {GROUP_LABELS[g]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex items-end">
+          <button type="submit" className="w-full rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+            Show
+          </button>
+        </div>
+      </form>
+      <div className="mt-4">
+        <PendingReturns />
+      </div>
+      {q.isError && (
+        <div className="mt-4">
+          <ErrorMessage error={q.error} />
+        </div>
+      )}
+      {q.isPending && <p className="mt-4 text-muted">Loading…</p>}
+      {report && (
+        <div className="mt-6 space-y-3">
+          <p className="text-sm text-muted">
+            {formatDay(report.from)} to {formatDay(report.to)} ({report.timeZone.replace(/_/g, ' ')} days).
+          </p>
+          <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            {(
+              [
+                ['Net revenue', formatMoney(report.totals.net)],
+                ['Sales', formatCount(report.totals.sold)],
+                ['Returned', formatMoney(report.totals.returned)],
+                ['Per lead', formatMoney(report.totals.epl)],
+              ] as const
+            ).map(([label, value]) => (
+              <div key={label} className="rounded-xl border border-slate-200 bg-white p-4">
+                <dt className="text-sm font-medium text-muted">{label}</dt>
+                <dd className="mt-1 text-2xl font-bold tabular-nums text-ink">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          {report.rows.length === 0 ? (
+            <p className="rounded-xl border border-slate-200 bg-white p-4 text-muted">No leads in this period.</p>
+          ) : (
+            <>
+              <RevenueTable report={report} group={filters.groupBy} />
+              <RevenueCards report={report} group={filters.groupBy} />
+            </>
+          )}
+        </div>
+      )}
+    </>
+  );
+}
