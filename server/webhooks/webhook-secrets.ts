@@ -8,7 +8,7 @@
 // does not give them away. Without it they are kept as they are ('plain:'), since refusing to store them
 // would leave an operator without webhooks for want of a key that protects against a stolen backup only;
 // docs/webhooks.md says so and recommends the key. A secret sealed under a key cannot be opened once the
-// key is gone: its messages then wait, and say why, until the key is back or the secret is rotated.
+// key is gone: its attempts then fail and say why, until the key is back or the secret is rotated.
 import { createHmac, randomBytes } from 'node:crypto';
 import { SecretBox } from '../selling/secret-box.ts';
 

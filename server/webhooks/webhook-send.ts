@@ -80,7 +80,10 @@ export function postSigned(url: string, headers: Record<string, string>, body: s
           });
           res.on('end', () => finish(null));
           res.on('error', failure);
-          res.on('aborted', () => failure(new Error('answer cut off')));
+          // The connection closed before the answer ended (the time-out and a shutdown say so themselves).
+          res.on('close', () => {
+            if (!res.complete) failure(new Error('the answer was cut off'));
+          });
         },
       );
     } catch (err) {
