@@ -204,7 +204,9 @@ describe.each(ENGINES)('the auction in intake on $name', ({ make }) => {
   });
 
   it('retries a post answered 5xx through the outbox with the same key: one sale', async () => {
-    fake.set('busy', { bid: 15 }, { kind: 'fail', status: 503 }, { kind: 'slow', ms: 500 });
+    // The retry comes at once (LEAD_RETRY_BASE_MS is 100 ms here) and takes 2 s to answer: past the visitor's answer,
+    // within the 3 s an attempt listens.
+    fake.set('busy', { bid: 15 }, { kind: 'fail', status: 503 }, { kind: 'slow', ms: 2000 });
     await buyers(pingPost('busy', { caps: { daily: 10 } }));
     const r = await postLead(t.app, validLead(solar));
     expect(r.statusCode).toBe(201);

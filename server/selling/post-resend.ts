@@ -6,12 +6,13 @@
 // Either way the sale is reserved before the job is queued, so caps, budgets and the lead's slots hold as
 // they do in the auction, and a post already under way is never sent twice (409 while an attempt is live).
 import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
 import { findServiceById } from '#domain/catalogue.ts';
 import type { LeadStatus } from '#domain/lead-summary.ts';
 import type { Config } from '../config.ts';
 import type { DeliveryWorker } from '../delivery/delivery-worker.ts';
 import type { LeadStore } from '../store/lead-store.ts';
-import { NETWORK_BUYER_ID } from '../store/schema.ts';
+import { NETWORK_BUYER_ID, type Database } from '../store/schema.ts';
 import type { BuyerDirectory, Seller } from './buyer-directory.ts';
 import { lockLead, writeLeadStatus } from './lead-status.ts';
 import { pingBody } from './ping.ts';
@@ -39,6 +40,12 @@ export interface ResendDeps {
   directory: BuyerDirectory;
   worker: DeliveryWorker;
   config: Pick<Config, 'selling'>;
+}
+
+/** A sale offered again, and what it was before (given back to that state if the post cannot be queued). */
+interface Reopened {
+  buyerId: string;
+  was: 'refused' | 'failed';
 }
 
 const refuse = (code: 404 | 409, error: string): ResendAnswer => ({ code, body: { error } });
@@ -88,16 +95,16 @@ export class PostResend {
     if (await this.attemptLive(leadId)) return refuse(409, ATTEMPT_LIVE);
     const roster = await this.deps.directory.roster();
     const maxSales = await this.maxSales(leadId);
-    const reopened: string[] = [];
+    const reopened: Reopened[] = [];
     let firstRefusal: string | undefined;
     for (const sale of posts.filter((s) => s.state === 'failed')) {
       const seller = roster.sellers.find((s) => s.rules.id === sale.buyer_id);
       if (!seller) continue;
       const r = await this.reserve(leadId, seller, Number(sale.price_cents), sale.ping_token ?? undefined, maxSales);
-      if (r === true) reopened.push(sale.buyer_id);
+      if (r === true) reopened.push({ buyerId: sale.buyer_id, was: 'failed' });
       else firstRefusal ??= RESERVE_REFUSALS[r];
     }
-    const buyerIds = [...posts.filter((s) => s.state === 'pending').map((s) => s.buyer_id), ...reopened];
+    const buyerIds = [...posts.filter((s) => s.state === 'pending').map((s) => s.buyer_id), ...reopened.map((r) => r.buyerId)];
     if (buyerIds.length === 0) return refuse(409, firstRefusal ?? NOTHING_TO_RESEND);
     return this.queue(leadId, buyerIds, reopened);
   }
@@ -119,20 +126,25 @@ export class PostResend {
     if (sale?.state === 'sold') return refuse(409, ALREADY_BOUGHT);
     if (await this.attemptLive(leadId)) return refuse(409, ATTEMPT_LIVE);
 
-    let reopened: string[] = [];
+    // A buyer the lead never went to gets its job with the sale, in one transaction, due now: the outbox
+    // takes it from there. One it went to before gets its job put back in the queue.
+    const hasJob = (await store.jobFor(leadId, buyerId)) !== undefined;
+    const now = Date.now();
+    const newJob = async (trx?: Transaction<Database>) =>
+      store.insertJob(leadId, buyerId, { state: 'pending', nextAttemptAt: now, now, trigger: 'resend' }, trx);
+    let reopened: Reopened[] = [];
     if (sale?.state !== 'pending') {
       const offer = sale
         ? { priceCents: Number(sale.price_cents), token: sale.ping_token ?? undefined }
         : await this.offerOf(leadId, seller);
       if ('error' in offer) return refuse(409, offer.error);
-      const r = await this.reserve(leadId, seller, offer.priceCents, offer.token, await this.maxSales(leadId));
+      const r = await this.reserve(leadId, seller, offer.priceCents, offer.token, await this.maxSales(leadId), hasJob ? undefined : newJob);
       if (r !== true) return refuse(409, RESERVE_REFUSALS[r]);
-      reopened = [buyerId];
+      if (sale) reopened = [{ buyerId, was: sale.state as Reopened['was'] }];
+    } else if (!hasJob) {
+      await newJob();
     }
-    if (!(await store.jobFor(leadId, buyerId))) {
-      const now = Date.now();
-      await store.insertJob(leadId, buyerId, { state: 'pending', nextAttemptAt: now, now, trigger: 'resend' });
-    }
+    if (!hasJob) return this.queued(leadId, [buyerId]);
     return this.queue(leadId, [buyerId], reopened);
   }
 
@@ -154,17 +166,27 @@ export class PostResend {
     return { priceCents: answer.bidCents, token: answer.token };
   }
 
-  private async reserve(leadId: string, seller: Seller, priceCents: number, token: string | undefined, maxSales: number) {
+  private async reserve(
+    leadId: string,
+    seller: Seller,
+    priceCents: number,
+    token: string | undefined,
+    maxSales: number,
+    alsoWithin?: (trx: Transaction<Database>) => Promise<void>,
+  ) {
     const r = seller.rules;
-    const reserved = await this.deps.ledger.reserve({
-      leadId,
-      buyer: { id: r.id, timeZone: r.timeZone, caps: r.caps, budgetCents: r.budgetCents },
-      priceCents,
-      maxSales,
-      at: Date.now(),
-      reopen: true,
-      ...(token !== undefined && { pingToken: token }),
-    });
+    const reserved = await this.deps.ledger.reserve(
+      {
+        leadId,
+        buyer: { id: r.id, timeZone: r.timeZone, caps: r.caps, budgetCents: r.budgetCents },
+        priceCents,
+        maxSales,
+        at: Date.now(),
+        reopen: true,
+        ...(token !== undefined && { pingToken: token }),
+      },
+      alsoWithin,
+    );
     return reserved.ok ? true : reserved.reason;
   }
 
@@ -181,13 +203,19 @@ export class PostResend {
   }
 
   /** Queues the buyers' jobs now; a sale reopened for a job an attempt took meanwhile is given back. */
-  private async queue(leadId: string, buyerIds: string[], reopened: readonly string[]): Promise<ResendAnswer> {
-    const { store, ledger, worker } = this.deps;
+  private async queue(leadId: string, buyerIds: string[], reopened: readonly Reopened[]): Promise<ResendAnswer> {
+    const { store, ledger } = this.deps;
     const { live } = await store.queueResend([leadId], Date.now(), buyerIds);
     if (live.length > 0) {
-      for (const id of reopened) await ledger.settle(leadId, id, 'failed', Date.now());
+      for (const r of reopened) await ledger.settle(leadId, r.buyerId, r.was, Date.now());
       return refuse(409, ATTEMPT_LIVE);
     }
+    return this.queued(leadId, buyerIds);
+  }
+
+  /** The lead's status now that posts are queued, and the outbox woken. */
+  private async queued(leadId: string, buyerIds: string[]): Promise<ResendAnswer> {
+    const { store, worker } = this.deps;
     const status = await store.db.transaction().execute(async (trx) => {
       await lockLead(trx, store.dialect, leadId);
       return writeLeadStatus(trx, leadId, Date.now());

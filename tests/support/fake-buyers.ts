@@ -10,6 +10,8 @@ export interface PingBehaviour {
   bid?: number | string;
   /** Waits this long before answering. */
   delayMs?: number;
+  /** Waits a random time in [min, max) ms instead (a buyer whose answers vary, for benches). */
+  delayRangeMs?: readonly [number, number];
   /** Answers with this status (and no bid) instead. */
   status?: number;
   token?: string;
@@ -90,12 +92,13 @@ export class FakeBuyers {
             if (p.bid === undefined) return json(200, { accepted: false });
             json(200, { accepted: true, bid: p.bid, token: p.token ?? `${name}-token` });
           };
-          if (!p.delayMs) return answer();
+          const delay = p.delayRangeMs ? p.delayRangeMs[0] + Math.random() * (p.delayRangeMs[1] - p.delayRangeMs[0]) : p.delayMs;
+          if (!delay) return answer();
           this.open.add(req);
           const timer = setTimeout(() => {
             this.open.delete(req);
             answer();
-          }, p.delayMs);
+          }, delay);
           req.socket.once('close', () => clearTimeout(timer));
           return;
         }
