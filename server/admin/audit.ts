@@ -24,7 +24,13 @@ export type AuditAction =
   | 'privacy-erase'
   | 'privacy-correct'
   | 'privacy-status'
-  | 'privacy-reverse';
+  | 'privacy-reverse'
+  // Buyers (server/routes/admin-buyer-routes.ts): changes, a new return key, a test ping.
+  | 'buyer-create'
+  | 'buyer-update'
+  | 'buyer-delete'
+  | 'buyer-key'
+  | 'buyer-test';
 
 export interface AuditEntry {
   actor: string;

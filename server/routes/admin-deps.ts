@@ -1,6 +1,7 @@
 // What the console's route modules are given. Its own module, so that admin-routes.ts, which registers
 // them, and each of them can name it without importing one another.
 import type { DeliveryWorker } from '../delivery/delivery-worker.ts';
+import type { BuyerStore } from '../selling/buyer-store.ts';
 import type { LeadStore } from '../store/lead-store.ts';
 import type { LaunchCheckDeps } from './admin-launch-routes.ts';
 
@@ -12,4 +13,6 @@ export interface AdminDeps {
   mail: boolean;
   /** What the launch check needs beyond the database: the configuration and the proxy-header count. */
   launch: LaunchCheckDeps;
+  /** The buyers admins manage. */
+  buyers: BuyerStore;
 }

@@ -7,6 +7,7 @@ import { HeavyWork } from '../admin/heavy-work.ts';
 import { Sessions } from '../admin/sessions.ts';
 import { SignIn } from '../admin/sign-in.ts';
 import type { AdminDeps } from './admin-deps.ts';
+import { adminBuyerRoutes } from './admin-buyer-routes.ts';
 import { adminInsightRoutes } from './admin-insight-routes.ts';
 import { adminLaunchRoutes } from './admin-launch-routes.ts';
 import { adminLeadRoutes } from './admin-lead-routes.ts';
@@ -30,4 +31,5 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps): Promis
   adminReportRoutes(app, deps.store, heavy);
   adminInsightRoutes(app, deps.store, heavy);
   adminLaunchRoutes(app, deps.store.db, deps.launch);
+  adminBuyerRoutes(app, deps);
 }
