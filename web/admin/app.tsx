@@ -18,6 +18,8 @@ const Funnel = lazy(() => import('./insight/funnel-page.tsx'));
 const Sources = lazy(() => import('./insight/sources-page.tsx'));
 const PrivacyQueue = lazy(() => import('./privacy/privacy-queue-page.tsx'));
 const PrivacyRequest = lazy(() => import('./privacy/privacy-request-page.tsx'));
+const Buyers = lazy(() => import('./pages/buyers.tsx'));
+const Buyer = lazy(() => import('./pages/buyer.tsx'));
 const NotFound = lazy(() => import('./pages/not-found.tsx'));
 
 export function App() {
@@ -50,6 +52,8 @@ export function App() {
             <Route path="/audit" element={<Audit />} />
             <Route path="/privacy" element={<PrivacyQueue />} />
             <Route path="/privacy/:id" element={<PrivacyRequest />} />
+            {me.data.role === 'admin' && <Route path="/buyers" element={<Buyers />} />}
+            {me.data.role === 'admin' && <Route path="/buyers/:id" element={<Buyer />} />}
             <Route path="*" element={<NotFound />} />
           </Routes>
         </Suspense>

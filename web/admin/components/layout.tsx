@@ -14,6 +14,7 @@ const NAV = [
   { to: '/sources', label: 'Sources', end: false, adminOnly: false },
   { to: '/messages', label: 'Messages', end: false, adminOnly: false },
   { to: '/privacy', label: 'Privacy', end: false, adminOnly: false },
+  { to: '/buyers', label: 'Buyers', end: false, adminOnly: true },
   { to: '/audit', label: 'Audit log', end: false, adminOnly: true },
 ];
 
