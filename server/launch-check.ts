@@ -189,12 +189,13 @@ const deliveryConfigured: Check = (facts) => {
     : [`${buyerCount(buyers.total)} but none active, so no lead is sold: activate one on the console's Buyers page.`];
 };
 
-const forwardUrlIdle: Check = (facts) =>
-  facts.config.forwardUrl && buyersOf(facts).total > 0
-    ? [
-        `LEAD_FORWARD_URL is set but takes no new leads, since ${buyerCount(buyersOf(facts).total)} exist${buyersOf(facts).total === 1 ? 's' : ''} (jobs already queued for it finish): unset it, or add the network as a buyer on the console's Buyers page.`,
-      ]
-    : [];
+const forwardUrlIdle: Check = (facts) => {
+  const n = buyersOf(facts).total;
+  if (!facts.config.forwardUrl || n === 0) return [];
+  return [
+    `LEAD_FORWARD_URL is set but takes no new leads, since ${buyerCount(n)} exist${n === 1 ? 's' : ''} (jobs already queued for it finish): unset it, or add the network as a buyer on the console's Buyers page.`,
+  ];
+};
 
 const buyerSecrets: Check = (facts) => {
   const n = buyersOf(facts).withHeaders;

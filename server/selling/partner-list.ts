@@ -11,9 +11,17 @@ export function normalPartnerName(name: string): string {
   return name.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
-/** The list's names, read now (an operator may edit the file; a buyer's activation reads the current one). */
+/**
+ * The list's names, read now (an operator may edit the file; a buyer's activation reads the current one).
+ * A missing or unreadable file names no one, so no buyer is activated; `npm run doctor` says what is wrong.
+ */
 export function readPartnerNames(configDir: string): string[] {
-  const value: unknown = JSON.parse(readFileSync(join(configDir, 'partner-companies.json'), 'utf8'));
+  let value: unknown;
+  try {
+    value = JSON.parse(readFileSync(join(configDir, 'partner-companies.json'), 'utf8'));
+  } catch {
+    return [];
+  }
   return Array.isArray(value) ? value.filter((n): n is string => typeof n === 'string') : [];
 }
 

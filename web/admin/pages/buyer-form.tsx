@@ -346,11 +346,11 @@ export function BuyerForm({ initial, editing, busy, errors, error, onSubmit, sub
       </Section>
 
       <Section
-        title="Headers sent with each ping and post"
+        title="Headers"
         description={
           editing
-            ? 'For example its API key. Values are stored encrypted and shown masked; leave a value blank to keep the stored one.'
-            : 'For example its API key. Values are stored encrypted and never shown again, only masked.'
+            ? 'Sent with each ping and post, for example its API key. Values are stored encrypted and shown masked; leave a value blank to keep the stored one.'
+            : 'Sent with each ping and post, for example its API key. Values are stored encrypted and never shown again, only masked.'
         }
       >
         {e('headers') && !form.headers.some((h) => e(`headers.${h.name.trim()}`)) && (
