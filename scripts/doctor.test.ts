@@ -118,5 +118,57 @@ describe('npm run doctor', () => {
         await db.drop();
       }
     }, 90_000);
+
+    it('says when buyers exist that LEAD_FORWARD_URL takes no new leads, and when their headers need BUYER_SECRET_KEY', async () => {
+      const db = await make();
+      const store = await db.open();
+      try {
+        await new Operators(store.db).add('owner@harborhomematch.com', 'admin', 'a long enough passphrase', { name: 'test', ip: 'cli' });
+        const buyer = {
+          name: 'Harbor Solar Inc.',
+          active: 1,
+          mode: 'post' as const,
+          post_url: 'https://leads.harborsolar.com/post',
+          ping_url: null,
+          price_cents: 2500,
+          min_bid_cents: 0,
+          timeout_ms: 1000,
+          rules: '{}',
+          time_zone: 'America/New_York',
+          exclusive_only: 0,
+          priority: 0,
+          bid_penalty_bp: 0,
+          return_window_days: 7,
+          max_return_rate_bp: 3000,
+          returns_need_approval: 0,
+          key_hash: null,
+          created_at: Date.now(),
+          updated_at: Date.now(),
+        };
+        await store.db
+          .insertInto('buyers')
+          .values([
+            { ...buyer, id: 'buyer-a', headers_sealed: JSON.stringify({ 'x-api-key': 'v1:c2VhbGVk' }) },
+            { ...buyer, id: 'buyer-b', headers_sealed: '{}' },
+          ])
+          .execute();
+        const env = { DATABASE_URL: db.url, LEAD_FORWARD_URL: 'https://leads.networkpartner.com/api/leads' };
+        const out = await doctor(env, ['--config', cleanConfig()]);
+        expect(out.code).toBe(1);
+        expect(out.stdout.trim().split('\n')).toEqual([
+          "LEAD_FORWARD_URL is set but takes no new leads, since 2 buyers exist (jobs already queued for it finish): unset it, or add the network as a buyer on the console's Buyers page.",
+          '1 buyer has header values but BUYER_SECRET_KEY is unset, so it cannot be pinged or posted: set BUYER_SECRET_KEY to the key the headers were saved with.',
+          expect.stringMatching(/^2 problems to fix before launch\./),
+        ]);
+        const ready = await doctor({ DATABASE_URL: db.url, BUYER_SECRET_KEY: 'a-buyer-secret-key-of-32-characters-or-more' }, [
+          '--config',
+          cleanConfig(),
+        ]);
+        expect(ready).toMatchObject({ code: 0, stderr: '' });
+      } finally {
+        await store.close();
+        await db.drop();
+      }
+    }, 90_000);
   });
 });

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config.ts';
-import { checkLaunch, CONFIG_DIR, countAdmins, LaunchCheckError } from '../server/launch-check.ts';
+import { checkLaunch, CONFIG_DIR, countAdmins, countBuyers, LaunchCheckError, type BuyerCounts } from '../server/launch-check.ts';
 import { connect, isPostgresUrl, sqlitePath } from '../server/store/connect.ts';
 
 const USAGE = 'Usage: npm run doctor [-- --config <folder with site.json and partner-companies.json>]';
@@ -30,16 +30,30 @@ function options(): { configDir: string } {
   }
 }
 
-/** Admin accounts in DATABASE_URL's database, without creating it: a SQLite file not made yet has none. */
-async function adminAccounts(databaseUrl: string): Promise<number> {
-  if (!isPostgresUrl(databaseUrl) && !existsSync(sqlitePath(databaseUrl))) return 0;
+/** A database the server has not started on (or not since the table came) lacks the table: nothing in it. */
+const missingTable = (err: unknown) => /no such table|relation \S+ does not exist/i.test((err as Error).message);
+
+/** Admin accounts and buyers in DATABASE_URL's database, without creating it: a SQLite file not made yet has none. */
+async function databaseFacts(databaseUrl: string): Promise<{ adminAccounts: number; buyers?: BuyerCounts }> {
+  if (!isPostgresUrl(databaseUrl) && !existsSync(sqlitePath(databaseUrl))) return { adminAccounts: 0 };
   const conn = connect(databaseUrl);
   try {
-    return await countAdmins(conn.db);
-  } catch (err) {
-    // A database the server has not started on yet has no operators table.
-    if (/no such table|relation \S+ does not exist/i.test((err as Error).message)) return 0;
-    throw new LaunchCheckError(`Cannot count the operator accounts in DATABASE_URL's database: ${(err as Error).message.split('\n')[0]}`);
+    let adminAccounts = 0;
+    try {
+      adminAccounts = await countAdmins(conn.db);
+    } catch (err) {
+      if (!missingTable(err)) {
+        throw new LaunchCheckError(
+          `Cannot count the operator accounts in DATABASE_URL's database: ${(err as Error).message.split('\n')[0]}`,
+        );
+      }
+    }
+    try {
+      return { adminAccounts, buyers: await countBuyers(conn.db) };
+    } catch (err) {
+      if (missingTable(err)) return { adminAccounts };
+      throw new LaunchCheckError(`Cannot count the buyers in DATABASE_URL's database: ${(err as Error).message.split('\n')[0]}`);
+    }
   } finally {
     await conn.db.destroy();
   }
@@ -48,7 +62,7 @@ async function adminAccounts(databaseUrl: string): Promise<number> {
 async function main(): Promise<number> {
   const { configDir } = options();
   const config = loadConfig();
-  const problems = checkLaunch({ config, configDir, adminAccounts: await adminAccounts(config.databaseUrl) });
+  const problems = checkLaunch({ config, configDir, ...(await databaseFacts(config.databaseUrl)) });
   for (const p of problems) console.log(p.message);
   const proxyNote =
     'Whether requests come through a proxy TRUST_PROXY does not name is seen only by a running server: its log and the console dashboard say.';

@@ -28,6 +28,9 @@ import { lookupRoutes } from './routes/lookup-routes.ts';
 import { pageRoutes } from './routes/page-routes.ts';
 import { privacyConfirmRoutes, privacyRoutes } from './routes/privacy-routes.ts';
 import { watchProxyHeaders } from './proxy-header-watch.ts';
+import { BuyerStore } from './selling/buyer-store.ts';
+import { PartnerList, readPartnerNames } from './selling/partner-list.ts';
+import { CONFIG_DIR } from './launch-check.ts';
 import { crossSiteGuard } from './security/cross-site-guard.ts';
 import { Selling } from './selling/selling.ts';
 import { registerRateLimits } from './security/rate-limits.ts';
@@ -176,6 +179,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       secretKey: config.selling.buyerSecretKey,
       consoleTimeZone: config.consoleTimeZone,
       launch: { config, proxyHeaders },
+      buyers: new BuyerStore(store.db, {
+        secretKey: config.selling.buyerSecretKey,
+        allowPrivateTargets: config.allowPrivateTargets,
+        forwardTimeoutMs: config.forwardTimeoutMs,
+        defaultTimeZone: config.consoleTimeZone,
+        partners: () => new PartnerList(readPartnerNames(CONFIG_DIR)),
+      }),
     });
   });
 

@@ -105,6 +105,25 @@ describe('launch check', () => {
     expect(launchProblems(facts({}, { ALERT_EMAILS: 'ops@harborhomematch.com', SMTP_URL: 'smtp://mail.harborhomematch.com' }))).toEqual([]);
   });
 
+  it('once buyers exist: names the network URL that takes no new leads, no active buyer, and headers without BUYER_SECRET_KEY', () => {
+    const key = { BUYER_SECRET_KEY: 'a-buyer-secret-key-of-32-characters-or-more' };
+    // Buyers without a network URL, one active, no headers: ready.
+    expect(launchProblems(facts({ buyers: { total: 2, active: 1, withHeaders: 0 } }, { LEAD_FORWARD_URL: '' }))).toEqual([]);
+    expect(messages(facts({ buyers: { total: 2, active: 1, withHeaders: 0 } }))).toEqual([
+      "LEAD_FORWARD_URL is set but takes no new leads, since 2 buyers exist (jobs already queued for it finish): unset it, or add the network as a buyer on the console's Buyers page.",
+    ]);
+    expect(messages(facts({ buyers: { total: 1, active: 0, withHeaders: 0 } }, { LEAD_FORWARD_URL: '' }))).toEqual([
+      "1 buyer but none active, so no lead is sold: activate one on the console's Buyers page.",
+    ]);
+    expect(checks(facts({ buyers: { total: 3, active: 1, withHeaders: 2 } }, { LEAD_FORWARD_URL: '' }))).toEqual(['buyer-secret']);
+    expect(messages(facts({ buyers: { total: 3, active: 1, withHeaders: 2 } }, { LEAD_FORWARD_URL: '' }))).toEqual([
+      '2 buyers have header values but BUYER_SECRET_KEY is unset, so they cannot be pinged or posted: set BUYER_SECRET_KEY to the key the headers were saved with.',
+    ]);
+    expect(launchProblems(facts({ buyers: { total: 3, active: 1, withHeaders: 2 } }, { LEAD_FORWARD_URL: '', ...key }))).toEqual([]);
+    // No buyers: the network URL is the destination, as before.
+    expect(launchProblems(facts({ buyers: { total: 0, active: 0, withHeaders: 0 } }))).toEqual([]);
+  });
+
   it('names X-Forwarded-For seen while TRUST_PROXY is false, and only then', () => {
     expect(checks(facts({ proxyHeaders: { forwarded: 3, total: 4 } }))).toEqual(['proxy']);
     expect(messages(facts({ proxyHeaders: { forwarded: 1200, total: 1500 } }))[0]).toMatch(

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
+import { normalPartnerName } from './selling/partner-list.ts';
 import type { Database } from './store/schema.ts';
 
 /** The project's own config/ folder: the site and partner list the build shows visitors. */
@@ -27,8 +28,24 @@ export interface ProxyHeaderCount {
 
 export type LaunchConfig = Pick<
   Config,
-  'forwardUrl' | 'smtpUrl' | 'insight' | 'trustProxy' | 'trustedFormScriptUrl' | 'leadIdScriptUrl' | 'allowedOrigins' | 'privacy'
+  | 'forwardUrl'
+  | 'smtpUrl'
+  | 'insight'
+  | 'trustProxy'
+  | 'trustedFormScriptUrl'
+  | 'leadIdScriptUrl'
+  | 'allowedOrigins'
+  | 'privacy'
+  | 'selling'
 >;
+
+/** The buyers kept in the database (countBuyers). */
+export interface BuyerCounts {
+  total: number;
+  active: number;
+  /** Buyers with header values, which only BUYER_SECRET_KEY opens. */
+  withHeaders: number;
+}
 
 export interface LaunchFacts {
   /** config/site.json as parsed. */
@@ -40,6 +57,8 @@ export interface LaunchFacts {
   adminAccounts: number;
   /** Undefined where no server's requests can be seen (the command line). */
   proxyHeaders?: ProxyHeaderCount;
+  /** Undefined (none) where there is no database yet. */
+  buyers?: BuyerCounts;
 }
 
 type Check = (facts: LaunchFacts) => string[];
@@ -115,8 +134,6 @@ function safeUrlHost(url: string): string {
 const PLACEHOLDER_NAME =
   /^\s*$|\b(?:example|sample|placeholder|lorem|ipsum|dummy|test|tbd|todo|xxx+|acme|foo|bar|company\s*\d+|partner\s*\d+)\b|^(?:n\/?a|none)$/i;
 
-const normalName = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
-
 const partnerNames: Check = ({ partners }) => {
   const file = 'config/partner-companies.json';
   if (!Array.isArray(partners) || !partners.every((p) => typeof p === 'string')) {
@@ -128,7 +145,7 @@ const partnerNames: Check = ({ partners }) => {
   const problems: string[] = [];
   const seen = new Map<string, { name: string; times: number }>();
   for (const name of names) {
-    const key = normalName(name);
+    const key = normalPartnerName(name);
     const entry = seen.get(key);
     if (entry) entry.times++;
     else seen.set(key, { name, times: 1 });
@@ -152,18 +169,41 @@ const partnerNames: Check = ({ partners }) => {
 
 // --- Where leads go
 
-/**
- * The ways an accepted lead can leave the site. Each kind of destination adds itself here (the buyers
- * kept in the database will be one more); a launch needs at least one.
- */
-function leadDestinations(facts: LaunchFacts): string[] {
-  return facts.config.forwardUrl ? ['network'] : [];
-}
+const NO_BUYERS: BuyerCounts = { total: 0, active: 0, withHeaders: 0 };
+const buyersOf = (facts: LaunchFacts) => facts.buyers ?? NO_BUYERS;
+const buyerCount = (n: number) => `${count(n)} buyer${n === 1 ? '' : 's'}`;
 
-const deliveryConfigured: Check = (facts) =>
-  leadDestinations(facts).length > 0
+/**
+ * Where an accepted lead can go: while no buyer exists, the network at LEAD_FORWARD_URL; once any buyer
+ * exists, the active buyers alone (the network URL takes no new leads then).
+ */
+const deliveryConfigured: Check = (facts) => {
+  const buyers = buyersOf(facts);
+  if (buyers.total === 0) {
+    return facts.config.forwardUrl
+      ? []
+      : ['No network configured: LEAD_FORWARD_URL is unset, so leads are stored but never delivered (status not_configured).'];
+  }
+  return buyers.active > 0
     ? []
-    : ['No network configured: LEAD_FORWARD_URL is unset, so leads are stored but never delivered (status not_configured).'];
+    : [`${buyerCount(buyers.total)} but none active, so no lead is sold: activate one on the console's Buyers page.`];
+};
+
+const forwardUrlIdle: Check = (facts) => {
+  const n = buyersOf(facts).total;
+  if (!facts.config.forwardUrl || n === 0) return [];
+  return [
+    `LEAD_FORWARD_URL is set but takes no new leads, since ${buyerCount(n)} exist${n === 1 ? 's' : ''} (jobs already queued for it finish): unset it, or add the network as a buyer on the console's Buyers page.`,
+  ];
+};
+
+const buyerSecrets: Check = (facts) => {
+  const n = buyersOf(facts).withHeaders;
+  if (n === 0 || facts.config.selling.buyerSecretKey) return [];
+  return [
+    `${buyerCount(n)} ${n === 1 ? 'has' : 'have'} header values but BUYER_SECRET_KEY is unset, so ${n === 1 ? 'it' : 'they'} cannot be pinged or posted: set BUYER_SECRET_KEY to the key the headers were saved with.`,
+  ];
+};
 
 // --- The people who run it
 
@@ -189,6 +229,8 @@ const CHECKS: Record<string, Check> = {
   'example-address': exampleAddresses,
   partners: partnerNames,
   delivery: deliveryConfigured,
+  'forward-url': forwardUrlIdle,
+  'buyer-secret': buyerSecrets,
   operator: operatorAccount,
   'alert-mail': alertMail,
   proxy: proxyUnknown,
@@ -226,6 +268,16 @@ export async function countAdmins(db: Kysely<Database>): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+/** The buyers in the database, counted for the checks above. */
+export async function countBuyers(db: Kysely<Database>): Promise<BuyerCounts> {
+  const rows = await db.selectFrom('buyers').select(['active', 'headers_sealed']).execute();
+  return {
+    total: rows.length,
+    active: rows.filter((r) => Number(r.active) === 1).length,
+    withHeaders: rows.filter((r) => r.headers_sealed !== '' && r.headers_sealed !== '{}').length,
+  };
+}
+
 export interface GatherOptions {
   config: LaunchConfig;
   /** Where site.json and partner-companies.json are (the project's config/ by default). */
@@ -233,6 +285,8 @@ export interface GatherOptions {
   /** The admin accounts, counted by the caller (countAdmins), which knows whether a database exists. */
   adminAccounts: number;
   proxyHeaders?: ProxyHeaderCount;
+  /** The buyers, counted by the caller (countBuyers); none when there is no database. */
+  buyers?: BuyerCounts;
 }
 
 /** Reads the configuration files and runs every check. Throws LaunchCheckError for an unreadable file. */
@@ -244,5 +298,6 @@ export function checkLaunch(opts: GatherOptions): LaunchProblem[] {
     config: opts.config,
     adminAccounts: opts.adminAccounts,
     proxyHeaders: opts.proxyHeaders,
+    buyers: opts.buyers,
   });
 }

@@ -7,7 +7,7 @@ import { buildApp } from './app.ts';
 import { checkBuild } from './build-check.ts';
 import { loadConfig, type Config } from './config.ts';
 import { loadEnvFile } from './env-file.ts';
-import { checkLaunch, countAdmins, LaunchCheckError } from './launch-check.ts';
+import { checkLaunch, countAdmins, countBuyers, LaunchCheckError } from './launch-check.ts';
 import { connect, type Connection } from './store/connect.ts';
 import { LeadStore } from './store/lead-store.ts';
 import { migrate } from './store/migrate.ts';
@@ -56,7 +56,7 @@ async function main() {
 /** The launch check's list, one warning each: the site runs, but an operator reading the log learns what is left. */
 async function warnLaunchProblems(log: FastifyBaseLogger, config: Config, conn: Connection): Promise<void> {
   try {
-    for (const problem of checkLaunch({ config, adminAccounts: await countAdmins(conn.db) })) {
+    for (const problem of checkLaunch({ config, adminAccounts: await countAdmins(conn.db), buyers: await countBuyers(conn.db) })) {
       log.warn({ launchCheck: problem.check }, problem.message);
     }
   } catch (err) {

@@ -43,7 +43,13 @@ export type AuditAction =
   // Returns of sold leads (server/selling/returns.ts): asked for (by an admin or the buyer), approved, refused.
   | 'return'
   | 'return-approve'
-  | 'return-refuse';
+  | 'return-refuse'
+  // Buyers (server/routes/admin-buyer-routes.ts): changes, a new return key, a test ping.
+  | 'buyer-create'
+  | 'buyer-update'
+  | 'buyer-delete'
+  | 'buyer-key'
+  | 'buyer-test';
 
 export interface AuditEntry {
   actor: string;

@@ -1,6 +1,7 @@
 // What the console's route modules are given. Its own module, so that admin-routes.ts, which registers
 // them, and each of them can name it without importing one another.
 import type { DeliveryWorker } from '../delivery/delivery-worker.ts';
+import type { BuyerStore } from '../selling/buyer-store.ts';
 import type { LeadStore } from '../store/lead-store.ts';
 import type { LaunchCheckDeps } from './admin-launch-routes.ts';
 
@@ -16,4 +17,6 @@ export interface AdminDeps {
   launch: LaunchCheckDeps;
   /** CONSOLE_TIME_ZONE: the operators' zone (the audit log's date filter, the revenue report's days). */
   consoleTimeZone: string;
+  /** The buyers admins manage. */
+  buyers: BuyerStore;
 }

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { requireRole } from '../admin/auth.ts';
-import { checkLaunch, countAdmins, type LaunchConfig } from '../launch-check.ts';
+import { checkLaunch, countAdmins, countBuyers, type LaunchConfig } from '../launch-check.ts';
 import type { ProxyHeaderWatch } from '../proxy-header-watch.ts';
 import type { Database } from '../store/schema.ts';
 
@@ -15,6 +15,11 @@ export interface LaunchCheckDeps {
 
 export function adminLaunchRoutes(app: FastifyInstance, db: Kysely<Database>, deps: LaunchCheckDeps) {
   app.get('/api/admin/launch-check', { preHandler: requireRole('admin') }, async () => ({
-    problems: checkLaunch({ config: deps.config, adminAccounts: await countAdmins(db), proxyHeaders: deps.proxyHeaders?.count }),
+    problems: checkLaunch({
+      config: deps.config,
+      adminAccounts: await countAdmins(db),
+      proxyHeaders: deps.proxyHeaders?.count,
+      buyers: await countBuyers(db),
+    }),
   }));
 }

@@ -11,6 +11,7 @@ import { TwoFactor } from '../admin/two-factor.ts';
 import { adminAccountRoutes } from './admin-account-routes.ts';
 import { adminAuditRoutes } from './admin-audit-routes.ts';
 import type { AdminDeps } from './admin-deps.ts';
+import { adminBuyerRoutes } from './admin-buyer-routes.ts';
 import { adminInsightRoutes } from './admin-insight-routes.ts';
 import { adminLaunchRoutes } from './admin-launch-routes.ts';
 import { adminLeadRoutes } from './admin-lead-routes.ts';
@@ -43,6 +44,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps): Promis
   adminReportRoutes(app, deps.store, heavy, deps);
   adminInsightRoutes(app, deps.store, heavy);
   adminLaunchRoutes(app, deps.store.db, deps.launch);
+  adminBuyerRoutes(app, deps);
   adminWebhookRoutes(app, deps);
   adminReturnRoutes(app, deps.store);
   adminRevenueRoutes(app, deps.store, heavy, deps);

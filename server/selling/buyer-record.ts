@@ -2,10 +2,11 @@
 // (buyer-rules.ts) and what a ping or post sends (its URLs and opened headers). The rules column holds the
 // filters, schedule, caps and budget as one JSON document, so a new filter needs no migration; this file is
 // the one place that knows its shape, in both directions.
-import type { Selectable } from 'kysely';
+import { createHash } from 'node:crypto';
+import type { Insertable, Selectable } from 'kysely';
 import type { BuyersTable } from '../store/schema.ts';
 import type { BuyerRules, Limits, Schedule } from './buyer-rules.ts';
-import type { SecretBox } from './secret-box.ts';
+import { maskSecret, type SecretBox } from './secret-box.ts';
 
 /** The `rules` column's JSON. Money in cents. */
 export interface StoredRules {
@@ -28,6 +29,33 @@ export interface BuyerEndpoint extends BuyerRules {
   returnWindowDays: number;
   maxReturnRateBasisPoints: number;
   returnsNeedApproval: boolean;
+}
+
+/** Everything an operator sets on a buyer, in stored units (cents, basis points): a record without its id and dates. */
+export type BuyerSettings = Omit<BuyerEndpoint, 'id' | 'createdAt'>;
+
+/** The columns that hold a buyer's settings: the way back from `buyerFromRow`. */
+export function settingsColumns(
+  s: BuyerSettings,
+): Omit<Insertable<BuyersTable>, 'id' | 'headers_sealed' | 'key_hash' | 'created_at' | 'updated_at'> {
+  return {
+    name: s.name,
+    active: s.active ? 1 : 0,
+    mode: s.mode,
+    post_url: s.postUrl,
+    ping_url: s.pingUrl,
+    price_cents: s.priceCents,
+    min_bid_cents: s.minBidCents,
+    timeout_ms: s.timeoutMs,
+    rules: storedRulesOf(s),
+    time_zone: s.timeZone,
+    exclusive_only: s.exclusiveOnly ? 1 : 0,
+    priority: s.priority,
+    bid_penalty_bp: s.bidPenaltyBasisPoints,
+    return_window_days: s.returnWindowDays,
+    max_return_rate_bp: s.maxReturnRateBasisPoints,
+    returns_need_approval: s.returnsNeedApproval ? 1 : 0,
+  };
 }
 
 function parseRules(text: string): StoredRules {
@@ -100,7 +128,38 @@ export function openHeaders(row: Pick<BuyerRow, 'headers_sealed'>, box: SecretBo
   return Object.fromEntries(names.map((name) => [name, box.open(sealed[name]!)]));
 }
 
+/** The `headers_sealed` column as it is: header name -> sealed value. */
+export function sealedHeaders(row: Pick<BuyerRow, 'headers_sealed'>): Record<string, string> {
+  return JSON.parse(row.headers_sealed || '{}') as Record<string, string>;
+}
+
 /** The names of the headers a buyer is sent (their values stay sealed). */
 export function headerNames(row: Pick<BuyerRow, 'headers_sealed'>): string[] {
-  return Object.keys(JSON.parse(row.headers_sealed || '{}') as Record<string, string>);
+  return Object.keys(sealedHeaders(row));
+}
+
+/**
+ * The headers as the console shows them: each name with its value masked (its last four characters at
+ * most). Without the key, or with a value that no longer opens under it, the mask alone.
+ */
+export function maskedHeaders(row: Pick<BuyerRow, 'headers_sealed'>, box: SecretBox | undefined): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(sealedHeaders(row)).map(([name, sealed]) => {
+      if (!box) return [name, maskSecret('')];
+      try {
+        return [name, maskSecret(box.open(sealed))];
+      } catch {
+        return [name, maskSecret('')];
+      }
+    }),
+  );
+}
+
+/**
+ * How a buyer's own key (for returning leads) is kept: its SHA-256, hex. The key is long and random, so a
+ * plain hash is enough to make a copy of the database useless for posting returns, and it can be looked up
+ * by equality.
+ */
+export function hashBuyerKey(key: string): string {
+  return createHash('sha256').update(key, 'utf8').digest('hex');
 }

@@ -20,6 +20,8 @@ const Sources = lazy(() => import('./insight/sources-page.tsx'));
 const Revenue = lazy(() => import('./selling/revenue-page.tsx'));
 const PrivacyQueue = lazy(() => import('./privacy/privacy-queue-page.tsx'));
 const PrivacyRequest = lazy(() => import('./privacy/privacy-request-page.tsx'));
+const Buyers = lazy(() => import('./pages/buyers.tsx'));
+const Buyer = lazy(() => import('./pages/buyer.tsx'));
 const NotFound = lazy(() => import('./pages/not-found.tsx'));
 const Accounts = lazy(() => import('./pages/accounts.tsx'));
 const Account = lazy(() => import('./pages/account.tsx'));
@@ -80,6 +82,8 @@ export function App() {
             <Route path="/webhooks" element={<Webhooks />} />
             <Route path="/privacy" element={<PrivacyQueue />} />
             <Route path="/privacy/:id" element={<PrivacyRequest />} />
+            {me.data.role === 'admin' && <Route path="/buyers" element={<Buyers />} />}
+            {me.data.role === 'admin' && <Route path="/buyers/:id" element={<Buyer />} />}
             <Route path="*" element={<NotFound />} />
           </Routes>
         </Suspense>

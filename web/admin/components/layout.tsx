@@ -15,6 +15,7 @@ const NAV = [
   { to: '/revenue', label: 'Revenue', end: false, adminOnly: false },
   { to: '/messages', label: 'Messages', end: false, adminOnly: false },
   { to: '/privacy', label: 'Privacy', end: false, adminOnly: false },
+  { to: '/buyers', label: 'Buyers', end: false, adminOnly: true },
   { to: '/webhooks', label: 'Webhooks', end: false, adminOnly: true },
   { to: '/audit', label: 'Audit log', end: false, adminOnly: true },
   { to: '/accounts', label: 'Accounts', end: false, adminOnly: true },
