@@ -2,7 +2,6 @@
 // (buyer-rules.ts) and what a ping or post sends (its URLs and opened headers). The rules column holds the
 // filters, schedule, caps and budget as one JSON document, so a new filter needs no migration; this file is
 // the one place that knows its shape, in both directions.
-import { createHash } from 'node:crypto';
 import type { Insertable, Selectable } from 'kysely';
 import type { BuyersTable } from '../store/schema.ts';
 import type { BuyerRules, Limits, Schedule } from './buyer-rules.ts';
@@ -153,13 +152,4 @@ export function maskedHeaders(row: Pick<BuyerRow, 'headers_sealed'>, box: Secret
       }
     }),
   );
-}
-
-/**
- * How a buyer's own key (for returning leads) is kept: its SHA-256, hex. The key is long and random, so a
- * plain hash is enough to make a copy of the database useless for posting returns, and it can be looked up
- * by equality.
- */
-export function hashBuyerKey(key: string): string {
-  return createHash('sha256').update(key, 'utf8').digest('hex');
 }

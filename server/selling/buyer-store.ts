@@ -7,10 +7,10 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { urlRefusal } from '../security/public-address.ts';
 import type { Database } from '../store/schema.ts';
+import { buyerKeyHash, newBuyerKey } from './buyer-key.ts';
 import { applyInput, defaultSettings, type BuyerInput } from './buyer-input.ts';
 import {
   buyerFromRow,
-  hashBuyerKey,
   maskedHeaders,
   sealedHeaders,
   sealHeaders,
@@ -189,10 +189,10 @@ export class BuyerStore {
   /** A new key for the buyer to return leads with: returned once, stored only as its hash; the old one stops working. */
   async issueKey(id: string): Promise<string> {
     await this.row(id);
-    const key = `bk_${randomBytes(32).toString('base64url')}`;
+    const key = newBuyerKey();
     await this.#db
       .updateTable('buyers')
-      .set({ key_hash: hashBuyerKey(key), updated_at: this.#now() })
+      .set({ key_hash: buyerKeyHash(key), updated_at: this.#now() })
       .where('id', '=', id)
       .execute();
     return key;
