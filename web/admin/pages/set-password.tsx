@@ -14,10 +14,17 @@ import { checkPasswordLink, setPasswordWithLink } from '../lib/accounts-api.ts';
 const inputClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-ink shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
 
+/**
+ * The link's token, read from the address once per page load and kept here: the address no longer holds
+ * it once read, and React may render the page more than once (a render it sets aside and starts again).
+ */
+let taken: string | undefined;
 function readToken(): string {
-  const token = new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '';
-  if (token) window.history.replaceState(window.history.state, '', window.location.pathname);
-  return token;
+  if (taken === undefined) {
+    taken = new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '';
+    if (taken) window.history.replaceState(window.history.state, '', window.location.pathname);
+  }
+  return taken;
 }
 
 export default function SetPassword() {
