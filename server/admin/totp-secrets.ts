@@ -10,7 +10,7 @@
 //
 // Each sealed value says which key sealed it ("env:" or "db:"), so setting BUYER_SECRET_KEY later breaks
 // no enrolment: older values still open with the database's key and are sealed again under the new one at
-// their next successful use (docs/decisions/011-two-factor-secrets.md).
+// their next successful use (docs/decisions/012-two-factor-secrets.md).
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { SecretBox } from '../selling/secret-box.ts';
