@@ -232,6 +232,26 @@ describe.each(ENGINES)('the auction in intake on $name', ({ make }) => {
     expect((await entries(id)).busy).toEqual({ outcome: 'won', reason: 'sold', bid: 1500 });
   });
 
+  it('finishes the network’s queued leads once buyers exist, while new leads go to the auction', async () => {
+    t.network.mode = { kind: 'fail', status: 503 };
+    const before = await postLead(t.app, validLead(solar));
+    expect(before.json().status).toBe('queued');
+    const queuedId = before.json().id as string;
+
+    fake.set('newcomer', { bid: 20 });
+    await buyers(pingPost('newcomer'));
+    t.network.mode = { kind: 'accept' };
+    await eventually(async () => (await status(queuedId)) === 'delivered');
+    expect(t.network.accepted.map((x) => x.idempotencyKey)).toEqual([queuedId]);
+    // The network's delivery is a sale at LEAD_PRICE (0 by default).
+    expect(await sales(queuedId)).toEqual([['network', 'sold', 0]]);
+
+    const after = await postLead(t.app, validLead(roofing, { phone: '3105550124', email: 'other.person@gmail.com' }));
+    expect(after.json().status).toBe('delivered');
+    expect(await sales(after.json().id as string)).toEqual([['newcomer', 'sold', 2000]]);
+    expect(t.network.received.map((x) => x.idempotencyKey)).not.toContain(after.json().id);
+  });
+
   it('does not sell a person to a buyer that bought them within the duplicate window', async () => {
     fake.set('once', { bid: 20 });
     fake.set('other', { bid: 10 });

@@ -13,8 +13,8 @@ import type { Dialect } from '../store/connect.ts';
 import type { Database, JobState, SaleState } from '../store/schema.ts';
 import { emitLeadRejected } from '../webhooks/lead-events.ts';
 
-export function leadStatusOf(sales: readonly SaleState[], jobs: readonly JobState[]): LeadStatus {
-  if (sales.includes('sold')) return 'delivered';
+export function leadStatusOf(sales: readonly SaleState[], jobs: readonly JobState[], deliveredBefore = false): LeadStatus {
+  if (deliveredBefore || sales.includes('sold')) return 'delivered';
   if (jobs.includes('suppressed')) return 'suppressed';
   if (sales.includes('pending')) return 'queued';
   if (sales.includes('failed')) return 'failed';
@@ -37,9 +37,13 @@ export async function lockLead(trx: Transaction<Database>, dialect: Dialect, lea
 export async function writeLeadStatus(trx: Transaction<Database>, leadId: string, at: number, error?: string): Promise<LeadStatus> {
   const sales = await trx.selectFrom('sales').select('state').where('lead_id', '=', leadId).execute();
   const jobs = await trx.selectFrom('delivery_jobs').select('state').where('lead_id', '=', leadId).execute();
+  // A lead delivered once stays delivered: a sale is never undone (a return is not), and the network's
+  // deliveries from before sales were recorded have no sale row to say so.
+  const lead = await trx.selectFrom('leads').select('delivered_at').where('id', '=', leadId).executeTakeFirst();
   const status = leadStatusOf(
     sales.map((s) => s.state),
     jobs.map((j) => j.state),
+    lead?.delivered_at !== null && lead?.delivered_at !== undefined,
   );
   const before = await trx.selectFrom('leads').select(['status', 'network_error']).where('id', '=', leadId).executeTakeFirst();
   await trx

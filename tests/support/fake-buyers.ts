@@ -94,12 +94,7 @@ export class FakeBuyers {
           };
           const delay = p.delayRangeMs ? p.delayRangeMs[0] + Math.random() * (p.delayRangeMs[1] - p.delayRangeMs[0]) : p.delayMs;
           if (!delay) return answer();
-          this.open.add(req);
-          const timer = setTimeout(() => {
-            this.open.delete(req);
-            answer();
-          }, delay);
-          req.socket.once('close', () => clearTimeout(timer));
+          this.later(req, delay, answer);
           return;
         }
         const post = b.posts[Math.min(b.postCount, b.posts.length - 1)]!;
@@ -111,14 +106,8 @@ export class FakeBuyers {
             return json(post.status, post.body);
           case 'fail':
             return res.writeHead(post.status, { 'content-type': 'text/plain' }).end('upstream error');
-          case 'slow': {
-            this.open.add(req);
-            const timer = setTimeout(() => {
-              this.open.delete(req);
-              json(200, { status: 'ok' });
-            }, post.ms);
-            req.socket.once('close', () => clearTimeout(timer));
-          }
+          case 'slow':
+            this.later(req, post.ms, () => json(200, { status: 'ok' }));
         }
       });
     });
@@ -128,6 +117,18 @@ export class FakeBuyers {
     });
     this.port = (this.server.address() as AddressInfo).port;
     return this;
+  }
+
+  /** Answers after `ms`, unless the connection closes first (a kept-alive socket carries many requests). */
+  private later(req: IncomingMessage, ms: number, answer: () => void): void {
+    this.open.add(req);
+    const dropped = () => clearTimeout(timer);
+    const timer = setTimeout(() => {
+      this.open.delete(req);
+      req.socket.off('close', dropped);
+      answer();
+    }, ms);
+    req.socket.once('close', dropped);
   }
 
   async stop(): Promise<void> {
