@@ -17,7 +17,7 @@ import { SmtpSink } from '#tests/support/smtp-sink.ts';
 import { appFixture, eventually, postLead } from '#tests/support/test-app.ts';
 import { ENGINES, postgresTestDb, TEST_DATABASE_URL } from '#tests/support/test-db.ts';
 import { WebhookReceiver, type ReceivedWebhook } from '#tests/support/webhook-receiver.ts';
-import { emitLeadReturned, emitLeadSold } from './lead-events.ts';
+import { emitLeadReturned } from './lead-events.ts';
 import { emitWebhookEvent } from './webhook-emit.ts';
 
 const TOKEN = 'webhook-tests-admin-token-0123456789';
@@ -108,10 +108,10 @@ describe.each(ENGINES)('webhooks on $name', ({ make }) => {
       payload: { type: 'know', name: 'Pri Vacy', email: 'pri.vacy@gmail.com', details: 'What do you hold?' },
     });
     expect(privacy.statusCode, privacy.body).toBe(201);
-    await emitLeadSold(t.app.store.db, lead.json().id, { buyerName: 'Sunny Installers', priceCents: 1250 });
     await emitLeadReturned(t.app.store.db, lead.json().id, { buyerName: 'Sunny Installers', reason: 'bad_phone', amountCents: 1250 });
 
-    // All: 2 × lead.created, lead.rejected, contact.created, privacy_request.created, lead.sold, lead.returned;
+    // All: 2 × lead.created, lead.rejected, contact.created, privacy_request.created, lead.sold (the network's
+    // delivery of the first lead), lead.returned;
     // the contact-only endpoint: one contact.created.
     const got = await received(8);
     await new Promise((r) => setTimeout(r, 200));
@@ -149,7 +149,8 @@ describe.each(ENGINES)('webhooks on $name', ({ make }) => {
     expect(typeof (created.data.lead as { host: string }).host).toBe('string');
     const rejected = byType('lead.rejected')[0]!;
     expect(rejected.data).toMatchObject({ lead: { id: rejectedId }, rejection: { reason: 'Zip not covered' } });
-    expect(byType('lead.sold')[0]!.data).toMatchObject({ lead: { id: lead.json().id }, sale: { buyer: 'Sunny Installers', price: 12.5 } });
+    // The network took the first lead: a sale to the one buyer `Network`, at LEAD_PRICE (unset: 0).
+    expect(byType('lead.sold')[0]!.data).toMatchObject({ lead: { id: lead.json().id }, sale: { buyer: 'Network', price: 0 } });
     expect(byType('lead.returned')[0]!.data).toMatchObject({ return: { buyer: 'Sunny Installers', reason: 'bad_phone', amount: 12.5 } });
     for (const b of byType('contact.created')) {
       expect(b.data.message).toMatchObject({ ...CONTACT, personalDataWithheld: false });
