@@ -39,12 +39,15 @@ export function adminBuyerRoutes(app: FastifyInstance, deps: AdminDeps) {
   const admins = { preValidation: requireRole('admin') };
   const audit = (req: FastifyRequest, action: AuditAction, id: string, detail: string) =>
     writeAudit(db, { actor: req.operator!.email, action, target: `buyer:${id}`, ip: req.ip, detail });
+  // The auction reads the buyers from a cache of a few seconds: this server sees a change at once.
+  const changed = () => app.selling.directory.invalidate();
 
   routes.get('/api/admin/buyers', admins, async () => ({ buyers: await store.list() }));
 
   routes.post('/api/admin/buyers', { ...admins, schema: { body: buyerFields } }, async (req, reply) =>
     answering(reply, async () => {
       const buyer = await store.create(req.body);
+      changed();
       await audit(req, 'buyer-create', buyer.id, `${buyer.name} (${buyer.mode}${buyer.active ? ', active' : ', paused'})`);
       return reply.code(201).send(buyer);
     }),
@@ -56,9 +59,10 @@ export function adminBuyerRoutes(app: FastifyInstance, deps: AdminDeps) {
 
   routes.patch('/api/admin/buyers/:id', { ...admins, schema: { params: idParams, body: buyerFields } }, async (req, reply) =>
     answering(reply, async () => {
-      const { buyer, changed } = await store.update(req.params.id, req.body);
+      const { buyer, changed: fields } = await store.update(req.params.id, req.body);
+      changed();
       const state = req.body.active === undefined ? '' : req.body.active ? '; activated' : '; paused';
-      await audit(req, 'buyer-update', buyer.id, `${buyer.name}: ${changed.join(', ') || 'nothing'}${state}`);
+      await audit(req, 'buyer-update', buyer.id, `${buyer.name}: ${fields.join(', ') || 'nothing'}${state}`);
       return buyer;
     }),
   );
@@ -66,6 +70,7 @@ export function adminBuyerRoutes(app: FastifyInstance, deps: AdminDeps) {
   routes.delete('/api/admin/buyers/:id', { ...admins, schema: { params: idParams, body: emptyBody } }, async (req, reply) =>
     answering(reply, async () => {
       const name = await store.delete(req.params.id);
+      changed();
       await audit(req, 'buyer-delete', req.params.id, name);
       return reply.code(204).send();
     }),
