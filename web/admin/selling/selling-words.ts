@@ -64,6 +64,18 @@ const REASONS: Record<string, string> = {
   http_error: 'Ping answered with an error',
   outbid: 'Outbid',
   no_slot: 'No slot left',
+  // The codes the auction writes (server/selling/auction-entries.ts says each one's meaning).
+  headers: 'Its header secrets cannot be opened (BUYER_SECRET_KEY)',
+  below_min: 'Bid under its minimum',
+  error: 'Ping answered with an error, or not at all',
+  time: 'The visitor’s wait was over',
+  slots: 'No slot left',
+  already: 'Already offered this lead',
+  pending: 'Waiting for the buyer’s answer',
+  sold: 'Sold',
+  refused: 'Refused the post',
+  failed: 'Post failed after retries',
+  held: 'Held back: the person opted out',
 };
 export const skipReasonLabel = (reason: string | null) => (reason ? (REASONS[reason] ?? readable(reason)) : '');
 
