@@ -138,6 +138,18 @@ class LeadAuction {
     const at = Date.now();
     await writeEntries(this.deps.store.db, lead.id, [...this.entries.values()], at);
     const status = await this.finalStatus(ends, at, refusal);
+    this.deps.log.info(
+      {
+        leadId: lead.id,
+        buyers: sellers.length,
+        eligible: eligible.length,
+        bids: candidates.length,
+        posts: ends.length,
+        status,
+        ms: at - startedAt,
+      },
+      'lead auctioned',
+    );
     return { status, ...(refusal !== undefined && { refusal }) };
   }
 
