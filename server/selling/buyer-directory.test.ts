@@ -3,7 +3,7 @@
 // same server goes to a buyer just added, no longer to one just paused. Through the real app on SQLite and
 // (with TEST_DATABASE_URL) PostgreSQL, against a fake buyer on loopback.
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findServiceByTitle } from '#domain/catalogue.ts';
 import { TEST_BUYER_SECRET_KEY } from '#tests/support/buyer-rows.ts';
 import { consoleFixture, JSON_HEADERS } from '#tests/support/console-fixture.ts';
@@ -19,6 +19,7 @@ const LISTED = (JSON.parse(readFileSync(new URL('../../config/partner-companies.
 const fake = new FakeBuyers();
 beforeAll(() => fake.start());
 afterAll(() => fake.stop());
+beforeEach(() => fake.reset());
 
 describe.each(ENGINES)('buyers changed through the console on $name', ({ make }) => {
   const f = consoleFixture({ make, signedIn: true, env: { WEBHOOK_ALLOW_PRIVATE: 'true', BUYER_SECRET_KEY: TEST_BUYER_SECRET_KEY } });
