@@ -41,7 +41,7 @@ export type RequestPart = 'body' | 'querystring' | 'params' | 'headers';
 /**
  * A route's declared body, query or params (zod, through fastify-type-provider-zod) refused the request:
  * which part, each field's first message under its dotted path (`_` for the part as a whole), and the
- * first of them as `error` — the same answer the handlers gave when they parsed for themselves.
+ * first of them as `error`: the shape fieldErrors (domain/schemas.ts) gives the forms' own checks.
  */
 export interface Refusal {
   part: RequestPart;
