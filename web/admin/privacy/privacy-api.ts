@@ -1,6 +1,6 @@
 // The console's privacy calls (server/routes/admin-privacy-routes.ts). Errors are the console's ApiError,
 // so a 401 brings back the sign-in page as for every other call.
-import { ApiError } from '../lib/api.ts';
+import { request } from '../lib/api.ts';
 
 export type RequestType = 'know' | 'delete' | 'correct' | 'opt-out' | 'limit' | 'revoke';
 export type RequestStatus = 'open' | 'confirmed' | 'completed' | 'denied';
@@ -101,21 +101,9 @@ export interface PrivacyQueue {
   };
 }
 
-async function call<T>(path: string, body?: unknown): Promise<T> {
-  let res: Response;
-  try {
-    res = await fetch(path, {
-      method: body === undefined ? 'GET' : 'POST',
-      credentials: 'same-origin',
-      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    throw new ApiError('The server could not be reached. Check the connection and try again.', 0);
-  }
-  const json = (await res.json().catch(() => ({}))) as Record<string, unknown>;
-  if (!res.ok) throw new ApiError(typeof json.error === 'string' ? json.error : `The server answered ${res.status}.`, res.status, json);
-  return json as T;
+/** A GET, or a POST when there is a body: the console's one request function does the rest. */
+function call<T>(path: string, body?: unknown): Promise<T> {
+  return request<T>(path, body === undefined ? {} : { method: 'POST', body });
 }
 
 const base = (id: string) => `/api/admin/privacy/requests/${encodeURIComponent(id)}`;

@@ -2,7 +2,7 @@
 // and deciding on one (server/routes/admin-revenue-routes.ts, admin-return-routes.ts). Errors are the
 // console's ApiError, so a 401 brings back the sign-in page as for every other call.
 import type { ReturnReason, RevenueGroup, RevenueReport, SaleReturn } from '#domain/selling-report.ts';
-import { ApiError } from '../lib/api.ts';
+import { request } from '../lib/api.ts';
 
 export type { AuctionEntry, LeadSale, LeadSelling, RevenueGroup, RevenueReport, RevenueRow, SaleReturn } from '#domain/selling-report.ts';
 
@@ -14,21 +14,9 @@ export interface RevenueFilters {
   groupBy?: RevenueGroup;
 }
 
-async function call<T>(path: string, body?: unknown): Promise<T> {
-  let res: Response;
-  try {
-    res = await fetch(path, {
-      method: body === undefined ? 'GET' : 'POST',
-      credentials: 'same-origin',
-      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    throw new ApiError('The server could not be reached. Check the connection and try again.', 0);
-  }
-  const json = (await res.json().catch(() => ({}))) as Record<string, unknown>;
-  if (!res.ok) throw new ApiError(typeof json.error === 'string' ? json.error : `The server answered ${res.status}.`, res.status, json);
-  return json as T;
+/** A GET, or a POST when there is a body: the console's one request function does the rest. */
+function call<T>(path: string, body?: unknown): Promise<T> {
+  return request<T>(path, body === undefined ? {} : { method: 'POST', body });
 }
 
 export function revenueQuery(f: RevenueFilters): string {
