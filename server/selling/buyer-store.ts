@@ -5,6 +5,7 @@
 // stored only sealed, so without BUYER_SECRET_KEY none is taken. Answers never carry a header value.
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { BuyerAnswer } from '#domain/buyer-answer.ts';
 import { urlRefusal } from '../security/public-address.ts';
 import type { Database } from '../store/schema.ts';
 import { buyerKeyHash, newBuyerKey } from './buyer-key.ts';
@@ -58,42 +59,7 @@ export interface BuyerStoreOptions {
   now?: () => number;
 }
 
-/** A buyer as the API answers it: dollars as numbers, rates as fractions, header values masked. */
-export interface BuyerAnswer {
-  id: string;
-  name: string;
-  active: boolean;
-  mode: 'post' | 'ping-post';
-  postUrl: string;
-  pingUrl: string | null;
-  price: number;
-  minBid: number;
-  timeoutMs: number;
-  headers: Record<string, string>;
-  services: string[];
-  states: string[];
-  zips: string[];
-  radius: { zip: string; miles: number } | null;
-  sites: string[];
-  schedule: BuyerSettings['schedule'] | null;
-  timeZone: string;
-  caps: { daily: number | null; weekly: number | null; monthly: number | null };
-  budget: { daily: number | null; weekly: number | null; monthly: number | null };
-  exclusiveOnly: boolean;
-  priority: number;
-  bidPenaltyPercent: number;
-  returnWindowDays: number;
-  maxReturnRate: number;
-  returnsNeedApproval: boolean;
-  /** Whether the buyer has a key for returning leads (the key itself was shown once). */
-  hasKey: boolean;
-  /** Whether its name is on the partner companies list now (it may be activated). */
-  partnerListed: boolean;
-  /** Leads and dollars it took today, in its own zone. */
-  today: { leads: number; spent: number };
-  createdAt: string;
-  updatedAt: string;
-}
+export type { BuyerAnswer };
 
 export class BuyerStore {
   readonly box: SecretBox | undefined;

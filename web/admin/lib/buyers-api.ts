@@ -1,49 +1,12 @@
 // The console's buyer calls (server/routes/admin-buyer-routes.ts, docs/admin-api.md "Buyers"). Errors are
 // the console's ApiError, whose body carries the server's `fields` for the form.
+import type { BuyerAnswer, LimitsAnswer, WeeklyHours } from '#domain/buyer-answer.ts';
 import { request } from './api.ts';
 
-export type BuyerMode = 'post' | 'ping-post';
-export type Weekday = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
-export type Schedule = Partial<Record<Weekday, [number, number][]>>;
-export interface Limits {
-  daily: number | null;
-  weekly: number | null;
-  monthly: number | null;
-}
-
-export interface Buyer {
-  id: string;
-  name: string;
-  active: boolean;
-  mode: BuyerMode;
-  postUrl: string;
-  pingUrl: string | null;
-  price: number;
-  minBid: number;
-  timeoutMs: number;
-  /** Header names with their values masked. */
-  headers: Record<string, string>;
-  services: string[];
-  states: string[];
-  zips: string[];
-  radius: { zip: string; miles: number } | null;
-  sites: string[];
-  schedule: Schedule | null;
-  timeZone: string;
-  caps: Limits;
-  budget: Limits;
-  exclusiveOnly: boolean;
-  priority: number;
-  bidPenaltyPercent: number;
-  returnWindowDays: number;
-  maxReturnRate: number;
-  returnsNeedApproval: boolean;
-  hasKey: boolean;
-  partnerListed: boolean;
-  today: { leads: number; spent: number };
-  createdAt: string;
-  updatedAt: string;
-}
+export type { BuyerMode, Weekday } from '#domain/buyer-answer.ts';
+export type Schedule = WeeklyHours;
+export type Limits = LimitsAnswer;
+export type Buyer = BuyerAnswer;
 
 /** What the form sends: every field as the API takes it; a header value of null keeps the stored one. */
 export type BuyerChange = Partial<Omit<Buyer, 'id' | 'headers' | 'hasKey' | 'partnerListed' | 'today' | 'createdAt' | 'updatedAt'>> & {
