@@ -20,6 +20,7 @@ import { deliveryAttemptSeconds, deliveryLatencySeconds, leadsDelivered, leadsRe
 import { GIVE_UP_AFTER_MS, retryDelay } from './backoff.ts';
 import { NETWORK_BUYER_ID } from '../store/schema.ts';
 import type { AttemptResult, Buyer } from './buyers/buyer.ts';
+import { drainWithin } from './drain-within.ts';
 
 const INTERRUPTED: AttemptResult = {
   kind: 'retry',
@@ -169,14 +170,11 @@ export class DeliveryWorker {
     clearInterval(this.timer);
     this.timer = undefined;
     await this.starting;
-    let timer: NodeJS.Timeout | undefined;
-    const graceOver = new Promise<void>((resolve) => {
-      if (Number.isFinite(graceMs)) timer = setTimeout(resolve, graceMs);
-    });
-    await Promise.race([this.drained(), graceOver]);
-    clearTimeout(timer);
-    this.interrupt.abort();
-    await this.drained();
+    await drainWithin(
+      () => this.drained(),
+      graceMs,
+      () => this.interrupt.abort(),
+    );
   }
 
   /** Resolves once no poll and no attempt is under way, including those that started meanwhile. */

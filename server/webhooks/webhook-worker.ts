@@ -9,6 +9,7 @@ import { postSigned, type SendResult } from './webhook-send.ts';
 import { retryDelayMs, SEND_TIMEOUT_MS } from './webhook-schedule.ts';
 import { SecretUnavailable, signatureHeader, type WebhookSecrets } from './webhook-secrets.ts';
 import type { ClaimedMessage, FinishedWebhookAttempt, MessageOutcome, WebhookStore } from './webhook-store.ts';
+import { drainWithin } from '../delivery/drain-within.ts';
 
 /** Time, beyond the longest attempt, for an outcome to be written before the lease runs out. */
 const LEASE_MARGIN_MS = 30_000;
@@ -77,14 +78,11 @@ export class WebhookWorker {
     this.stopped = true;
     clearInterval(this.timer);
     this.timer = undefined;
-    let timer: NodeJS.Timeout | undefined;
-    const graceOver = new Promise<void>((resolve) => {
-      if (Number.isFinite(graceMs)) timer = setTimeout(resolve, graceMs);
-    });
-    await Promise.race([this.drained(), graceOver]);
-    clearTimeout(timer);
-    this.interrupt.abort();
-    await this.drained();
+    await drainWithin(
+      () => this.drained(),
+      graceMs,
+      () => this.interrupt.abort(),
+    );
   }
 
   private async drained(): Promise<void> {
