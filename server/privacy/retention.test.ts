@@ -127,8 +127,28 @@ describe.each(ENGINES)('retention ($name)', ({ make }) => {
   });
 
   it('two servers at once: one runs, the other finds the lease taken', async () => {
-    const [a, b] = await Promise.all([job().run(), job().run()]);
-    expect([a, b].filter((r) => r === undefined)).toHaveLength(1);
+    // Server A is held inside its run (at its last step) so that B surely tries while A holds the lease;
+    // two runs started together could otherwise both pass, one after the other, on a fast machine.
+    let inside!: () => void;
+    let letGo!: () => void;
+    const aInside = new Promise<void>((r) => (inside = r));
+    const aMayFinish = new Promise<void>((r) => (letGo = r));
+    const a = new RetentionJob(store.db, store.dialect, {
+      leadRetentionDays: 1095,
+      log,
+      pruneMailCounts: async () => {
+        inside();
+        await aMayFinish;
+        return 0;
+      },
+    });
+    const aRun = a.run();
+    await aInside;
+    const [b, c] = await Promise.all([job().run(), job().run()]);
+    expect(b).toBeUndefined();
+    expect(c).toBeUndefined();
+    letGo();
+    expect(await aRun).toBeDefined();
     // The lease is given back after the run: the next one may go.
     expect(await job().run()).toBeDefined();
   });
