@@ -5,7 +5,7 @@
 // intake learnt of each (lead_insight: campaign, duplicates, quality flags), sales to four demo buyers
 // (inactive, so a server started on the demo sends them nothing) with their returns, contact messages
 // (one per 250 leads), spread over the last --days days (90), and the wizard's step counts that go with them
-// (see seedFunnelCounts). Batched multi-row inserts, 5,000 leads to a transaction, so a million leads take
+// (see countFunnel). Batched multi-row inserts, 5,000 leads to a transaction, so a million leads take
 // minutes. Adds to what the database holds; it never deletes.
 import './load-env.ts';
 import { randomUUID } from 'node:crypto';
@@ -25,7 +25,8 @@ import { lookupZip } from '../server/lookups/zip-lookup.ts';
 import { connect } from '../server/store/connect.ts';
 import { newLeadReference } from '../server/store/lead-reference.ts';
 import { migrate } from '../server/store/migrate.ts';
-import type { Database, LeadStatus } from '../server/store/schema.ts';
+import { rebuildReportHours } from '../server/insight/report-hours.ts';
+import type { Database, FunnelCountsTable, LeadStatus } from '../server/store/schema.ts';
 
 const DAY = 86_400_000;
 const BATCH = 500;
@@ -504,6 +505,14 @@ async function insertRows(trx: Transaction<Database>, rows: Rows): Promise<void>
   await insertAll(trx, 'sale_returns', rows.returns);
 }
 
+/** Turns report_hours' triggers (migration 021) off or on again (PostgreSQL). */
+async function setReportTriggers(db: Kysely<Database>, on: boolean): Promise<void> {
+  const how = sql.raw(on ? 'ENABLE' : 'DISABLE');
+  await sql`ALTER TABLE leads ${how} TRIGGER report_hours_lead_write`.execute(db);
+  await sql`ALTER TABLE leads ${how} TRIGGER report_hours_lead_change`.execute(db);
+  await sql`ALTER TABLE lead_insight ${how} TRIGGER report_hours_insight_write`.execute(db);
+}
+
 async function seedBuyers(db: Kysely<Database>, now: number): Promise<void> {
   await db
     .insertInto('buyers')
@@ -557,13 +566,15 @@ function keepRate(step: Step, index: number): number {
 const keepRates = new Map(SERVICES.map((s) => [s.id, wizardSteps(s).map(keepRate)]));
 
 /**
- * The step counts that go with these leads: each lead's own walk through every step and its submit, the
+ * The step counts that go with the leads: each lead's own walk through every step and its submit, the
  * visitors of the same day, service and source who left on the way (drawn with keepRate until one
  * submits: that one is the lead), and now and then a submit the server refused that was not tried again.
  * So starts >= submits >= accepted leads in every slice of the report, with a plausible drop-off per step.
  */
-async function seedFunnelCounts(db: Kysely<Database>, leads: readonly Insertable<Database['leads']>[]): Promise<void> {
-  const counts = new Map<string, number>();
+/** The run's step counts, kept in memory and written once at the end (see countFunnel). */
+type FunnelTally = Map<string, number>;
+
+function countFunnel(counts: FunnelTally, leads: readonly Insertable<Database['leads']>[]): void {
   const add = (day: string, serviceId: number, step: number, source: string, kind: 'view' | 'submit') => {
     // A tab never occurs in the demo's sources; a plain string key keeps 100,000 leads' walks quick.
     const key = `${day}\t${serviceId}\t${step}\t${source}\t${kind}`;
@@ -589,11 +600,23 @@ async function seedFunnelCounts(db: Kysely<Database>, leads: readonly Insertable
     // A submit the server refused (a mistyped e-mail domain, say) and the visitor did not try again.
     if (Math.random() < 0.02) walk(true);
   }
-  const rows = [...counts].map(([key, count]) => {
+}
+
+/**
+ * Writes the run's counts. Once, at the end: each chunk of leads spans every day of the period, so
+ * writing per chunk would add to the same counters again and again (25 of 57 s on 20,000 leads).
+ */
+async function writeFunnelCounts(db: Kysely<Database>, counts: FunnelTally): Promise<void> {
+  let rows: FunnelCountsTable[] = [];
+  for (const [key, count] of counts) {
     const [day, serviceId, step, source, kind] = key.split('\t') as [string, string, string, string, 'view' | 'submit'];
-    return { day, service_id: Number(serviceId), step: Number(step), source, kind, count };
-  });
-  await addFunnelCounts(db, rows);
+    rows.push({ day, service_id: Number(serviceId), step: Number(step), source, kind, count });
+    if (rows.length === 20_000) {
+      await addFunnelCounts(db, rows);
+      rows = [];
+    }
+  }
+  if (rows.length > 0) await addFunnelCounts(db, rows);
 }
 
 async function seedMessages(db: Kysely<Database>, count: number, days: number, now: number): Promise<void> {
@@ -640,15 +663,47 @@ async function main(): Promise<void> {
     const CHUNK = 5000;
     let sales = 0;
     let returns = 0;
-    for (let done = 0; done < total; done += CHUNK) {
-      const rows: Rows = { leads: [], consent: [], jobs: [], attempts: [], insight: [], sales: [], returns: [] };
-      for (let i = done; i < Math.min(total, done + CHUNK); i++) makeLead(pick(SERVICES), when(), providers, rows, now);
-      await conn.db.transaction().execute((trx) => insertRows(trx, rows));
-      sales += rows.sales.length;
-      returns += rows.returns.length;
-      await seedFunnelCounts(conn.db, rows.leads);
-      process.stdout.write(`\r${Math.min(total, done + CHUNK)} / ${total} leads`);
+    // SQLite: a page cache that holds the leads' indexes (each insert touches about fifteen), instead of
+    // the default 2 MB that would send most of them to the disk and back.
+    if (conn.dialect === 'sqlite') await sql.raw('PRAGMA cache_size = -524288').execute(conn.db);
+    // PostgreSQL: report_hours is counted once at the end from all the leads (what npm run reports:rebuild
+    // does) instead of by its triggers, a call per lead and per insight that took a fifth of the load's
+    // time there. Switched back on before the count, so a lead a server stores meanwhile is counted too.
+    const bulk = conn.dialect === 'postgres';
+    if (bulk) await setReportTriggers(conn.db, false);
+    // The next chunk is made while the database writes the last one (on PostgreSQL another process does
+    // the writing, so the two cores share the work): one chunk's write in flight at a time.
+    const funnel: FunnelTally = new Map();
+    try {
+      let writing: Promise<void> = Promise.resolve();
+      for (let done = 0; done < total; done += CHUNK) {
+        const rows: Rows = { leads: [], consent: [], jobs: [], attempts: [], insight: [], sales: [], returns: [] };
+        for (let i = done; i < Math.min(total, done + CHUNK); i++) {
+          makeLead(pick(SERVICES), when(), providers, rows, now);
+          // Lets the driver send and receive the writes in flight.
+          if (i % 250 === 0) await new Promise((resolve) => setImmediate(resolve));
+        }
+        countFunnel(funnel, rows.leads);
+        await writing;
+        const upTo = Math.min(total, done + CHUNK);
+        writing = (async () => {
+          await conn.db.transaction().execute((trx) => insertRows(trx, rows));
+          sales += rows.sales.length;
+          returns += rows.returns.length;
+          process.stdout.write(`\r${upTo} / ${total} leads`);
+        })();
+        // Awaited with the next chunk; until then a failure must not count as unhandled.
+        writing.catch(() => {});
+      }
+      await writing;
+    } finally {
+      // Also after a failure: the chunks already committed are counted, and the triggers are on again.
+      if (bulk) {
+        await setReportTriggers(conn.db, true);
+        await rebuildReportHours(conn.db, conn.dialect);
+      }
     }
+    await writeFunnelCounts(conn.db, funnel);
     // As many people write as a site of this size hears from: one for every 250 leads, at least 40.
     const messages = Math.max(40, Math.round(total / 250));
     await seedMessages(conn.db, messages, days, now);

@@ -35,7 +35,8 @@ describe.each(ENGINES)('the console queries use their indexes ($name)', ({ name,
   beforeAll(async () => {
     t = await make();
     store = await t.open();
-    await insertBulkLeads(store.db, LEADS, { days: 120 });
+    // A year of leads, so a 90-day report reads a quarter of them, as on a real site.
+    await insertBulkLeads(store.db, LEADS, { days: 365 });
     // Their insight (campaigns and flags, as intake writes them) and a sale for every third lead.
     const leads = await store.db.selectFrom('leads').select(['id', 'created_at', 'status']).execute();
     const insight = leads.map((l, i) => ({
@@ -84,7 +85,7 @@ describe.each(ENGINES)('the console queries use their indexes ($name)', ({ name,
         log,
       });
     } else {
-      await store.db.executeQuery(CompiledQuery.raw('ANALYZE'));
+      // No ANALYZE on SQLite: the site's own database has no statistics, and plans as it will.
       spy = new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(sqlitePath(t.url)) }), log });
     }
   }, 120_000);
@@ -149,7 +150,12 @@ describe.each(ENGINES)('the console queries use their indexes ($name)', ({ name,
     expect(onHours(ps)).toHaveLength(1);
     expectIndex(onHours(ps)[0]!, 'report_hours', HOURS_INDEX);
     const steps = ps.find((p) => p.sql.includes('"funnel_counts"'))!;
-    expectIndex(steps, 'funnel_counts', name === 'postgres' ? 'funnel_counts_pkey' : 'sqlite_autoindex_funnel_counts_1');
+    // By day (the primary key) or by service and day: either reads an index, never the table.
+    expectIndex(
+      steps,
+      'funnel_counts',
+      name === 'postgres' ? '(funnel_counts_pkey|funnel_counts_service_idx)' : 'sqlite_autoindex_funnel_counts_1',
+    );
   });
 
   it('the dashboard: counts from report_hours, the median and the "now" figures from covering indexes', async () => {
@@ -162,7 +168,9 @@ describe.each(ENGINES)('the console queries use their indexes ($name)', ({ name,
     expectIndex(median, 'leads', 'leads_delivery_time_idx');
     const counts = ps.filter((p) => p.sql.includes('"updated_at" >='));
     expect(counts).toHaveLength(2);
-    for (const p of counts) expectIndex(p, 'leads', 'leads_status_updated_idx');
+    // PostgreSQL may take either index that starts with the status on a small table.
+    for (const p of counts)
+      expectIndex(p, 'leads', name === 'postgres' ? '(leads_status_updated_idx|leads_delivery_time_idx)' : 'leads_status_updated_idx');
   });
 
   it('the revenue report reads its leads from report_hours for a whole-hour zone, grouped every way it counts by', async () => {
