@@ -28,7 +28,7 @@ describe.each(ENGINES)('public intake while the console pool is saturated ($name
       name === 'postgres'
         ? sql`select pg_sleep(${HOLD_MS / 1000})`.execute(reads)
         : // SQLite has no sleep: a count long enough to hold a read thread for seconds.
-          sql`with recursive n(i) as (select 1 union all select i + 1 from n where i < ${HOLD_MS * 2000}) select count(*) as c from n`.execute(
+          sql`with recursive n(i) as (select 1 union all select i + 1 from n where i < ${HOLD_MS * 500}) select count(*) as c from n`.execute(
             reads,
           );
     // Twice as many as the console has connections: the second half wait in the console's own line.
