@@ -22,7 +22,7 @@ import { addFunnelCounts } from '../server/insight/funnel-events.ts';
 import { utcDay } from '../server/insight/funnel-keys.ts';
 import { loadProviders } from '../server/lookups/energy-providers.ts';
 import { lookupZip } from '../server/lookups/zip-lookup.ts';
-import { connect } from '../server/store/connect.ts';
+import { connect, type Dialect } from '../server/store/connect.ts';
 import { newLeadReference } from '../server/store/lead-reference.ts';
 import { migrate } from '../server/store/migrate.ts';
 import { rebuildReportHours } from '../server/insight/report-hours.ts';
@@ -505,12 +505,30 @@ async function insertRows(trx: Transaction<Database>, rows: Rows): Promise<void>
   await insertAll(trx, 'sale_returns', rows.returns);
 }
 
-/** Turns report_hours' triggers (migration 021) off or on again (PostgreSQL). */
-async function setReportTriggers(db: Kysely<Database>, on: boolean): Promise<void> {
-  const how = sql.raw(on ? 'ENABLE' : 'DISABLE');
-  await sql`ALTER TABLE leads ${how} TRIGGER report_hours_lead_write`.execute(db);
-  await sql`ALTER TABLE leads ${how} TRIGGER report_hours_lead_change`.execute(db);
-  await sql`ALTER TABLE lead_insight ${how} TRIGGER report_hours_insight_write`.execute(db);
+/**
+ * Turns report_hours' triggers (migration 021) off, and returns what turns them on again. PostgreSQL
+ * disables them; SQLite cannot, so they are dropped and made again from their own stored definitions.
+ */
+async function reportTriggersOff(db: Kysely<Database>, dialect: Dialect): Promise<() => Promise<void>> {
+  if (dialect === 'postgres') {
+    const set = async (how: 'ENABLE' | 'DISABLE') => {
+      await sql`ALTER TABLE leads ${sql.raw(how)} TRIGGER report_hours_lead_write`.execute(db);
+      await sql`ALTER TABLE leads ${sql.raw(how)} TRIGGER report_hours_lead_change`.execute(db);
+      await sql`ALTER TABLE lead_insight ${sql.raw(how)} TRIGGER report_hours_insight_write`.execute(db);
+    };
+    await set('DISABLE');
+    return () => set('ENABLE');
+  }
+  const triggers = (
+    await sql<{
+      name: string;
+      sql: string;
+    }>`SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'report_hours_%'`.execute(db)
+  ).rows;
+  for (const t of triggers) await sql`DROP TRIGGER ${sql.id(t.name)}`.execute(db);
+  return async () => {
+    for (const t of triggers) await sql.raw(t.sql).execute(db);
+  };
 }
 
 async function seedBuyers(db: Kysely<Database>, now: number): Promise<void> {
@@ -666,11 +684,10 @@ async function main(): Promise<void> {
     // SQLite: a page cache that holds the leads' indexes (each insert touches about fifteen), instead of
     // the default 2 MB that would send most of them to the disk and back.
     if (conn.dialect === 'sqlite') await sql.raw('PRAGMA cache_size = -524288').execute(conn.db);
-    // PostgreSQL: report_hours is counted once at the end from all the leads (what npm run reports:rebuild
-    // does) instead of by its triggers, a call per lead and per insight that took a fifth of the load's
-    // time there. Switched back on before the count, so a lead a server stores meanwhile is counted too.
-    const bulk = conn.dialect === 'postgres';
-    if (bulk) await setReportTriggers(conn.db, false);
+    // report_hours is counted once at the end from all the leads (what npm run reports:rebuild does)
+    // instead of by its triggers, a call per lead and per insight that took a fifth of the load's time.
+    // They are on again before the count, so a lead a server stores meanwhile is counted too.
+    const triggersOn = await reportTriggersOff(conn.db, conn.dialect);
     // The next chunk is made while the database writes the last one (on PostgreSQL another process does
     // the writing, so the two cores share the work): one chunk's write in flight at a time.
     const funnel: FunnelTally = new Map();
@@ -698,10 +715,8 @@ async function main(): Promise<void> {
       await writing;
     } finally {
       // Also after a failure: the chunks already committed are counted, and the triggers are on again.
-      if (bulk) {
-        await setReportTriggers(conn.db, true);
-        await rebuildReportHours(conn.db, conn.dialect);
-      }
+      await triggersOn();
+      await rebuildReportHours(conn.db, conn.dialect);
     }
     await writeFunnelCounts(conn.db, funnel);
     // As many people write as a site of this size hears from: one for every 250 leads, at least 40.
