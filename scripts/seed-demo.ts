@@ -231,7 +231,7 @@ function status(): LeadStatus {
 function answerFor(q: Question, providers: readonly string[]): string {
   switch (q.kind) {
     case 'choice':
-      return pick(q.options ?? []).label;
+      return pick(q.options ?? []).id;
     case 'zip':
       return pick(PLACES)[0];
     case 'date':
@@ -352,10 +352,10 @@ function makeLead(service: Service, createdAt: number, providers: readonly strin
     lastName,
     email,
     phone,
-    HomeOwner: pick(SHARED_CHOICES.HomeOwner.options).label,
-    PropertyType: pick(SHARED_CHOICES.PropertyType.options).label,
-    PurchaseTimeFrame: pick(SHARED_CHOICES.PurchaseTimeFrame.options).label,
-    BestTimeToCall: pick(SHARED_CHOICES.BestTimeToCall.options).label,
+    HomeOwner: pick(SHARED_CHOICES.HomeOwner.options).id,
+    PropertyType: pick(SHARED_CHOICES.PropertyType.options).id,
+    PurchaseTimeFrame: pick(SHARED_CHOICES.PurchaseTimeFrame.options).id,
+    BestTimeToCall: pick(SHARED_CHOICES.BestTimeToCall.options).id,
     requirements: `Looking for quotes on ${service.name.toLowerCase()} work.`,
     agreement: true,
     tracking: {
