@@ -1,33 +1,51 @@
 // The console's first page: leads today / 7 / 30 days, by service and by status, delivery health, and
-// the last 30 days day by day. One grouped scan of the last 30 days (served by the created_at index)
+// the last 30 days day by day, the days being the operator's. One grouped scan of the last 30 days (served by the created_at index)
 // is folded here; the median and the two "now" figures are small indexed queries of their own.
 import { sql, type Kysely } from 'kysely';
 import { LEAD_STATUSES } from '#domain/lead-summary.ts';
 import type { Database } from '../store/schema.ts';
 import { serviceTitle } from './lead-queries.ts';
 import { revenueToday } from './revenue-today.ts';
+import { addDays, dayIn, zonedDays } from './zoned-days.ts';
 
 const DAY_MS = 86_400_000;
 const DAYS = 30;
 
-/** `timeZone`: the operator's, whose today the money figures are. */
-export async function dashboard(db: Kysely<Database>, now = Date.now(), timeZone = 'UTC') {
-  const today = Math.floor(now / DAY_MS);
-  const firstDay = today - (DAYS - 1);
-  const since = firstDay * DAY_MS;
+/** The day index (0 = the first of the 30) of each row, from the days' first instants in the zone. */
+function zonedDayIndex(starts: readonly number[]) {
+  // Literals, not parameters: PostgreSQL must see the SELECT and the GROUP BY expression as the same one.
+  // Newest first, so each row stops at its first match; the WHERE keeps rows before the first day out.
+  const arms = starts
+    .map((start, i) => ({ start, i }))
+    .reverse()
+    .map(({ start, i }) => sql`WHEN created_at >= ${sql.lit(start)} THEN ${sql.lit(i)}`);
+  return sql<number>`CASE ${sql.join(arms, sql` `)} END`;
+}
 
-  // Integer division on both engines (created_at is an integer), so a row's UTC day is its bucket. A literal,
-  // not a parameter: PostgreSQL must see the SELECT and the GROUP BY expression as the same one.
-  const day = sql<number>`created_at / ${sql.lit(DAY_MS)}`;
+/**
+ * `timeZone`: the operator's. "Today" and the 30 days are their calendar days there (a California
+ * operator's today starts at their midnight, not at 4 PM), and so are the money figures.
+ */
+export async function dashboard(db: Kysely<Database>, now = Date.now(), timeZone = 'UTC') {
+  const todayText = dayIn(now, timeZone);
+  const dayTexts = Array.from({ length: DAYS }, (_, i) => addDays(todayText, i - (DAYS - 1)));
+  const range = zonedDays({ from: dayTexts[0], to: todayText }, timeZone, now);
+  if (typeof range === 'string') throw new Error(range);
+  const starts = dayTexts.map((d) => zonedDays({ from: d, to: d }, timeZone, now)).map((r) => (typeof r === 'string' ? 0 : r.from));
+  const since = range.from;
+  const today = DAYS - 1;
+
+  const day = zonedDayIndex(starts);
   const groups = await db
     .selectFrom('leads')
     .select([day.as('day'), 'service_id', 'status', (eb) => eb.fn.countAll<number>().as('count')])
     .where('created_at', '>=', since)
+    .where('created_at', '<', range.to)
     .groupBy([day, 'service_id', 'status'])
     .execute();
 
   const daily = new Map<number, { leads: number; delivered: number }>();
-  for (let d = firstDay; d <= today; d++) daily.set(d, { leads: 0, delivered: 0 });
+  for (let d = 0; d <= today; d++) daily.set(d, { leads: 0, delivered: 0 });
   const byService = new Map<string, number>();
   const byStatus = new Map<string, number>(LEAD_STATUSES.map((s) => [s, 0]));
   const leads = { today: 0, last7Days: 0, last30Days: 0 };
@@ -66,7 +84,8 @@ export async function dashboard(db: Kysely<Database>, now = Date.now(), timeZone
       queuedNow,
       failed24h,
     },
-    daily: [...daily].map(([d, v]) => ({ date: new Date(d * DAY_MS).toISOString().slice(0, 10), ...v })),
+    daily: [...daily].map(([d, v]) => ({ date: dayTexts[d]!, ...v })),
+    timeZone,
     revenueToday: revenue,
   };
 }
