@@ -48,13 +48,11 @@ function Marks({ lead }: { lead: LeadListRow }) {
   if (lead.flags.length === 0 && !lead.duplicateOf) return null;
   return (
     <span className="ml-2 inline-flex flex-wrap gap-1 align-middle">
+      {/* A word, not a link: a row has one link (the lead); its page links to the earlier lead. */}
       {lead.duplicateOf && (
-        <Link
-          to={`/leads/${encodeURIComponent(lead.duplicateOf)}`}
-          className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-inset ring-amber-700/30 hover:underline"
-        >
+        <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-inset ring-amber-700/30">
           Repeat of an earlier lead
-        </Link>
+        </span>
       )}
       {lead.flags.map((f) => (
         <span
