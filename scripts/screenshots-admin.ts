@@ -167,7 +167,7 @@ for (const [width, height, tag] of [
       .fill('Called at 10:40, no answer. Left a voicemail about the bathroom quote; try again Thursday morning.');
     await page.getByRole('button', { name: 'Add note' }).click();
     await page.getByText('Left a voicemail').waitFor();
-    await page.getByLabel('Disposition').selectOption('contacted');
+    await page.getByLabel('Disposition', { exact: true }).selectOption('contacted');
     await page.getByText('Marked Contacted').first().waitFor();
   }
   await page.getByRole('region', { name: 'Notes and disposition' }).scrollIntoViewIfNeeded();

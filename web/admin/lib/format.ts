@@ -38,6 +38,10 @@ export const timeZoneName = () => zone.formatToParts(new Date()).find((p) => p.t
 /** "Nov 3" for a YYYY-MM-DD day (a calendar day, so read in UTC and not shifted). */
 export const formatDay = (date: string) => shortDay.format(new Date(`${date}T00:00:00Z`));
 
+/** A stored 10-digit US number as people write it, (310) 555-0109; anything else (a masked one) as it is. */
+export const formatPhone = (phone: string) =>
+  /^\d{10}$/.test(phone) ? `(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}` : phone;
+
 export function formatDuration(ms: number | null | undefined): string {
   if (ms === null || ms === undefined) return '–';
   if (ms < 1000) return `${Math.round(ms)} ms`;

@@ -335,12 +335,12 @@ export default function Lead() {
               <strong>Held back.</strong> {lead.heldBack}
             </p>
           )}
-          <WorkPanel lead={lead} />
           {lead.networkError && (
             <p className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-danger lg:col-span-2">
               <strong>The buyer said:</strong> {lead.networkError}
             </p>
           )}
+          <WorkPanel lead={lead} />
           <Section title="Contact" id="contact">
             <Fields
               rows={[

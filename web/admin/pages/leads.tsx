@@ -26,7 +26,7 @@ import {
   xlsxUrl,
   type ResendPreview,
 } from '../lib/api.ts';
-import { formatCount, formatTime, serviceName, statusLabel, timeZoneId, timeZoneName, zoneDay } from '../lib/format.ts';
+import { formatCount, formatPhone, formatTime, serviceName, statusLabel, timeZoneId, timeZoneName, zoneDay } from '../lib/format.ts';
 import { FILTER_KEYS, filterQuery, isUnfiltered, readFilters, type LeadFilters } from '../lib/lead-filters.ts';
 import { useIsAdmin } from '../lib/session.ts';
 import { LEAD_STATUSES, type LeadSummary } from '../lib/types.ts';
@@ -97,7 +97,10 @@ const baseColumns = [
     ),
   }),
   helper.accessor('email', { header: 'E-mail', cell: (info) => info.getValue() || '—' }),
-  helper.accessor('phone', { header: 'Phone', cell: (info) => <span className="tabular-nums">{info.getValue() || '—'}</span> }),
+  helper.accessor('phone', {
+    header: 'Phone',
+    cell: (info) => <span className="tabular-nums">{info.getValue() ? formatPhone(info.getValue()) : '—'}</span>,
+  }),
   helper.display({ id: 'place', header: 'City / state', cell: ({ row }) => place(row.original) }),
   helper.accessor('status', { header: 'Status', cell: (info) => <StatusBadge status={info.getValue()} /> }),
   helper.accessor('disposition', { header: 'Disposition', cell: (info) => DISPOSITION_LABELS[info.getValue()] }),
@@ -470,7 +473,7 @@ function LeadCards({ leads }: { leads: LeadListRow[] }) {
             {l.reference && <span className="font-mono text-xs text-muted"> · {l.reference}</span>}
           </p>
           <p className="break-words text-ink">
-            {[l.email, l.phone].filter(Boolean).join(' · ')}
+            {[l.email, l.phone && formatPhone(l.phone)].filter(Boolean).join(' · ')}
             {l.disposition !== 'new' && <span className="text-muted"> · {DISPOSITION_LABELS[l.disposition]}</span>}
           </p>
           <p className="text-muted">
