@@ -84,6 +84,11 @@ async function main(): Promise<void> {
   await timed('filtered: host, Roofing', '/api/admin/leads?host=solar.buildmatchpros.com&service=Roofing');
   await timed('search: phone (10 digits)', `/api/admin/leads?q=${sample.phone}`);
   await timed('search: phone start (6 digits)', `/api/admin/leads?q=${sample.phone.slice(0, 6)}`);
+  await timed('search: phone end (last 4 digits)', `/api/admin/leads?q=${sample.phone.slice(-4)}`);
+  await timed('search: phone end (last 6 digits)', `/api/admin/leads?q=${sample.phone.slice(-6)}`);
+  await timed('search: e-mail domain', `/api/admin/leads?q=${encodeURIComponent(`@${sample.email.split('@')[1]}`)}`);
+  await timed('list, oldest first', '/api/admin/leads?sort=oldest');
+  await timed('filtered: disposition contacted', '/api/admin/leads?disposition=contacted');
   await timed('search: e-mail', `/api/admin/leads?q=${encodeURIComponent(sample.email)}`);
   await timed('search: last name', `/api/admin/leads?q=${encodeURIComponent(sample.last_name)}`);
   await timed('search: lead id', `/api/admin/leads?q=${sample.id}`);
@@ -99,21 +104,24 @@ async function main(): Promise<void> {
 
   // The whole export, streamed: time, size, and the process's peak memory while it runs.
   // maxRSS is the process's peak resident memory so far: if the export held its rows, it would rise.
-  const peakBefore = process.resourceUsage().maxRSS * 1024;
-  const started = performance.now();
-  const cpuBefore = process.cpuUsage();
-  const res = await app.inject({ url: `/api/admin/leads.csv?from=${exportFrom}`, headers, payloadAsStream: true });
-  let bytes = 0;
-  let lines = 0;
-  for await (const chunk of res.stream() as AsyncIterable<Buffer>) {
-    bytes += chunk.length;
-    for (const b of chunk) if (b === 0x0a) lines++;
-  }
-  const used = process.cpuUsage(cpuBefore);
   const mb = (n: number) => (n / 1024 / 1024).toFixed(0);
-  console.log(
-    `CSV export, leads from ${exportFrom}: ${((performance.now() - started) / 1000).toFixed(1)} s (CPU ${((used.user + used.system) / 1e6).toFixed(1)} s), ${mb(bytes)} MB, ~${lines - 1} rows; peak RSS ${mb(peakBefore)} MB before, ${mb(process.resourceUsage().maxRSS * 1024)} MB after`,
-  );
+  for (const kind of ['csv', 'xlsx'] as const) {
+    const peakBefore = process.resourceUsage().maxRSS * 1024;
+    const started = performance.now();
+    const cpuBefore = process.cpuUsage();
+    const res = await app.inject({ url: `/api/admin/leads.${kind}?from=${exportFrom}`, headers, payloadAsStream: true });
+    let bytes = 0;
+    let lines = 0;
+    for await (const chunk of res.stream() as AsyncIterable<Buffer>) {
+      bytes += chunk.length;
+      for (const b of chunk) if (b === 0x0a) lines++;
+    }
+    const used = process.cpuUsage(cpuBefore);
+    const rows = kind === 'csv' ? `, ~${lines - 1} rows` : '';
+    console.log(
+      `${kind.toUpperCase()} export, leads from ${exportFrom}: ${((performance.now() - started) / 1000).toFixed(1)} s (CPU ${((used.user + used.system) / 1e6).toFixed(1)} s), ${mb(bytes)} MB${rows}; peak RSS ${mb(peakBefore)} MB before, ${mb(process.resourceUsage().maxRSS * 1024)} MB after`,
+    );
+  }
   await app.close();
 }
 

@@ -152,7 +152,7 @@ for (const [width, height, tag] of [
   await page.getByText('Garcia').filter({ visible: true }).first().waitFor();
   await shoot(page, `leads-${tag}`, true, tag === 'phone' ? 3 : 2);
   await page.goto(`${BASE}/admin/leads?status=failed`);
-  await page.getByRole('button', { name: 'Resend failed leads…' }).click();
+  await page.getByRole('button', { name: 'Resend leads that did not reach a buyer…' }).click();
   await page.getByRole('dialog').waitFor();
   await shoot(page, `leads-filtered-${tag}`, false);
 
@@ -160,6 +160,19 @@ for (const [width, height, tag] of [
   await page.getByRole('link', { name: 'Patricia Novak' }).filter({ visible: true }).first().click();
   await page.getByRole('heading', { level: 1, name: 'Patricia Novak' }).waitFor();
   await shoot(page, `lead-${tag}`, true, tag === 'phone' ? 4 : undefined);
+  // Working the lead: a note and a disposition, shown in its history.
+  if (tag === 'phone') {
+    await page
+      .getByLabel('Add a note')
+      .fill('Called at 10:40, no answer. Left a voicemail about the bathroom quote; try again Thursday morning.');
+    await page.getByRole('button', { name: 'Add note' }).click();
+    await page.getByText('Left a voicemail').waitFor();
+    await page.getByLabel('Disposition', { exact: true }).selectOption('contacted');
+    await page.getByText('Marked Contacted').first().waitFor();
+  }
+  await page.getByRole('region', { name: 'Notes and disposition' }).scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `${OUT}/admin-lead-notes-${tag}.png`, fullPage: false });
   await page.goto(`${BASE}/admin/leads?q=Garcia`);
   await page.getByRole('link', { name: 'Maria Garcia' }).filter({ visible: true }).first().click();
   await page.getByRole('button', { name: 'Resend' }).click();

@@ -15,6 +15,10 @@ export type AuditAction =
   | 'resend'
   | 'bulk-resend'
   | 'message-state'
+  // Working a lead: a note written (its words stay out of the log), a disposition set; an account's own zone.
+  | 'lead-note'
+  | 'lead-disposition'
+  | 'time-zone'
   | 'operator-add'
   | 'operator-remove'
   | 'operator-password'

@@ -12,13 +12,16 @@ import type { Cursor } from './cursor.ts';
 import type { LeadFilters } from './lead-filters.ts';
 import { leadPage, parsePayload, parseTracking, serviceTitle, type LeadRowWithAttempts } from './lead-queries.ts';
 import { exportQuestionLabels, parseAnswers, readableAnswers } from '../leads/readable-answers.ts';
+import { localDateTime } from './zoned-days.ts';
 
 const BOM = '\uFEFF';
 const PAGE = 1000;
 const SLICE = 100;
 
 /** One lead as the columns read it: its row and its JSON fields, parsed once. */
-interface ExportLead {
+export interface ExportLead {
+  /** The operator's zone, which the times are written in. */
+  timeZone: string;
   row: LeadRowWithAttempts;
   payload: Record<string, unknown>;
   tracking: Record<CampaignField, string>;
@@ -33,9 +36,10 @@ export interface Column {
   value(lead: ExportLead): Cell;
 }
 
-const FIXED_COLUMNS: readonly Column[] = [
+export const FIXED_COLUMNS: readonly Column[] = [
   { header: 'id', value: (l) => l.row.id },
-  { header: 'created_at', value: (l) => new Date(l.row.created_at).toISOString() },
+  // The operator's local time with its offset (2026-11-27T23:30:00-08:00): readable, and still one instant.
+  { header: 'created_at', value: (l) => localDateTime(l.row.created_at, l.timeZone) },
   { header: 'service', value: (l) => serviceTitle(l.row.service_id) },
   { header: 'status', value: (l) => l.row.status },
   { header: 'source', value: (l) => l.row.source },
@@ -52,6 +56,7 @@ const FIXED_COLUMNS: readonly Column[] = [
   { header: 'attempts', value: (l) => Number(l.row.attempts ?? 0) },
   { header: 'network_error', value: (l) => l.row.network_error },
   { header: 'reference', value: (l) => l.row.reference },
+  { header: 'disposition', value: (l) => l.row.disposition },
 ];
 
 /**
@@ -69,38 +74,50 @@ export function csvRow(cells: readonly Cell[]): string {
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
 
+/** The question labels an export has columns for: with a service chosen, only that service's questions. */
+export function exportLabels(filters: LeadFilters): string[] {
+  return exportQuestionLabels(filters.service === undefined ? undefined : findServiceById(filters.service));
+}
+
+/**
+ * Every lead matching the filters, a slice of rows at a time, as the columns read them. On SQLite `db` is
+ * the console's read pool: a page is read on another thread while this one serves visitors, and the next
+ * page is only read once the consumer has taken this one. The rows are turned into cells on the server's
+ * one thread, a slice at a time, letting visitors' requests in between.
+ */
+export async function* exportSlices(db: Kysely<Database>, filters: LeadFilters): AsyncGenerator<ExportLead[]> {
+  const timeZone = filters.timeZone ?? 'UTC';
+  let after: Cursor | undefined;
+  for (;;) {
+    const rows = await leadPage(db, filters, after, PAGE);
+    for (let start = 0; start < rows.length; start += SLICE) {
+      if (start > 0) await setImmediate();
+      yield rows.slice(start, start + SLICE).map((row) => ({
+        timeZone,
+        row,
+        payload: parsePayload(row.payload),
+        tracking: parseTracking(row.tracking),
+        answers: readableAnswers(row.service_id, parseAnswers(row.answers)),
+      }));
+    }
+    if (rows.length < PAGE) return;
+    const last = rows[rows.length - 1]!;
+    after = { at: last.created_at, id: last.id };
+  }
+}
+
 export function exportLeadsCsv(db: Kysely<Database>, filters: LeadFilters): Readable {
-  const labels = exportQuestionLabels(filters.service === undefined ? undefined : findServiceById(filters.service));
+  const labels = exportLabels(filters);
   const columns: readonly Column[] = [
     ...FIXED_COLUMNS,
     ...labels.map((label): Column => ({ header: label, value: (l) => l.answers[label] ?? '' })),
   ];
   async function* lines() {
     yield BOM + csvRow(columns.map((c) => c.header));
-    let after: Cursor | undefined;
-    for (;;) {
-      // On SQLite `db` is the console's read pool: the page is read on another thread while this one
-      // serves visitors, and the next page is only read once the client has taken this one.
-      const rows = await leadPage(db, filters, after, PAGE);
-      for (let start = 0; start < rows.length; start += SLICE) {
-        // The rows are turned into text here, on the server's one thread: a slice at a time, letting the
-        // visitors' requests in between (a page of a thousand rows of a hundred columns is tens of ms).
-        if (start > 0) await setImmediate();
-        let chunk = '';
-        for (const row of rows.slice(start, start + SLICE)) {
-          const lead: ExportLead = {
-            row,
-            payload: parsePayload(row.payload),
-            tracking: parseTracking(row.tracking),
-            answers: readableAnswers(row.service_id, parseAnswers(row.answers)),
-          };
-          chunk += csvRow(columns.map((c) => c.value(lead)));
-        }
-        yield chunk;
-      }
-      if (rows.length < PAGE) return;
-      const last = rows[rows.length - 1]!;
-      after = { at: last.created_at, id: last.id };
+    for await (const slice of exportSlices(db, filters)) {
+      let chunk = '';
+      for (const lead of slice) chunk += csvRow(columns.map((c) => c.value(lead)));
+      yield chunk;
     }
   }
   return Readable.from(lines());

@@ -1,35 +1,67 @@
 // The console's first page: leads today / 7 / 30 days, by service and by status, delivery health, and
-// the last 30 days day by day. One grouped read of the last 30 days' hours in report_hours (kept exact by
-// triggers) is folded here; the median and the two "now" figures are small indexed queries of their own.
+// the last 30 days day by day, the days being the operator's. One grouped read of the 30 days is folded
+// here: from report_hours (per UTC hour, kept exact by triggers) when the operator's days begin on whole
+// UTC hours, as nearly every zone's do; from the leads themselves (the created_at index) in a zone with a
+// half-hour offset. The median and the two "now" figures are small indexed queries of their own.
 import { sql, type Kysely } from 'kysely';
 import { LEAD_STATUSES } from '#domain/lead-summary.ts';
 import type { Database } from '../store/schema.ts';
 import { serviceTitle } from './lead-queries.ts';
 import { revenueToday } from './revenue-today.ts';
+import { addDays, dayIn, zonedDays } from './zoned-days.ts';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 const DAYS = 30;
 
-/** `timeZone`: the operator's, whose today the money figures are. */
-export async function dashboard(db: Kysely<Database>, now = Date.now(), timeZone = 'UTC') {
-  const today = Math.floor(now / DAY_MS);
-  const firstDay = today - (DAYS - 1);
-  const since = firstDay * DAY_MS;
+/** The day index (0 = the first of the 30) of each row, from the days' first instants (ms, or hours for report_hours) in the zone. */
+function zonedDayIndex(column: 'created_at' | 'hour', starts: readonly number[]) {
+  // Literals, not parameters: PostgreSQL must see the SELECT and the GROUP BY expression as the same one.
+  // Newest first, so each row stops at its first match; the WHERE keeps rows before the first day out.
+  const arms = starts
+    .map((start, i) => ({ start, i }))
+    .reverse()
+    .map(({ start, i }) => sql`WHEN ${sql.ref(column)} >= ${sql.lit(start)} THEN ${sql.lit(i)}`);
+  return sql<number>`CASE ${sql.join(arms, sql` `)} END`;
+}
 
-  // The 30 days' counts from report_hours (migration 021): its rows are UTC hours, so hour / 24 is a row's
-  // UTC day, as created_at / DAY_MS is a lead's. A literal, not a parameter: PostgreSQL must see the SELECT
-  // and the GROUP BY expression as the same one.
-  const day = sql<number>`hour / ${sql.lit(24)}`;
-  const groups = await db
-    .selectFrom('report_hours')
-    .select([day.as('day'), 'service_id', 'status', sql<number>`sum(leads)`.as('count')])
-    .where('hour', '>=', since / HOUR_MS)
-    .groupBy([day, 'service_id', 'status'])
-    .execute();
+/**
+ * `timeZone`: the operator's. "Today" and the 30 days are their calendar days there (a California
+ * operator's today starts at their midnight, not at 4 PM), and so are the money figures.
+ */
+export async function dashboard(db: Kysely<Database>, now = Date.now(), timeZone = 'UTC') {
+  const todayText = dayIn(now, timeZone);
+  const dayTexts = Array.from({ length: DAYS }, (_, i) => addDays(todayText, i - (DAYS - 1)));
+  const range = zonedDays({ from: dayTexts[0], to: todayText }, timeZone, now);
+  if (typeof range === 'string') throw new Error(range);
+  const starts = dayTexts.map((d) => zonedDays({ from: d, to: d }, timeZone, now)).map((r) => (typeof r === 'string' ? 0 : r.from));
+  const since = range.from;
+  const today = DAYS - 1;
+
+  const onWholeHours = [...starts, range.to].every((t) => t % HOUR_MS === 0);
+  const dayOfHour = zonedDayIndex(
+    'hour',
+    starts.map((t) => t / HOUR_MS),
+  );
+  const dayOfLead = zonedDayIndex('created_at', starts);
+  const groups = onWholeHours
+    ? await db
+        .selectFrom('report_hours')
+        .select([dayOfHour.as('day'), 'service_id', 'status', sql<number>`sum(leads)`.as('count')])
+        .where('hour', '>=', since / HOUR_MS)
+        .where('hour', '<', range.to / HOUR_MS)
+        .groupBy([dayOfHour, 'service_id', 'status'])
+        .execute()
+    : await db
+        .selectFrom('leads')
+        .select([dayOfLead.as('day'), 'service_id', 'status', (eb) => eb.fn.countAll<number>().as('count')])
+        .where('created_at', '>=', since)
+        .where('created_at', '<', range.to)
+        .groupBy([dayOfLead, 'service_id', 'status'])
+        .execute();
 
   const daily = new Map<number, { leads: number; delivered: number }>();
-  for (let d = firstDay; d <= today; d++) daily.set(d, { leads: 0, delivered: 0 });
+  for (let d = 0; d <= today; d++) daily.set(d, { leads: 0, delivered: 0 });
   const byService = new Map<string, number>();
   const byStatus = new Map<string, number>(LEAD_STATUSES.map((s) => [s, 0]));
   const leads = { today: 0, last7Days: 0, last30Days: 0 };
@@ -70,7 +102,8 @@ export async function dashboard(db: Kysely<Database>, now = Date.now(), timeZone
       queuedNow,
       failed24h,
     },
-    daily: [...daily].map(([d, v]) => ({ date: new Date(d * DAY_MS).toISOString().slice(0, 10), ...v })),
+    daily: [...daily].map(([d, v]) => ({ date: dayTexts[d]!, ...v })),
+    timeZone,
     revenueToday: revenue,
   };
 }

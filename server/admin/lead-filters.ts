@@ -1,9 +1,10 @@
 // The console's lead filters (the list, the CSV export and bulk resend share them): parsed and bounded
 // from the query string, then turned into one parameterised WHERE clause that the indexes serve.
-import type { ExpressionBuilder, Expression, SqlBool } from 'kysely';
+import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import { findServiceByTitle } from '#domain/catalogue.ts';
-import { LEAD_STATUSES } from '#domain/lead-summary.ts';
+import { LEAD_DISPOSITIONS, LEAD_STATUSES } from '#domain/lead-summary.ts';
+import { zonedMidnight } from '../selling/zoned-time.ts';
 import { referenceIn } from '../store/lead-reference.ts';
 import type { Database } from '../store/schema.ts';
 
@@ -33,16 +34,27 @@ export const leadFiltersSchema = z.object({
       }),
   ),
   status: optional(z.enum(LEAD_STATUSES, { error: `The status is one of ${LEAD_STATUSES.join(', ')}.` })),
-  /** Start of that UTC day. */
+  /** The day as the start of that UTC day; the list reads it as a day in the operator's zone (`timeZone`). */
   from: optional(isoDay),
-  /** Start of that UTC day; the filter takes the whole day (inclusive). */
+  /** The same; the filter takes the whole day (inclusive). */
   to: optional(isoDay),
+  disposition: optional(z.enum(LEAD_DISPOSITIONS, { error: `The disposition is one of ${LEAD_DISPOSITIONS.join(', ')}.` })),
   q: optional(z.string().trim().max(200)),
   source: optional(z.string().trim().max(128)),
   host: optional(z.string().trim().toLowerCase().max(253)),
 });
 
-export type LeadFilters = z.infer<typeof leadFiltersSchema>;
+export type LeadFilters = z.infer<typeof leadFiltersSchema> & {
+  /** The zone `from` and `to` are days in (the operator's); UTC when absent. */
+  timeZone?: string;
+};
+
+/** The first instant of the day `dayMs` names (the start of that UTC day), `plusDays` later, in the zone. */
+function dayStartIn(dayMs: number, timeZone: string | undefined, plusDays = 0): number {
+  const day = new Date(dayMs + plusDays * DAY_MS);
+  if (!timeZone || timeZone === 'UTC') return day.getTime();
+  return zonedMidnight(day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate(), timeZone);
+}
 
 /** The least string greater than every string starting with `prefix` (byte order). */
 function afterPrefix(prefix: string): string {
@@ -77,7 +89,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export type SearchScope = 'full' | 'visible';
 
-/** q: a lead id, a reference, an e-mail (or its start), phone digits (or their start), or a name (first, last or both). */
+/**
+ * q: a lead id, a reference, an e-mail (or its start, or its domain), phone digits (the whole number, its
+ * start, or its last 4 or more digits), or a name (first, last or both).
+ */
 function search(eb: Eb, q: string, scope: SearchScope): Expression<SqlBool> {
   if (UUID.test(q)) return eb('leads.id', '=', q.toLowerCase());
   const byText = scope === 'full' ? searchAll(eb, q) : searchVisible(eb, q);
@@ -96,13 +111,39 @@ function phoneDigits(text: string): string | undefined {
 /** Matches no lead. A literal: better-sqlite3 cannot bind a boolean as a parameter. */
 const nothing = (eb: Eb) => eb.lit(false);
 
+/** An e-mail domain as typed (`@gmail.com`, `gmail.com`), lower-cased without the @, or undefined. */
+const DOMAIN = /^@?((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,63})$/;
+function domainIn(text: string): string | undefined {
+  return DOMAIN.exec(text)?.[1];
+}
+
+/**
+ * The phone ends with `digits` (4 to 9 of them): the engine-computed phone_last4 column (migration 018)
+ * narrows to its index's matches, the whole ending is then checked on those rows only. Never a
+ * leading-wildcard LIKE, which would read every lead.
+ */
+function endsWith(eb: Eb, digits: string): Expression<SqlBool> {
+  const last4 = eb('leads.phone_last4', '=', digits.slice(-4));
+  if (digits.length === 4) return last4;
+  return eb.and([last4, eb(sql<string>`substr(leads.phone, length(leads.phone) - ${digits.length - 1})`, '=', digits)]);
+}
+
 function searchAll(eb: Eb, q: string): Expression<SqlBool> {
   const text = q.toLowerCase();
+  // `@gmail.com`: every lead at that domain, by its own index; `gmail.com` may also be an address's start.
+  if (text.startsWith('@')) {
+    const domain = domainIn(text);
+    return domain ? eb('leads.email_domain', '=', domain) : nothing(eb);
+  }
+  const domain = text.includes('@') ? undefined : domainIn(text);
+  if (domain) return eb.or([eb('leads.email_domain', '=', domain), startsWith(eb, 'email', text)]);
   if (text.includes('@')) return startsWith(eb, 'email', text);
   const digits = phoneDigits(text);
   if (digits !== undefined) {
     if (digits.length === 0) return nothing(eb);
-    return digits.length === 10 ? eb('leads.phone', '=', digits) : startsWith(eb, 'phone', digits);
+    if (digits.length === 10) return eb('leads.phone', '=', digits);
+    // 4 to 9 digits: the number's end (what a caller quotes) or its start (an area code and exchange).
+    return digits.length >= 4 ? eb.or([endsWith(eb, digits), startsWith(eb, 'phone', digits)]) : startsWith(eb, 'phone', digits);
   }
   const words = text.split(/\s+/).filter(Boolean);
   if (words.length >= 2) {
@@ -113,10 +154,16 @@ function searchAll(eb: Eb, q: string): Expression<SqlBool> {
 
 function searchVisible(eb: Eb, q: string): Expression<SqlBool> {
   const text = q.toLowerCase();
+  // The domain and the last four digits are what a viewer is shown of an e-mail and a phone anyway.
+  const domain = text.startsWith('@') || !text.includes('@') ? domainIn(text) : undefined;
+  if (domain) return eb('leads.email_domain', '=', domain);
   // The whole address, compared as the index stores it (lower-cased); never a start of one.
   if (text.includes('@')) return eb(eb.fn<string>('lower', [eb.ref('leads.email')]), '=', text);
   const digits = phoneDigits(text);
-  if (digits !== undefined) return digits.length === 10 ? eb('leads.phone', '=', digits) : nothing(eb);
+  if (digits !== undefined) {
+    if (digits.length === 10) return eb('leads.phone', '=', digits);
+    return digits.length === 4 ? endsWith(eb, digits) : nothing(eb);
+  }
   return startsWith(eb, 'first_name', text);
 }
 
@@ -124,8 +171,9 @@ export function leadConditions(eb: Eb, f: LeadFilters, scope: SearchScope = 'ful
   const all: Expression<SqlBool>[] = [];
   if (f.service !== undefined) all.push(eb('leads.service_id', '=', f.service));
   if (f.status !== undefined) all.push(eb('leads.status', '=', f.status));
-  if (f.from !== undefined) all.push(eb('leads.created_at', '>=', f.from));
-  if (f.to !== undefined) all.push(eb('leads.created_at', '<', f.to + DAY_MS));
+  if (f.from !== undefined) all.push(eb('leads.created_at', '>=', dayStartIn(f.from, f.timeZone)));
+  if (f.to !== undefined) all.push(eb('leads.created_at', '<', dayStartIn(f.to, f.timeZone, 1)));
+  if (f.disposition !== undefined) all.push(eb('leads.disposition', '=', f.disposition));
   if (f.source !== undefined) all.push(eb('leads.source', '=', f.source));
   if (f.host !== undefined) all.push(eb('leads.host', '=', f.host));
   if (f.q) all.push(search(eb, f.q, scope));

@@ -4,7 +4,8 @@
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import { CAMPAIGN_FIELDS, type CampaignField } from '#domain/campaign-fields.ts';
 import { findServiceById } from '#domain/catalogue.ts';
-import type { LeadSummary } from '#domain/lead-summary.ts';
+import type { LeadListRow, LeadSort, LeadStatus, LeadSummary } from '#domain/lead-summary.ts';
+import { FLAG_LABELS, FLAGS } from '../insight/quality-flags.ts';
 import { leadSelling } from '../selling/lead-selling.ts';
 import type { Database, LeadsTable } from '../store/schema.ts';
 import { decodeCursor, encodeCursor, type Cursor } from './cursor.ts';
@@ -37,6 +38,7 @@ export function toSummary(row: LeadRowWithAttempts, masked: boolean): LeadSummar
     source: row.source,
     host: row.host,
     attempts: Number(row.attempts ?? 0),
+    disposition: row.disposition,
   };
 }
 
@@ -49,28 +51,52 @@ function attemptCount(eb: ExpressionBuilder<Database, 'leads'>) {
     .as('attempts');
 }
 
-/** The statement of one page of leads matching the filters, newest first, starting after `after`. */
+/** The statement of one page of leads matching the filters, newest (or oldest) first, starting after `after`. */
 export function leadPageQuery(
   db: Kysely<Database>,
   filters: LeadFilters,
   after: Cursor | undefined,
   limit: number,
   scope: SearchScope = 'full',
+  sort: LeadSort = 'newest',
 ) {
+  const direction = sort === 'oldest' ? 'asc' : 'desc';
   let query = db
     .selectFrom('leads')
     .selectAll('leads')
     .select(attemptCount)
     .where((eb) => leadConditions(eb as never, filters, scope))
-    .orderBy('leads.created_at', 'desc')
-    .orderBy('leads.id', 'desc')
+    .orderBy('leads.created_at', direction)
+    .orderBy('leads.id', direction)
     .limit(limit);
   if (after) {
     // A row-value comparison, which both engines walk the (created_at, id) index with; the equivalent OR
-    // makes PostgreSQL scan from the top, so deep pages (the CSV's last ones) would cost ever more.
-    query = query.where((w) => w(w.refTuple('leads.created_at', 'leads.id'), '<', w.tuple(after.at, after.id)));
+    // makes PostgreSQL scan from the top, so deep pages (the CSV's last ones) would cost ever more. The
+    // comparison follows the order: rows after the cursor are older when newest come first, newer otherwise.
+    query = query.where((w) => w(w.refTuple('leads.created_at', 'leads.id'), sort === 'oldest' ? '>' : '<', w.tuple(after.at, after.id)));
   }
   return query;
+}
+
+/** How many leads match the filters: the list's total ("2,357 leads"). */
+export async function countLeads(db: Kysely<Database>, filters: LeadFilters, scope: SearchScope = 'full'): Promise<number> {
+  const row = await db
+    .selectFrom('leads')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where((eb) => leadConditions(eb, filters, scope))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The quality flags (in words) and the earlier lead each of these leads repeats: one indexed lookup. */
+async function insightFor(db: Kysely<Database>, ids: string[]) {
+  const found = new Map<string, { flags: string[]; duplicateOf: string | null }>();
+  if (ids.length === 0) return found;
+  const rows = await db.selectFrom('lead_insight').selectAll().where('lead_id', 'in', ids).execute();
+  for (const r of rows) {
+    found.set(r.lead_id, { flags: FLAGS.filter((f) => r[f] === 1).map((f) => FLAG_LABELS[f]), duplicateOf: r.duplicate_of });
+  }
+  return found;
 }
 
 /** One page of leads matching the filters, newest first, starting after `after`. */
@@ -80,18 +106,39 @@ export async function leadPage(
   after: Cursor | undefined,
   limit: number,
   scope: SearchScope = 'full',
+  sort: LeadSort = 'newest',
 ): Promise<LeadRowWithAttempts[]> {
-  return leadPageQuery(db, filters, after, limit, scope).execute();
+  return leadPageQuery(db, filters, after, limit, scope, sort).execute();
 }
 
-export async function listLeads(db: Kysely<Database>, filters: LeadFilters, cursor: string | undefined, limit: number, masked: boolean) {
+/**
+ * One page of the list, and on the first page (no cursor) the total for the view; later pages answer
+ * `total: null` rather than count the same rows again.
+ */
+export async function listLeads(
+  db: Kysely<Database>,
+  filters: LeadFilters,
+  cursor: string | undefined,
+  limit: number,
+  masked: boolean,
+  sort: LeadSort = 'newest',
+): Promise<{ leads: LeadListRow[]; nextCursor: string | null; total: number | null }> {
   // A viewer, who sees personal data masked, searches only by what is shown or by whole values.
-  const rows = await leadPage(db, filters, decodeCursor(cursor), limit + 1, masked ? 'visible' : 'full');
+  const scope = masked ? 'visible' : 'full';
+  const [rows, total] = await Promise.all([
+    leadPage(db, filters, decodeCursor(cursor), limit + 1, scope, sort),
+    cursor ? null : countLeads(db, filters, scope),
+  ]);
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
+  const insight = await insightFor(
+    db,
+    page.map((r) => r.id),
+  );
   return {
-    leads: page.map((r) => toSummary(r, masked)),
+    leads: page.map((r) => ({ ...toSummary(r, masked), flags: [], duplicateOf: null, ...insight.get(r.id) })),
     nextCursor: rows.length > limit && last ? encodeCursor(last.created_at, last.id) : null,
+    total,
   };
 }
 
@@ -171,12 +218,25 @@ export async function leadDetail(db: Kysely<Database>, id: string, masked: boole
   };
 }
 
-/** The failed leads matching the filters: the set a bulk resend acts on. */
-export async function failedLeadIds(db: Kysely<Database>, filters: LeadFilters): Promise<string[]> {
-  const rows = await db
+/** The statuses of a lead that never reached a buyer: its delivery failed, or there was nowhere to send it. */
+export const UNREACHED = ['failed', 'not_configured'] as const satisfies readonly LeadStatus[];
+
+/**
+ * The leads matching the filters that did not reach a buyer, oldest first: the set a bulk resend acts on.
+ * A status filter narrows it further (only failed ones, say); a status that did reach a buyer gives none.
+ */
+export async function unreachedLeads(
+  db: Kysely<Database>,
+  filters: LeadFilters,
+): Promise<{ id: string; reference: string | null; status: LeadStatus }[]> {
+  const statuses = filters.status === undefined ? [...UNREACHED] : UNREACHED.filter((s) => s === filters.status);
+  if (statuses.length === 0) return [];
+  return db
     .selectFrom('leads')
-    .select('id')
-    .where((eb) => leadConditions(eb, { ...filters, status: 'failed' }))
+    .select(['id', 'reference', 'status'])
+    .where((eb) => leadConditions(eb, { ...filters, status: undefined }))
+    .where('leads.status', 'in', statuses)
+    .orderBy('leads.created_at')
+    .orderBy('leads.id')
     .execute();
-  return rows.map((r) => r.id);
 }

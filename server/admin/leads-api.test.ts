@@ -76,6 +76,9 @@ describe.each(ENGINES)('console leads ($name)', ({ make }) => {
         source: 'google',
         host: 'quotes.example.com',
         attempts: 1,
+        disposition: 'new',
+        flags: [],
+        duplicateOf: null,
       });
     });
 
@@ -229,9 +232,11 @@ describe.each(ENGINES)('console leads ($name)', ({ make }) => {
       expect(await ids('source=google&status=delivered')).toEqual(names('jan11'));
     });
 
-    it('by dates, inclusive, in UTC', async () => {
-      expect(await ids('from=2026-01-10&to=2026-01-10')).toEqual(names('lastMinuteOfJan10'));
-      expect(await ids('from=2026-01-11')).toEqual(names('jan11'));
+    // Days are the operator's (contract section 13): here the console's default zone, New York (UTC-5 in
+    // January), where 2026-01-11T00:00Z is still 7 PM on January 10.
+    it("by dates, inclusive, in the operator's zone", async () => {
+      expect(await ids('from=2026-01-10&to=2026-01-10')).toEqual(names('lastMinuteOfJan10', 'jan11'));
+      expect(await ids('from=2026-01-11')).toEqual([]);
       expect(await ids('to=2026-01-09')).toEqual(names('jan09'));
       expect(await ids('from=2026-01-09&to=2026-01-11')).toEqual(names('lastMinuteOfJan10', 'jan11', 'jan09'));
     });
@@ -296,29 +301,42 @@ describe.each(ENGINES)('console leads ($name)', ({ make }) => {
       expect((await post(`/api/admin/leads/${randomUUID()}/resend`, {})).statusCode).toBe(404);
     });
 
-    it('bulk: counts the failed leads of the filter first, then queues exactly that many when confirmed', async () => {
+    it('bulk: says which leads that did not reach a buyer it will send (failed, never sent), then sends exactly those when confirmed', async () => {
       const host = `bulk-${randomUUID().slice(0, 8)}.example`;
       const failed = [];
       for (let i = 0; i < 3; i++) failed.push(await insertConsoleLead(f.store, { status: 'failed', details: { host } }));
+      const neverSent = await insertConsoleLead(f.store, { status: 'not_configured', details: { host } });
       await insertConsoleLead(f.store, { status: 'rejected', details: { host } });
       await insertConsoleLead(f.store, { status: 'delivered', details: { host } });
 
       const count = await post('/api/admin/leads/resend', { host });
       expect(count.statusCode).toBe(200);
-      expect(count.json()).toEqual({ count: 3 });
-      const stale = await post('/api/admin/leads/resend', { host, confirm: 2 });
+      const preview = count.json();
+      expect(preview.count).toBe(4);
+      expect(preview.byStatus).toEqual([
+        { status: 'failed', label: 'Delivery failed', count: 3 },
+        { status: 'not_configured', label: 'Not sent: no buyer set up', count: 1 },
+      ]);
+      expect(preview.sample.map((l: { id: string }) => l.id).sort()).toEqual([...failed, neverSent].sort());
+      expect(preview.message).toBe('4 leads will be sent again (3 delivery failed, 1 not sent: no buyer set up).');
+      expect(preview.message).not.toMatch(/lead\(s\)|not_configured|Idempotency-Key/);
+      // Only the failed ones, when the view asks for them.
+      expect((await post('/api/admin/leads/resend', { host, status: 'failed' })).json()).toMatchObject({ count: 3 });
+      const stale = await post('/api/admin/leads/resend', { host, confirm: 3 });
       expect(stale.statusCode).toBe(409);
-      expect(stale.json()).toMatchObject({ count: 3, error: expect.any(String) });
-      expect((await post('/api/admin/leads/resend', { host, confirm: 3 }, f.viewer)).statusCode).toBe(403);
-      const go = await post('/api/admin/leads/resend', { host, confirm: 3 });
+      expect(stale.json()).toMatchObject({ count: 4, error: expect.any(String) });
+      expect((await post('/api/admin/leads/resend', { host, confirm: 4 }, f.viewer)).statusCode).toBe(403);
+      const go = await post('/api/admin/leads/resend', { host, confirm: 4 });
       expect(go.statusCode).toBe(202);
-      expect(go.json()).toEqual({ queued: 3 });
-      const arrived = await f.network.waitFor(3);
-      expect(arrived.map((x) => x.idempotencyKey).sort()).toEqual([...failed].sort());
-      await eventually(async () => ((await list(`host=${host}&status=delivered`)).length === 4 ? true : undefined));
-      expect((await post('/api/admin/leads/resend', { host })).json()).toEqual({ count: 0 });
+      expect(go.json()).toEqual({ queued: 4 });
+      const arrived = await f.network.waitFor(4);
+      expect(arrived.map((x) => x.idempotencyKey).sort()).toEqual([...failed, neverSent].sort());
+      await eventually(async () => ((await list(`host=${host}&status=delivered`)).length === 5 ? true : undefined));
+      expect((await post('/api/admin/leads/resend', { host })).json()).toMatchObject({ count: 0, byStatus: [] });
       const entries = (await f.app.inject({ url: '/api/admin/audit', headers: BEARER })).json().entries;
-      expect(entries).toContainEqual(expect.objectContaining({ action: 'bulk-resend', target: '3 failed leads', detail: `host=${host}` }));
+      expect(entries).toContainEqual(
+        expect.objectContaining({ action: 'bulk-resend', target: '4 leads that did not reach a buyer', detail: `host=${host}` }),
+      );
     });
 
     describe('with no network configured', () => {
@@ -333,7 +351,9 @@ describe.each(ENGINES)('console leads ($name)', ({ make }) => {
           payload: {},
         });
         expect(r.statusCode).toBe(409);
-        expect(r.json()).toEqual({ error: 'No network is configured (LEAD_FORWARD_URL).' });
+        expect(r.json()).toEqual({
+          error: 'There is nowhere to send leads yet: add a buyer, or ask your developer to set up the lead network.',
+        });
       });
     });
   });

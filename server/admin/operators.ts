@@ -37,6 +37,8 @@ export interface Operator {
    * do that (and sign out). Never true for the ADMIN_TOKEN.
    */
   enrolOnly?: boolean;
+  /** The account's own IANA time zone; null or absent: the console's (CONSOLE_TIME_ZONE). */
+  timeZone?: string | null;
 }
 
 /** An account as the console's Accounts page lists it. */

@@ -63,7 +63,15 @@ describe.each(ENGINES)('console sessions ($name)', ({ make }) => {
     expect(set).not.toContain('Secure');
     const me = await f.app.inject({ url: '/api/admin/me', headers: { cookie: sessionCookie(r) } });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({ email: ADMIN.email, role: 'admin', mail: false });
+    // The zone its dates are shown in: the console's (CONSOLE_TIME_ZONE, New York by default) until the account sets one.
+    expect(me.json()).toEqual({
+      email: ADMIN.email,
+      role: 'admin',
+      mail: false,
+      timeZone: 'America/New_York',
+      ownTimeZone: null,
+      consoleTimeZone: 'America/New_York',
+    });
     const viewer = await f.app.inject({ url: '/api/admin/me', headers: { cookie: await f.viewerCookie() } });
     expect(viewer.json()).toMatchObject({ email: VIEWER.email, role: 'viewer' });
   });

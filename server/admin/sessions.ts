@@ -59,7 +59,14 @@ export class Sessions {
     const row = await this.db
       .selectFrom('admin_sessions')
       .innerJoin('operators', 'operators.id', 'admin_sessions.operator_id')
-      .select(['operators.id', 'operators.email', 'operators.role', 'operators.totp_secret_sealed', 'admin_sessions.last_seen_at'])
+      .select([
+        'operators.id',
+        'operators.email',
+        'operators.role',
+        'operators.totp_secret_sealed',
+        'operators.time_zone',
+        'admin_sessions.last_seen_at',
+      ])
       .where('admin_sessions.token_hash', '=', hash)
       .executeTakeFirst();
     if (!row) return undefined;
@@ -71,7 +78,7 @@ export class Sessions {
       await this.db.updateTable('admin_sessions').set({ last_seen_at: now }).where('token_hash', '=', hash).execute();
     }
     const enrolOnly = row.totp_secret_sealed === null && (await requiresTwoFactor(this.db));
-    return { id: row.id, email: row.email, role: row.role, ...(enrolOnly && { enrolOnly }) };
+    return { id: row.id, email: row.email, role: row.role, timeZone: row.time_zone, ...(enrolOnly && { enrolOnly }) };
   }
 
   async end(token: string): Promise<void> {

@@ -57,3 +57,23 @@ export function zonedDays(q: { from?: string; to?: string }, timeZone: string, n
   if ((Date.parse(toDay) - Date.parse(fromDay)) / DAY_MS >= MAX_DAYS) return `A report covers at most ${MAX_DAYS} days.`;
   return { from: midnight(fromDay, timeZone), to: midnight(addDays(toDay, 1), timeZone), fromDay, toDay };
 }
+
+/** The wall-clock time at `at` in `timeZone` with its offset from UTC: 2026-11-27T23:30:00-08:00. */
+export function localDateTime(at: number, timeZone: string): string {
+  const t = localTime(at, timeZone);
+  const seconds = new Date(at).getUTCSeconds();
+  const wall = Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute, seconds);
+  // Every zone's offset is whole minutes, so the seconds are the same on both clocks.
+  const offsetMinutes = Math.round((wall - (at - (((at % 1000) + 1000) % 1000))) / 60_000);
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const abs = Math.abs(offsetMinutes);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${new Date(wall).toISOString().slice(0, 19)}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+/** The wall-clock time at `at` in `timeZone` as a Date whose UTC fields read it: what a spreadsheet's date cell holds. */
+export function wallClockDate(at: number, timeZone: string): Date {
+  const t = localTime(at, timeZone);
+  const d = new Date(at);
+  return new Date(Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute, d.getUTCSeconds()));
+}

@@ -53,6 +53,9 @@ export async function eraseLeads(trx: Transaction<Database>, ids: readonly strin
   }
   // The network's answers may echo what it was sent.
   await trx.updateTable('delivery_attempts').set({ response: null }).where('lead_id', 'in', ids).execute();
+  // Operators' notes may quote the person (a name, a callback number): their words go, the record that a
+  // note was written stays.
+  await trx.updateTable('lead_notes').set({ text: '' }).where('lead_id', 'in', ids).where('kind', '=', 'note').execute();
   await eraseWebhookData(trx, { leadIds: ids });
   // A blank lead must never go out: undelivered ones stop here (or at the outbox's check if under way).
   await stopErased(trx, ids, now);

@@ -1,11 +1,12 @@
 // GET /api/admin/audit (admins): the audit log, newest first, a page at a time, filtered by who, what and
-// the days it happened on (days in the console's time zone, both ends included).
+// the days it happened on (days in the operator's time zone, both ends included).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { listAudit } from '../admin/audit.ts';
 import { requireRole } from '../admin/auth.ts';
+import { operatorTimeZone } from '../admin/operator-zone.ts';
 import { zonedMidnight } from '../selling/zoned-time.ts';
 import type { Database } from '../store/schema.ts';
 
@@ -45,11 +46,12 @@ export function adminAuditRoutes(app: FastifyInstance, deps: { db: Kysely<Databa
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get('/api/admin/audit', { preValidation: requireRole('admin'), schema: { querystring: auditQuery } }, async (req) => {
     const { cursor, actor, action, from, to } = req.query;
+    const timeZone = operatorTimeZone(req.operator, { consoleTimeZone: deps.timeZone });
     return listAudit(deps.db, cursor, {
       actor,
       action,
-      from: from === undefined ? undefined : dayStart(from, deps.timeZone),
-      to: to === undefined ? undefined : dayStart(to, deps.timeZone, 1),
+      from: from === undefined ? undefined : dayStart(from, timeZone),
+      to: to === undefined ? undefined : dayStart(to, timeZone, 1),
     });
   });
 }

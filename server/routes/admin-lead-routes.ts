@@ -1,13 +1,19 @@
-// The console's lead API: the list, a lead's page, resend (one or the failed leads of a filter) and CSV.
+// The console's lead API: the list, a lead's page, resend (one, or every lead of a filter that did not
+// reach a buyer) and the CSV and XLSX exports. Dates in filters and exports are the operator's days.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { fieldErrors } from '#domain/schemas.ts';
 import { writeAudit } from '../admin/audit.ts';
 import { isMasked, requireRole } from '../admin/auth.ts';
 import { exportLeadsCsv } from '../admin/csv-export.ts';
+import { exportLeadsXlsx } from '../admin/xlsx-export.ts';
+import { operatorTimeZone } from '../admin/operator-zone.ts';
+import { dayIn } from '../admin/zoned-days.ts';
+import { leadHistory } from '../admin/lead-work.ts';
+import { LEAD_SORTS, STATUS_LABELS } from '#domain/lead-summary.ts';
 import type { HeavyWork } from '../admin/heavy-work.ts';
 import { leadFiltersSchema, type LeadFilters } from '../admin/lead-filters.ts';
-import { DEFAULT_PAGE, failedLeadIds, leadDetail, listLeads, MAX_PAGE } from '../admin/lead-queries.ts';
+import { DEFAULT_PAGE, leadDetail, listLeads, MAX_PAGE, unreachedLeads, UNREACHED } from '../admin/lead-queries.ts';
 import { ALREADY_BOUGHT, ATTEMPT_LIVE } from '../selling/post-resend.ts';
 import { NETWORK_BUYER_ID } from '../store/schema.ts';
 import type { AdminDeps } from './admin-deps.ts';
@@ -15,6 +21,7 @@ import type { AdminDeps } from './admin-deps.ts';
 const listQuery = leadFiltersSchema.extend({
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE).default(DEFAULT_PAGE),
+  sort: z.preprocess((v) => (v === '' ? undefined : v), z.enum(LEAD_SORTS, { error: 'The order is newest or oldest.' }).default('newest')),
 });
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
@@ -26,13 +33,20 @@ const resendBody = z
   .strict();
 const bulkBody = leadFiltersSchema.extend({ confirm: z.number().int().min(0).optional() }).strict();
 
-export const NO_NETWORK = 'No network is configured (LEAD_FORWARD_URL).';
+export const NO_NETWORK = 'There is nowhere to send leads yet: add a buyer, or ask your developer to set up the lead network.';
 /** Why a resend waits: the lead would be sent again while its buyer is still answering the last request. */
 export { ATTEMPT_LIVE };
 
 function badRequest(reply: FastifyReply, error: z.ZodError) {
   const fields = fieldErrors(error);
   return reply.code(400).send({ error: Object.values(fields)[0], fields });
+}
+
+/** What a bulk resend will send, in words: "3 leads will be sent again: 2 Delivery failed, 1 Not sent: …". */
+function resendMessage(count: number, byStatus: { label: string; count: number }[]): string {
+  if (count === 0) return 'Every lead in this view reached a buyer or was held back: there is nothing to resend.';
+  const parts = byStatus.map((s) => `${s.count.toLocaleString('en-US')} ${s.label.toLowerCase()}`).join(', ');
+  return `${count.toLocaleString('en-US')} ${count === 1 ? 'lead' : 'leads'} will be sent again (${parts}).`;
 }
 
 /** A short, readable record of the filters an export or bulk resend used, for the audit log. */
@@ -52,7 +66,8 @@ export function adminLeadRoutes(app: FastifyInstance, deps: AdminDeps, heavy: He
   app.get('/api/admin/leads', anyone, async (req, reply) => {
     const parsed = listQuery.safeParse(req.query);
     if (!parsed.success) return badRequest(reply, parsed.error);
-    const { cursor, limit, ...filters } = parsed.data;
+    const { cursor, limit, sort, ...parsedFilters } = parsed.data;
+    const filters: LeadFilters = { ...parsedFilters, timeZone: operatorTimeZone(req.operator, deps) };
     // A viewer's searches are on the record: looking for a person is what the masking is there to limit.
     if (isMasked(req) && filters.q) {
       await writeAudit(db, {
@@ -63,7 +78,7 @@ export function adminLeadRoutes(app: FastifyInstance, deps: AdminDeps, heavy: He
         detail: describeFilters(req),
       });
     }
-    return listLeads(db, filters, cursor, limit, isMasked(req));
+    return listLeads(db, filters, cursor, limit, isMasked(req), sort);
   });
 
   // Every matching lead, streamed: heavy work, admitted a few at a time and read on the console's own reads.
@@ -71,17 +86,34 @@ export function adminLeadRoutes(app: FastifyInstance, deps: AdminDeps, heavy: He
     const parsed = leadFiltersSchema.safeParse(req.query);
     if (!parsed.success) return badRequest(reply, parsed.error);
     await writeAudit(db, { actor: req.operator!.email, action: 'export', target: 'leads.csv', ip: req.ip, detail: describeFilters(req) });
-    const day = new Date().toISOString().slice(0, 10);
+    const timeZone = operatorTimeZone(req.operator, deps);
+    const day = dayIn(Date.now(), timeZone);
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="leads-${day}.csv"`)
-      .send(exportLeadsCsv(deps.store.reads, parsed.data));
+      .send(exportLeadsCsv(deps.store.reads, { ...parsed.data, timeZone }));
+  });
+
+  // The same leads as a spreadsheet (exceljs's streaming writer): ZIPs and phones as text, times as date
+  // cells in the operator's zone, statuses and answers in words. Heavy work, as the CSV is.
+  app.get('/api/admin/leads.xlsx', { preHandler: [requireRole('admin'), heavy.admit] }, async (req, reply) => {
+    const parsed = leadFiltersSchema.safeParse(req.query);
+    if (!parsed.success) return badRequest(reply, parsed.error);
+    await writeAudit(db, { actor: req.operator!.email, action: 'export', target: 'leads.xlsx', ip: req.ip, detail: describeFilters(req) });
+    const timeZone = operatorTimeZone(req.operator, deps);
+    const day = dayIn(Date.now(), timeZone);
+    return reply
+      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', `attachment; filename="leads-${day}.xlsx"`)
+      .send(exportLeadsXlsx(deps.store.reads, { ...parsed.data, timeZone }));
   });
 
   app.get('/api/admin/leads/:id', anyone, async (req, reply) => {
     const params = idParams.safeParse(req.params);
     const lead = params.success ? await leadDetail(db, params.data.id, isMasked(req)) : undefined;
     if (!lead) return reply.code(404).send({ error: 'No such lead.' });
+    // Why a resend would be refused (a privacy request, erased data), said on the page before anyone clicks.
+    const [history, heldBack] = await Promise.all([leadHistory(db, lead.id), app.privacy.suppression.resendRefusal(lead.id)]);
     await writeAudit(db, {
       actor: req.operator!.email,
       action: 'view-lead',
@@ -89,7 +121,14 @@ export function adminLeadRoutes(app: FastifyInstance, deps: AdminDeps, heavy: He
       ip: req.ip,
       detail: isMasked(req) ? 'masked' : '',
     });
-    return lead;
+    // A viewer sees that notes exist and who wrote them, not their words (they may quote the person).
+    const shown = isMasked(req) ? history.map((h) => (h.kind === 'note' ? { ...h, text: '•••' } : h)) : history;
+    return {
+      ...lead,
+      notes: shown.filter((h) => h.kind === 'note').map(({ kind: _kind, ...note }) => note),
+      history: shown,
+      heldBack: heldBack ?? null,
+    };
   });
 
   // A lead sold by auction: without a body its pending and failed posts again, with { buyerId } a post to
@@ -142,13 +181,26 @@ export function adminLeadRoutes(app: FastifyInstance, deps: AdminDeps, heavy: He
   app.post('/api/admin/leads/resend', admins, async (req, reply) => {
     const parsed = bulkBody.safeParse(req.body ?? {});
     if (!parsed.success) return badRequest(reply, parsed.error);
-    const { confirm, ...filters } = parsed.data;
-    const ids = await failedLeadIds(db, filters as LeadFilters);
-    if (confirm === undefined) return { count: ids.length };
-    if (confirm !== ids.length) {
-      return reply
-        .code(409)
-        .send({ error: `The number of failed leads changed to ${ids.length}; check it and confirm again.`, count: ids.length });
+    const { confirm, ...parsedFilters } = parsed.data;
+    const filters: LeadFilters = { ...parsedFilters, timeZone: operatorTimeZone(req.operator, deps) };
+    // Every lead of the view that did not reach a buyer: its delivery failed, or it was never sent for want
+    // of a buyer. Rejected leads did reach buyers (who said no) and stay as they are.
+    const unreached = await unreachedLeads(db, filters);
+    const ids = unreached.map((l) => l.id);
+    const byStatus = UNREACHED.map((status) => ({
+      status,
+      label: STATUS_LABELS[status],
+      count: unreached.filter((l) => l.status === status).length,
+    })).filter((s) => s.count > 0);
+    const count = ids.length;
+    const sample = unreached.slice(0, 20).map((l) => ({ id: l.id, reference: l.reference, status: l.status }));
+    if (confirm === undefined) return { count, byStatus, sample, message: resendMessage(count, byStatus) };
+    if (confirm !== count) {
+      return reply.code(409).send({
+        error: `The leads to resend changed: ${resendMessage(count, byStatus)} Check and confirm again.`,
+        count,
+        byStatus,
+      });
     }
     if (!deps.worker.configured) return reply.code(409).send({ error: NO_NETWORK });
     // A failed lead's attempts are over; one resent a moment ago by someone else is left to that attempt.
@@ -156,7 +208,7 @@ export function adminLeadRoutes(app: FastifyInstance, deps: AdminDeps, heavy: He
     await writeAudit(db, {
       actor: req.operator!.email,
       action: 'bulk-resend',
-      target: `${queued.length} failed leads`,
+      target: `${queued.length} leads that did not reach a buyer`,
       ip: req.ip,
       detail: describeFilters(req),
     });

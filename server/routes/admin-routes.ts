@@ -15,6 +15,7 @@ import { adminBuyerRoutes } from './admin-buyer-routes.ts';
 import { adminInsightRoutes } from './admin-insight-routes.ts';
 import { adminLaunchRoutes } from './admin-launch-routes.ts';
 import { adminLeadRoutes } from './admin-lead-routes.ts';
+import { adminLeadWorkRoutes } from './admin-lead-work-routes.ts';
 import { adminPrivacyRoutes } from './admin-privacy-routes.ts';
 import { adminReportRoutes } from './admin-report-routes.ts';
 import { adminReturnRoutes } from './admin-return-routes.ts';
@@ -33,7 +34,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps): Promis
   app.addHook('onRequest', identify(sessions, deps.adminToken));
   const db = deps.store.db;
   const twoFactor = new TwoFactor(db, new TotpSecrets(db, deps.secretKey));
-  adminSessionRoutes(app, { sessions, signIn: new SignIn(db, twoFactor), db, mail: deps.mail });
+  adminSessionRoutes(app, { sessions, signIn: new SignIn(db, twoFactor), db, mail: deps.mail, consoleTimeZone: deps.consoleTimeZone });
   adminTwoFactorRoutes(app, { db, twoFactor });
   adminAccountRoutes(app, { db, twoFactor });
   // The log is read on the console's own connections (on PostgreSQL a pool the visitors never wait for).
@@ -41,6 +42,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps): Promis
   // One line for this server's exports and reports, whichever route they come by.
   const heavy = new HeavyWork();
   adminLeadRoutes(app, deps, heavy);
+  adminLeadWorkRoutes(app, deps);
   adminPrivacyRoutes(app, deps);
   adminReportRoutes(app, deps.store, heavy, deps);
   adminInsightRoutes(app, deps.store, heavy);

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { writeAudit } from '../admin/audit.ts';
 import { requireRole } from '../admin/auth.ts';
+import { operatorTimeZone } from '../admin/operator-zone.ts';
 import { MAX_PASSWORD_LENGTH } from '../admin/passwords.ts';
 import { sessionCookieName, type Sessions } from '../admin/sessions.ts';
 import { CODE_NEEDED, tooManyMessage, WRONG_CODE, WRONG_CREDENTIALS, type SignIn } from '../admin/sign-in.ts';
@@ -34,7 +35,7 @@ function sessionCookie(req: FastifyRequest) {
 
 export function adminSessionRoutes(
   app: FastifyInstance,
-  deps: { sessions: Sessions; signIn: SignIn; db: Kysely<Database>; mail: boolean },
+  deps: { sessions: Sessions; signIn: SignIn; db: Kysely<Database>; mail: boolean; consoleTimeZone: string },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.post('/api/admin/session', { schema: { body: signInBody } }, async (req, reply) => {
@@ -67,6 +68,15 @@ export function adminSessionRoutes(
   // A session that may only set up two-factor sign-in is told so (`enrolOnly: true`), and the console shows just that.
   app.get('/api/admin/me', { preHandler: requireRole('enrolment') }, async (req) => {
     const op = req.operator!;
-    return { email: op.email, role: op.role, mail: deps.mail, ...(op.enrolOnly && { enrolOnly: true }) };
+    // timeZone: the zone every date is shown in; ownTimeZone: the account's setting (null: the console's).
+    return {
+      email: op.email,
+      role: op.role,
+      mail: deps.mail,
+      timeZone: operatorTimeZone(op, deps),
+      ownTimeZone: op.timeZone ?? null,
+      consoleTimeZone: deps.consoleTimeZone,
+      ...(op.enrolOnly && { enrolOnly: true }),
+    };
   });
 }

@@ -43,6 +43,8 @@ const TYPED_TABLES = {
   operator_recovery_codes: true,
   operator_password_links: true,
   console_settings: true,
+  lead_notes: true,
+  saved_views: true,
   webhook_endpoints: true,
   webhook_messages: true,
   webhook_attempts: true,

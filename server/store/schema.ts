@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { LeadStatus } from '#domain/lead-summary.ts';
+import type { LeadDisposition, LeadStatus } from '#domain/lead-summary.ts';
 import type { RequestStatus, RequestType } from '#domain/privacy.ts';
 
 // Table types for Kysely, matching migrations/*.sql: every table of the one database, in one Database type.
@@ -39,6 +39,31 @@ export interface LeadsTable {
   zip: Generated<string>;
   /** When the lead's personal data was erased (a privacy request or the retention job), or null. */
   erased_at: number | null;
+  /** The operator's own label (domain/lead-summary.ts); 'new' until someone sets one. */
+  disposition: Generated<LeadDisposition>;
+  /** Computed by the engine (migration 018): the phone's last four digits and the e-mail's domain, indexed. */
+  phone_last4: Generated<string | null>;
+  email_domain: Generated<string | null>;
+}
+
+export interface LeadNotesTable {
+  id: string;
+  lead_id: string;
+  /** 'note': text is the note; 'disposition': text is the disposition it was set to. */
+  kind: 'note' | 'disposition';
+  /** The operator's e-mail (or 'token'). */
+  author: string;
+  text: string;
+  created_at: number;
+}
+
+export interface SavedViewsTable {
+  id: string;
+  operator_id: string;
+  name: string;
+  /** The list's filters as a query string. */
+  filters: string;
+  created_at: number;
 }
 
 // The statuses are the console's too, so they are defined in domain/lead-summary.ts.
@@ -139,6 +164,8 @@ export interface OperatorsTable {
   totp_enabled_at: number | null;
   /** The 30-second step of the last code accepted: a code of that step or an earlier one is refused. */
   totp_last_step: number | null;
+  /** The IANA zone the account reads the console in; null: CONSOLE_TIME_ZONE. */
+  time_zone: Generated<string | null>;
 }
 
 /** Ten per account while two-factor sign-in is on; each works once. */
@@ -523,6 +550,8 @@ export interface Database {
   operator_recovery_codes: OperatorRecoveryCodesTable;
   operator_password_links: OperatorPasswordLinksTable;
   console_settings: ConsoleSettingsTable;
+  lead_notes: LeadNotesTable;
+  saved_views: SavedViewsTable;
   sign_in_failures: SignInFailuresTable;
   audit_log: AuditLogTable;
   schema_migrations: SchemaMigrationsTable;

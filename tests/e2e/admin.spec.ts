@@ -148,9 +148,12 @@ test.describe('admin', () => {
     // Back to the same filtered view, then export it.
     await page.getByRole('link', { name: '← All leads' }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/leads\\?q=${lastName}&status=rejected$`));
-    // Bulk resend asks the server how many failed leads the view holds before anything is sent: none here.
-    await page.getByRole('button', { name: 'Resend failed leads…' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'No failed leads in this view.' })).toBeVisible();
+    // Bulk resend asks the server which leads of the view did not reach a buyer before anything is sent:
+    // none here (a rejected lead reached buyers, who said no).
+    await page.getByRole('button', { name: 'Resend leads that did not reach a buyer…' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Every lead in this view reached a buyer or was held back: there is nothing to resend.' }),
+    ).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.getByLabel('Status').selectOption('');
     await page.getByRole('button', { name: 'Apply filters' }).click();
@@ -290,7 +293,7 @@ test.describe('viewer', () => {
     await expect(row).toHaveCount(1);
     await expect(page.getByText(lastName)).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: /Resend failed leads/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Resend leads that did not reach a buyer/ })).toHaveCount(0);
     await expectAxeClean(page, 'leads (viewer)');
 
     await row.getByRole('link').click();

@@ -6,6 +6,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { ErrorMessage } from './components/error-message.tsx';
 import { Layout } from './components/layout.tsx';
 import { getMe } from './lib/api.ts';
+import { showTimesIn } from './lib/format.ts';
 import { MeContext } from './lib/session.ts';
 import SignIn from './pages/sign-in.tsx';
 
@@ -54,6 +55,8 @@ export function App() {
     );
   }
   if (!me.data) return <SignIn ended={hadSession} />;
+  // Every time on every page is written in the operator's zone; set before the pages render.
+  showTimesIn(me.data.timeZone);
   if (me.data.enrolOnly) {
     return (
       <MeContext.Provider value={me.data}>

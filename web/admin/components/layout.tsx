@@ -96,6 +96,10 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
         {children}
       </main>
+      <footer className="mx-auto w-full max-w-7xl px-4 pb-6 text-xs text-muted sm:px-6">
+        Days and times in {me.timeZone.replace(/_/g, ' ')}
+        {me.ownTimeZone ? ' (your setting)' : ' (the console’s zone)'}.
+      </footer>
     </div>
   );
 }

@@ -2,6 +2,7 @@
 // them (session ended) is caught once, in the query client, and brings back the sign-in page.
 import type { LeadFilters } from './lead-filters.ts';
 import { filterQuery } from './lead-filters.ts';
+import type { LeadDisposition, LeadNote, LeadSort, LeadStatus } from '#domain/lead-summary.ts';
 import type { AuditPage, Dashboard, LeadDetail, LeadPage, Me, MessagePage, MessageState } from './types.ts';
 
 export class ApiError extends Error {
@@ -66,16 +67,51 @@ export const signOut = () => request<void>('/api/admin/session', { method: 'DELE
 
 export const getDashboard = () => request<Dashboard>('/api/admin/dashboard');
 
-export const getLeads = (filters: LeadFilters, cursor?: string | null) =>
-  request<LeadPage>(`/api/admin/leads?${withCursor(filterQuery(filters), cursor)}`);
+export const getLeads = (filters: LeadFilters, cursor?: string | null, sort: LeadSort = 'newest') =>
+  request<LeadPage>(`/api/admin/leads?${withCursor(filterQuery(filters, sort === 'oldest' ? { sort } : {}), cursor)}`);
 export const getLead = (id: string) => request<LeadDetail>(`/api/admin/leads/${encodeURIComponent(id)}`);
 export const resendLead = (id: string, force: boolean) =>
   request<{ status: string }>(`/api/admin/leads/${encodeURIComponent(id)}/resend`, { method: 'POST', body: force ? { force: true } : {} });
+/** What a bulk resend of the view would send, in words, before anything is sent. */
+export interface ResendPreview {
+  count: number;
+  byStatus: { status: LeadStatus; label: string; count: number }[];
+  sample: { id: string; reference: string | null; status: LeadStatus }[];
+  message: string;
+}
 export const countFailed = (filters: LeadFilters) =>
-  request<{ count: number }>('/api/admin/leads/resend', { method: 'POST', body: { ...filters } });
+  request<ResendPreview>('/api/admin/leads/resend', { method: 'POST', body: { ...filters } });
 export const bulkResend = (filters: LeadFilters, confirm: number) =>
   request<{ queued: number }>('/api/admin/leads/resend', { method: 'POST', body: { ...filters, confirm } });
 export const csvUrl = (filters: LeadFilters) => `/api/admin/leads.csv${filterQuery(filters) ? `?${filterQuery(filters)}` : ''}`;
+export const xlsxUrl = (filters: LeadFilters) => `/api/admin/leads.xlsx${filterQuery(filters) ? `?${filterQuery(filters)}` : ''}`;
+
+export const addNote = (id: string, text: string) =>
+  request<LeadNote>(`/api/admin/leads/${encodeURIComponent(id)}/notes`, { method: 'POST', body: { text } });
+export const setDisposition = (id: string, disposition: LeadDisposition) =>
+  request<{ id: string; disposition: LeadDisposition }>(`/api/admin/leads/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body: { disposition },
+  });
+export const setDispositions = (ids: string[], disposition: LeadDisposition) =>
+  request<{ changed: number; found: number; message: string }>('/api/admin/leads/disposition', {
+    method: 'POST',
+    body: { ids, disposition },
+  });
+
+export interface SavedView {
+  id: string;
+  name: string;
+  filters: string;
+  createdAt: string;
+}
+export const getSavedViews = () => request<{ views: SavedView[] }>('/api/admin/saved-views');
+export const saveView = (name: string, filters: string) =>
+  request<SavedView>('/api/admin/saved-views', { method: 'POST', body: { name, filters } });
+export const deleteSavedView = (id: string) => request<void>(`/api/admin/saved-views/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+export const setMyTimeZone = (timeZone: string | null) =>
+  request<{ timeZone: string; ownTimeZone: string | null }>('/api/admin/me/time-zone', { method: 'PUT', body: { timeZone } });
 
 export const getMessages = (cursor?: string | null) => request<MessagePage>(`/api/admin/messages?${withCursor('', cursor)}`);
 export const setMessageState = (id: string, state: Exclude<MessageState, 'new'>) =>

@@ -1,7 +1,7 @@
 // The console API's answers, as docs/admin-api.md describes them.
 
 export type Role = 'admin' | 'viewer';
-import type { LeadStatus, LeadSummary } from '#domain/lead-summary.ts';
+import type { LeadHistoryEntry, LeadListRow, LeadNote, LeadStatus, LeadSummary } from '#domain/lead-summary.ts';
 import type { LeadSelling, RevenueToday } from '#domain/selling-report.ts';
 
 export { LEAD_STATUSES, type LeadStatus, type LeadSummary } from '#domain/lead-summary.ts';
@@ -12,11 +12,18 @@ export interface Me {
   mail: boolean;
   /** Two-factor sign-in is required and not set up yet: this session may only set it up. */
   enrolOnly?: true;
+  /** The zone every date is shown in: the account's own, else the console's. */
+  timeZone: string;
+  /** The account's own setting; null: it follows the console's (consoleTimeZone). */
+  ownTimeZone: string | null;
+  consoleTimeZone: string;
 }
 
 export interface LeadPage {
-  leads: LeadSummary[];
+  leads: LeadListRow[];
   nextCursor: string | null;
+  /** How many leads the view has; given with the first page only (null on later ones). */
+  total: number | null;
 }
 
 export interface DeliveryAttempt {
@@ -52,6 +59,11 @@ export interface LeadDetail extends LeadSummary, LeadSelling {
   deliveredAt: string | null;
   consent: Consent | null;
   deliveries: DeliveryAttempt[];
+  notes: LeadNote[];
+  /** Notes and changes of disposition, oldest first. */
+  history: LeadHistoryEntry[];
+  /** Why the lead is held back and a resend would be refused (a privacy request, erased data), or null. */
+  heldBack: string | null;
 }
 
 export interface Dashboard {

@@ -1,5 +1,6 @@
 // One lead: what the visitor answered (in their words, not the network's codes), the contact fields, the
-// consent record, the payload exactly as sent, and every delivery attempt; `Resend` for an admin.
+// consent record, the payload exactly as sent, every delivery attempt, and its history in the console
+// (notes and disposition); `Resend`, a note and the disposition for an admin. A lead held back says why.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
@@ -9,7 +10,8 @@ import { PageHeading } from '../components/page-heading.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { LeadInsightPanel } from '../insight/lead-insight-panel.tsx';
 import { useAnnounce } from '../lib/announcer.tsx';
-import { ApiError, getLead, getLeads, resendLead } from '../lib/api.ts';
+import { DISPOSITION_LABELS, LEAD_DISPOSITIONS, MAX_NOTE_CHARS, type LeadDisposition } from '#domain/lead-summary.ts';
+import { addNote, ApiError, getLead, getLeads, resendLead, setDisposition } from '../lib/api.ts';
 import { formatDuration, formatTime, formatTimeExact, serviceName } from '../lib/format.ts';
 import { useIsAdmin } from '../lib/session.ts';
 import { LeadAuctionPanel } from '../selling/lead-auction-panel.tsx';
@@ -17,7 +19,12 @@ import { LeadSalesPanel } from '../selling/lead-sales-panel.tsx';
 import type { DeliveryAttempt, LeadDetail } from '../lib/types.ts';
 
 const TRIGGERS: Record<string, string> = { first: 'First delivery', retry: 'Automatic retry', resend: 'Resent by an operator' };
-const OUTCOMES: Record<string, string> = { delivered: 'Delivered', rejected: 'Rejected', retry: 'Failed, will retry', failed: 'Failed' };
+const OUTCOMES: Record<string, string> = {
+  delivered: 'Delivered',
+  rejected: 'Rejected by the buyer',
+  retry: 'Could not deliver, will try again',
+  failed: 'Could not deliver',
+};
 /** After a resend, the page watches the lead every second until its new attempt has an outcome, at most this long. */
 const WATCH_MS = 30_000;
 
@@ -122,6 +129,22 @@ function ResendButton({ lead, onQueued }: { lead: LeadDetail; onQueued: () => vo
     },
   });
   const click = () => (lead.status === 'delivered' ? setConfirming(true) : resend.mutate(false));
+  if (lead.heldBack) {
+    // Said before any click: the server would refuse, and why is on the page.
+    return (
+      <div className="flex max-w-sm flex-col items-start gap-1 sm:items-end">
+        <button
+          type="button"
+          disabled
+          aria-describedby="held-back"
+          className="cursor-not-allowed rounded-lg bg-slate-300 px-4 py-2 text-sm font-semibold text-slate-700"
+        >
+          Resend
+        </button>
+        <p className="text-xs text-muted sm:text-right">Cannot be resent: held back (see above).</p>
+      </div>
+    );
+  }
   const showError = resend.isError && !(resend.error instanceof ApiError && resend.error.body.needsForce === true);
   return (
     <div className="flex flex-col items-start gap-2 sm:items-end">
@@ -143,13 +166,117 @@ function ResendButton({ lead, onQueued }: { lead: LeadDetail; onQueued: () => vo
           onCancel={() => (setConfirming(false), resend.reset())}
         >
           <p>
-            The network already accepted this lead. Sending it again may bill it twice unless the network drops the repeat by its
-            Idempotency-Key.
+            A buyer already accepted this lead. Sending it again may bill it twice, unless the buyer recognises it as the same lead (it is
+            sent with the same identifier as before).
           </p>
           {showError && <p className="mt-2 text-danger">{errorText(resend.error)}</p>}
         </ConfirmDialog>
       )}
     </div>
+  );
+}
+
+/** The lead's disposition (an admin changes it), a note, and its history in the console, oldest first. */
+function WorkPanel({ lead }: { lead: LeadDetail }) {
+  const isAdmin = useIsAdmin();
+  const announce = useAnnounce();
+  const queryClient = useQueryClient();
+  const [text, setText] = useState('');
+  const reload = () => void queryClient.invalidateQueries({ queryKey: ['lead', lead.id] });
+  const note = useMutation({
+    mutationFn: () => addNote(lead.id, text),
+    onSuccess: () => {
+      setText('');
+      announce('Note added.');
+      reload();
+    },
+  });
+  const disposition = useMutation({
+    mutationFn: (value: LeadDisposition) => setDisposition(lead.id, value),
+    onSuccess: ({ disposition: value }) => {
+      announce(`Marked ${DISPOSITION_LABELS[value]}.`);
+      reload();
+      void queryClient.invalidateQueries({ queryKey: ['leads'] });
+    },
+  });
+  return (
+    <Section title="Notes and disposition" id="work">
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <label htmlFor="disposition" className="font-medium text-muted">
+          Disposition
+        </label>
+        {isAdmin ? (
+          <select
+            id="disposition"
+            value={lead.disposition}
+            disabled={disposition.isPending}
+            onChange={(e) => disposition.mutate(e.target.value as LeadDisposition)}
+            className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm"
+          >
+            {LEAD_DISPOSITIONS.map((d) => (
+              <option key={d} value={d}>
+                {DISPOSITION_LABELS[d]}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <span id="disposition" className="font-semibold text-ink">
+            {DISPOSITION_LABELS[lead.disposition]}
+          </span>
+        )}
+      </div>
+      {disposition.isError && <ErrorMessage error={disposition.error} />}
+      <h3 className="mt-4 text-sm font-semibold text-ink">History</h3>
+      {lead.history.length === 0 ? (
+        <p className="mt-1 text-sm text-muted">No notes yet.</p>
+      ) : (
+        <ol className="mt-2 space-y-3">
+          {lead.history.map((h) => (
+            <li key={h.id} className="border-l-2 border-slate-200 pl-3 text-sm">
+              <p className="text-xs text-muted">
+                <time dateTime={h.at}>{formatTime(h.at)}</time> · {h.author}
+              </p>
+              {h.kind === 'note' ? (
+                <p className="whitespace-pre-wrap break-words text-ink">{h.text}</p>
+              ) : (
+                <p className="text-ink">
+                  Marked <strong>{DISPOSITION_LABELS[h.text as LeadDisposition] ?? h.text}</strong>
+                </p>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+      {isAdmin && (
+        <form
+          className="mt-4 space-y-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (text.trim()) note.mutate();
+          }}
+        >
+          <label htmlFor="note-text" className="block text-sm font-medium text-muted">
+            Add a note
+          </label>
+          <textarea
+            id="note-text"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            maxLength={MAX_NOTE_CHARS}
+            rows={3}
+            className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
+          />
+          <button
+            type="submit"
+            disabled={note.isPending || text.trim() === ''}
+            className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+          >
+            Add note
+          </button>
+          {note.isError && <ErrorMessage error={note.error} />}
+        </form>
+      )}
+    </Section>
   );
 }
 
@@ -203,11 +330,17 @@ export default function Lead() {
       {q.isPending && <p className="mt-4 text-muted">Loading…</p>}
       {lead && (
         <div className="mt-6 grid items-start gap-6 lg:grid-cols-2">
-          {lead.networkError && (
-            <p className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-danger lg:col-span-2">
-              <strong>The network said:</strong> {lead.networkError}
+          {lead.heldBack && (
+            <p id="held-back" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-ink lg:col-span-2">
+              <strong>Held back.</strong> {lead.heldBack}
             </p>
           )}
+          {lead.networkError && (
+            <p className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-danger lg:col-span-2">
+              <strong>The buyer said:</strong> {lead.networkError}
+            </p>
+          )}
+          <WorkPanel lead={lead} />
           <Section title="Contact" id="contact">
             <Fields
               rows={[
@@ -246,7 +379,13 @@ export default function Lead() {
           </Section>
           <Section title={`Delivery attempts (${lead.deliveries.length})`} id="attempts">
             {lead.deliveries.length === 0 ? (
-              <p className="text-sm text-muted">No attempt yet{lead.status === 'not_configured' ? ': no network is configured.' : '.'}</p>
+              <p className="text-sm text-muted">
+                {lead.status === 'not_configured'
+                  ? 'Not sent yet: no buyer is set up to receive it.'
+                  : lead.status === 'suppressed'
+                    ? 'Not sent: held back for a privacy request.'
+                    : 'No attempt yet.'}
+              </p>
             ) : (
               <ol>
                 {lead.deliveries.map((a) => (

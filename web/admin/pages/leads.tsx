@@ -1,6 +1,8 @@
-// Every lead, newest first, a page at a time: filters kept in the address, a CSV of the same view, and
-// (for an admin) sending the view's failed leads again after seeing how many there are.
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+// Every lead, newest (or oldest) first, a page at a time, with the view's total: filters kept in the
+// address (and saved as named views), quick ranges in the operator's zone, a CSV or spreadsheet of the same
+// view, and for an admin a disposition for a selection and sending again the leads that did not reach a
+// buyer, after seeing exactly which.
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -10,15 +12,59 @@ import { ErrorMessage, errorText } from '../components/error-message.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { useAnnounce } from '../lib/announcer.tsx';
-import { ApiError, bulkResend, countFailed, csvUrl, getLeads } from '../lib/api.ts';
-import { formatCount, formatTime, serviceName, statusLabel, timeZoneName } from '../lib/format.ts';
+import { DISPOSITION_LABELS, LEAD_DISPOSITIONS, type LeadDisposition, type LeadListRow, type LeadSort } from '#domain/lead-summary.ts';
+import {
+  ApiError,
+  bulkResend,
+  countFailed,
+  csvUrl,
+  deleteSavedView,
+  getLeads,
+  getSavedViews,
+  saveView,
+  setDispositions,
+  xlsxUrl,
+  type ResendPreview,
+} from '../lib/api.ts';
+import { formatCount, formatPhone, formatTime, serviceName, statusLabel, timeZoneId, timeZoneName, zoneDay } from '../lib/format.ts';
 import { FILTER_KEYS, filterQuery, isUnfiltered, readFilters, type LeadFilters } from '../lib/lead-filters.ts';
 import { useIsAdmin } from '../lib/session.ts';
 import { LEAD_STATUSES, type LeadSummary } from '../lib/types.ts';
 
 const features = tableFeatures({});
-const helper = createColumnHelper<typeof features, LeadSummary>();
-const NO_LEADS: LeadSummary[] = [];
+const helper = createColumnHelper<typeof features, LeadListRow>();
+const NO_LEADS: LeadListRow[] = [];
+
+/** The quick ranges, as days back from today in the operator's zone: [first day, last day]. */
+const RANGES: { label: string; from: number; to: number }[] = [
+  { label: 'Today', from: 0, to: 0 },
+  { label: 'Yesterday', from: 1, to: 1 },
+  { label: 'Last 7 days', from: 6, to: 0 },
+  { label: 'Last 30 days', from: 29, to: 0 },
+];
+
+/** The flags and the earlier lead it repeats, in words, next to the name. */
+function Marks({ lead }: { lead: LeadListRow }) {
+  if (lead.flags.length === 0 && !lead.duplicateOf) return null;
+  return (
+    <span className="ml-2 inline-flex flex-wrap gap-1 align-middle">
+      {/* A word, not a link: a row has one link (the lead); its page links to the earlier lead. */}
+      {lead.duplicateOf && (
+        <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-inset ring-amber-700/30">
+          Repeat of an earlier lead
+        </span>
+      )}
+      {lead.flags.map((f) => (
+        <span
+          key={f}
+          className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-900 ring-1 ring-inset ring-slate-700/30"
+        >
+          {f}
+        </span>
+      ))}
+    </span>
+  );
+}
 
 const fullName = (l: LeadSummary) => `${l.firstName} ${l.lastName}`.trim() || 'No name';
 const place = (l: LeadSummary) => [l.city, l.state].filter(Boolean).join(', ');
@@ -33,20 +79,35 @@ function LeadLink({ lead }: { lead: LeadSummary }) {
   );
 }
 
-const columns = helper.columns([
+const baseColumns = [
   helper.accessor('createdAt', { header: 'Time', cell: (info) => <time dateTime={info.getValue()}>{formatTime(info.getValue())}</time> }),
   helper.accessor('reference', {
     header: 'Reference',
     cell: (info) => <span className="font-mono text-xs">{info.getValue() ?? '—'}</span>,
   }),
   helper.accessor('service', { header: 'Service' }),
-  helper.display({ id: 'name', header: 'Name', cell: ({ row }) => <LeadLink lead={row.original} /> }),
+  helper.display({
+    id: 'name',
+    header: 'Name',
+    cell: ({ row }) => (
+      <>
+        <LeadLink lead={row.original} />
+        <Marks lead={row.original} />
+      </>
+    ),
+  }),
+  helper.accessor('email', { header: 'E-mail', cell: (info) => info.getValue() || '—' }),
+  helper.accessor('phone', {
+    header: 'Phone',
+    cell: (info) => <span className="tabular-nums">{info.getValue() ? formatPhone(info.getValue()) : '—'}</span>,
+  }),
   helper.display({ id: 'place', header: 'City / state', cell: ({ row }) => place(row.original) }),
   helper.accessor('status', { header: 'Status', cell: (info) => <StatusBadge status={info.getValue()} /> }),
+  helper.accessor('disposition', { header: 'Disposition', cell: (info) => DISPOSITION_LABELS[info.getValue()] }),
   helper.accessor('source', { header: 'Source', cell: (info) => info.getValue() || '—' }),
   helper.accessor('host', { header: 'Host', cell: (info) => info.getValue() || '—' }),
   helper.accessor('attempts', { header: 'Attempts', cell: (info) => <span className="tabular-nums">{info.getValue()}</span> }),
-]);
+];
 
 const fieldClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-ink focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
@@ -68,7 +129,7 @@ function FilterForm({ filters, onApply }: { filters: LeadFilters; onApply: (f: L
       role="search"
       aria-label="Filter leads"
       onSubmit={submit}
-      className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-4 lg:grid-cols-8"
+      className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-4 lg:grid-cols-9"
     >
       <div className="col-span-2">
         <label htmlFor="f-q" className={labelClass}>
@@ -79,7 +140,9 @@ function FilterForm({ filters, onApply }: { filters: LeadFilters; onApply: (f: L
           name="q"
           type="search"
           defaultValue={filters.q}
-          placeholder={isAdmin ? 'Name, e-mail, phone or reference' : 'First name, full e-mail or phone, or reference'}
+          placeholder={
+            isAdmin ? 'Name, e-mail or @domain, phone or its last 4 digits, reference' : 'First name, @domain, last 4 digits, reference'
+          }
           maxLength={200}
           className={fieldClass}
         />
@@ -106,6 +169,19 @@ function FilterForm({ filters, onApply }: { filters: LeadFilters; onApply: (f: L
           {LEAD_STATUSES.map((s) => (
             <option key={s} value={s}>
               {statusLabel(s)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div id="f-disposition-field" className={extra}>
+        <label htmlFor="f-disposition" className={labelClass}>
+          Disposition
+        </label>
+        <select id="f-disposition" name="disposition" defaultValue={filters.disposition ?? ''} className={fieldClass}>
+          <option value="">All</option>
+          {LEAD_DISPOSITIONS.map((d) => (
+            <option key={d} value={d}>
+              {DISPOSITION_LABELS[d]}
             </option>
           ))}
         </select>
@@ -141,7 +217,7 @@ function FilterForm({ filters, onApply }: { filters: LeadFilters; onApply: (f: L
         </label>
         <input id="f-host" name="host" defaultValue={filters.host} placeholder="www.example.com" maxLength={253} className={fieldClass} />
       </div>
-      <div className="col-span-2 flex flex-wrap items-end gap-2 md:col-span-4 lg:col-span-8">
+      <div className="col-span-2 flex flex-wrap items-end gap-2 md:col-span-4 lg:col-span-9">
         <button
           type="submit"
           className="whitespace-nowrap rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
@@ -151,7 +227,7 @@ function FilterForm({ filters, onApply }: { filters: LeadFilters; onApply: (f: L
         <button
           type="button"
           aria-expanded={more}
-          aria-controls="f-service-field f-status-field f-from-field f-to-field f-source-field f-host-field"
+          aria-controls="f-service-field f-status-field f-disposition-field f-from-field f-to-field f-source-field f-host-field"
           onClick={() => setMore(!more)}
           className="whitespace-nowrap rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-ink hover:bg-slate-50 md:hidden"
         >
@@ -171,34 +247,40 @@ function FilterForm({ filters, onApply }: { filters: LeadFilters; onApply: (f: L
   );
 }
 
-/** Resend the failed leads of the view: ask the server how many, confirm that number, then queue them. */
+/**
+ * Send again every lead of the view that did not reach a buyer (its delivery failed, or there was no buyer
+ * to send it to): the server says exactly which first, that is confirmed, then they are queued.
+ */
 function BulkResend({ filters }: { filters: LeadFilters }) {
   const announce = useAnnounce();
   const queryClient = useQueryClient();
-  const [count, setCount] = useState<number | null>(null);
+  const [preview, setPreview] = useState<ResendPreview | null>(null);
   const [notice, setNotice] = useState('');
   const ask = useMutation({
     mutationFn: () => countFailed(filters),
-    onSuccess: ({ count }) => {
-      if (count === 0) announce('No failed leads in this view.');
-      else setCount(count);
+    onSuccess: (answer) => {
+      if (answer.count === 0) announce(answer.message);
+      else setPreview(answer);
     },
   });
   const send = useMutation({
     mutationFn: (confirm: number) => bulkResend(filters, confirm),
     onSuccess: ({ queued }) => {
-      setCount(null);
-      announce(`${formatCount(queued)} ${queued === 1 ? 'lead' : 'leads'} queued for delivery.`);
+      setPreview(null);
+      announce(`${formatCount(queued)} ${queued === 1 ? 'lead is' : 'leads are'} on the way to buyers again.`);
       void queryClient.invalidateQueries({ queryKey: ['leads'] });
     },
     onError: (err) => {
-      // The set changed since the count was shown: show the new number and ask again.
+      // The set changed since it was shown: show the new one and ask again.
       if (err instanceof ApiError && err.status === 409 && typeof err.body.count === 'number') {
-        setCount(err.body.count);
-        setNotice(`The number of failed leads changed to ${err.body.count}. Confirm again to send them.`);
+        void countFailed(filters).then((fresh) => {
+          setPreview(fresh);
+          setNotice('The leads to send changed since you looked. Check them and confirm again.');
+        });
       }
     },
   });
+  const count = preview?.count ?? 0;
   return (
     <>
       <button
@@ -207,20 +289,29 @@ function BulkResend({ filters }: { filters: LeadFilters }) {
         disabled={ask.isPending}
         className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-ink hover:bg-slate-50 disabled:opacity-60"
       >
-        Resend failed leads…
+        Resend leads that did not reach a buyer…
       </button>
       {ask.isError && <ErrorMessage error={ask.error} />}
-      {count !== null && (
+      {preview && (
         <ConfirmDialog
-          title={`Resend ${formatCount(count)} failed ${count === 1 ? 'lead' : 'leads'}?`}
-          confirmLabel={`Resend ${formatCount(count)}`}
+          title={`Send ${formatCount(count)} ${count === 1 ? 'lead' : 'leads'} again?`}
+          confirmLabel={`Send ${formatCount(count)} again`}
           busy={send.isPending}
           onConfirm={() => send.mutate(count)}
-          onCancel={() => (setCount(null), send.reset())}
+          onCancel={() => (setPreview(null), send.reset())}
         >
-          <p>
-            {notice || `Each failed lead in this view gets a new delivery attempt to the network, with the same Idempotency-Key as before.`}
-          </p>
+          {notice && <p className="mb-2 font-semibold text-ink">{notice}</p>}
+          <p>{preview.message} Leads that buyers turned down and leads held back for a privacy request are not sent.</p>
+          <ul className="mt-2 max-h-40 list-disc overflow-auto pl-5">
+            {preview.sample.map((l) => (
+              <li key={l.id}>
+                <span className="font-mono">{l.reference ?? l.id}</span> · {statusLabel(l.status)}
+              </li>
+            ))}
+          </ul>
+          {preview.count > preview.sample.length && (
+            <p className="mt-1">and {formatCount(preview.count - preview.sample.length)} more like them in this view.</p>
+          )}
           {send.isError && !notice && <p className="mt-2 text-danger">{errorText(send.error)}</p>}
         </ConfirmDialog>
       )}
@@ -228,19 +319,162 @@ function BulkResend({ filters }: { filters: LeadFilters }) {
   );
 }
 
-function LeadCards({ leads }: { leads: LeadSummary[] }) {
+/** The chosen leads get one disposition at once. */
+function BulkDisposition({ ids, onDone }: { ids: string[]; onDone: () => void }) {
+  const announce = useAnnounce();
+  const queryClient = useQueryClient();
+  const [value, setValue] = useState<LeadDisposition>('contacted');
+  const apply = useMutation({
+    mutationFn: () => setDispositions(ids, value),
+    onSuccess: (answer) => {
+      announce(answer.message);
+      onDone();
+      void queryClient.invalidateQueries({ queryKey: ['leads'] });
+    },
+  });
+  return (
+    <div role="group" aria-label="Chosen leads" className="flex flex-wrap items-center gap-2 rounded-lg bg-brand-100 px-3 py-2 text-sm">
+      <span className="font-semibold text-ink">{formatCount(ids.length)} chosen</span>
+      <label htmlFor="bulk-disposition" className="text-ink">
+        Mark as
+      </label>
+      <select
+        id="bulk-disposition"
+        value={value}
+        onChange={(e) => setValue(e.target.value as LeadDisposition)}
+        className="rounded-lg border border-slate-300 bg-white px-2 py-1 text-sm"
+      >
+        {LEAD_DISPOSITIONS.map((d) => (
+          <option key={d} value={d}>
+            {DISPOSITION_LABELS[d]}
+          </option>
+        ))}
+      </select>
+      <button
+        type="button"
+        onClick={() => apply.mutate()}
+        disabled={apply.isPending}
+        className="rounded-lg bg-brand-600 px-3 py-1 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+      >
+        Apply
+      </button>
+      <button type="button" onClick={onDone} className="rounded-lg border border-slate-300 bg-white px-3 py-1 font-semibold text-ink">
+        Clear choice
+      </button>
+      {apply.isError && <ErrorMessage error={apply.error} />}
+    </div>
+  );
+}
+
+/** The account's saved views: open one, save the current filters under a name, delete one. */
+function SavedViews({ filters, onOpen }: { filters: LeadFilters; onOpen: (query: string) => void }) {
+  const announce = useAnnounce();
+  const queryClient = useQueryClient();
+  const views = useQuery({ queryKey: ['saved-views'], queryFn: getSavedViews });
+  const [name, setName] = useState('');
+  const [naming, setNaming] = useState(false);
+  const current = filterQuery(filters);
+  const chosen = views.data?.views.find((v) => v.filters === current);
+  const save = useMutation({
+    mutationFn: () => saveView(name, current),
+    onSuccess: (view) => {
+      announce(`View “${view.name}” saved.`);
+      setNaming(false);
+      setName('');
+      void queryClient.invalidateQueries({ queryKey: ['saved-views'] });
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => deleteSavedView(id),
+    onSuccess: () => {
+      announce('View deleted.');
+      void queryClient.invalidateQueries({ queryKey: ['saved-views'] });
+    },
+  });
+  if (views.isError) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm">
+      <label htmlFor="saved-view" className="font-semibold text-muted">
+        Saved views
+      </label>
+      <select
+        id="saved-view"
+        value={chosen?.id ?? ''}
+        onChange={(e) => {
+          const view = views.data?.views.find((v) => v.id === e.target.value);
+          if (view) onOpen(view.filters);
+        }}
+        className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm"
+      >
+        <option value="">{views.data?.views.length ? 'Choose a view' : 'None yet'}</option>
+        {views.data?.views.map((v) => (
+          <option key={v.id} value={v.id}>
+            {v.name}
+          </option>
+        ))}
+      </select>
+      {chosen && (
+        <button type="button" onClick={() => remove.mutate(chosen.id)} className="font-semibold text-brand-700 hover:underline">
+          Delete “{chosen.name}”
+        </button>
+      )}
+      {naming ? (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            save.mutate();
+          }}
+          className="flex flex-wrap items-center gap-2"
+        >
+          <label htmlFor="view-name" className="sr-only">
+            Name of the view
+          </label>
+          <input
+            id="view-name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            maxLength={60}
+            required
+            placeholder="e.g. Solar, failed"
+            className="rounded-lg border border-slate-300 px-2 py-1.5 text-sm"
+          />
+          <button type="submit" className="rounded-lg bg-brand-600 px-3 py-1.5 font-semibold text-white hover:bg-brand-700">
+            Save
+          </button>
+          <button type="button" onClick={() => setNaming(false)} className="font-semibold text-muted hover:underline">
+            Cancel
+          </button>
+          {save.isError && <ErrorMessage error={save.error} />}
+        </form>
+      ) : (
+        <button type="button" onClick={() => setNaming(true)} className="font-semibold text-brand-700 hover:underline">
+          Save this view…
+        </button>
+      )}
+    </div>
+  );
+}
+
+function LeadCards({ leads }: { leads: LeadListRow[] }) {
   return (
     <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white md:hidden">
       {leads.map((l) => (
         <li key={l.id} className="space-y-1 p-4 text-sm">
           <div className="flex items-start justify-between gap-3">
-            <LeadLink lead={l} />
+            <span className="min-w-0">
+              <LeadLink lead={l} />
+              <Marks lead={l} />
+            </span>
             <StatusBadge status={l.status} />
           </div>
           <p className="text-ink">
             {serviceName(l.service)}
             {place(l) && ` · ${place(l)}`}
             {l.reference && <span className="font-mono text-xs text-muted"> · {l.reference}</span>}
+          </p>
+          <p className="break-words text-ink">
+            {[l.email, l.phone && formatPhone(l.phone)].filter(Boolean).join(' · ')}
+            {l.disposition !== 'new' && <span className="text-muted"> · {DISPOSITION_LABELS[l.disposition]}</span>}
           </p>
           <p className="text-muted">
             <time dateTime={l.createdAt}>{formatTime(l.createdAt)}</time> · {l.attempts} {l.attempts === 1 ? 'attempt' : 'attempts'}
@@ -256,30 +490,99 @@ function LeadCards({ leads }: { leads: LeadSummary[] }) {
 export default function Leads() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params), [params]);
+  const sort: LeadSort = params.get('sort') === 'oldest' ? 'oldest' : 'newest';
   const isAdmin = useIsAdmin();
+  const [chosen, setChosen] = useState<Set<string>>(() => new Set());
+  const show = (f: LeadFilters, order: LeadSort = sort) => {
+    setChosen(new Set());
+    setParams(filterQuery(f, order === 'oldest' ? { sort: order } : {}));
+  };
   const q = useInfiniteQuery({
-    queryKey: ['leads', filters],
-    queryFn: ({ pageParam }) => getLeads(filters, pageParam),
+    queryKey: ['leads', filters, sort],
+    queryFn: ({ pageParam }) => getLeads(filters, pageParam, sort),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
   const leads = useMemo(() => q.data?.pages.flatMap((p) => p.leads) ?? NO_LEADS, [q.data]);
+  const total = q.data?.pages[0]?.total ?? null;
+  const columns = useMemo(() => {
+    if (!isAdmin) return helper.columns(baseColumns);
+    const toggle = (id: string) =>
+      setChosen((old) => {
+        const next = new Set(old);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      });
+    return helper.columns([
+      helper.display({
+        id: 'choose',
+        header: () => <span className="sr-only">Choose</span>,
+        cell: ({ row }) => (
+          <input
+            type="checkbox"
+            checked={chosen.has(row.original.id)}
+            onChange={() => toggle(row.original.id)}
+            aria-label={`Choose ${fullName(row.original)}`}
+            className="size-4"
+          />
+        ),
+      }),
+      ...baseColumns,
+    ]);
+  }, [isAdmin, chosen]);
   const table = useTable({ features, columns, data: leads, getRowId: (lead) => lead.id });
+  const today = zoneDay(0);
+  const activeRange = RANGES.find((r) => filters.from === zoneDay(r.from) && filters.to === zoneDay(r.to));
 
   return (
     <>
       <PageHeading title="Leads" />
-      <div className="mt-4">
+      <div className="mt-4 space-y-3">
+        <div className="flex flex-wrap items-center gap-2" role="group" aria-label={`Quick ranges, days in ${timeZoneId()}`}>
+          {RANGES.map((r) => (
+            <button
+              key={r.label}
+              type="button"
+              aria-pressed={activeRange === r}
+              onClick={() => show({ ...filters, from: zoneDay(r.from), to: zoneDay(r.to) })}
+              className={`rounded-full border px-3 py-1 text-sm font-semibold ${
+                activeRange === r ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white text-ink hover:bg-slate-50'
+              }`}
+            >
+              {r.label}
+            </button>
+          ))}
+          <span className="text-xs text-muted" title={`Today is ${today} there`}>
+            Days in {timeZoneId()}
+          </span>
+        </div>
         {/* Remounted when the address changes (Back, a link), so the fields show the view's filters. */}
-        <FilterForm key={filterQuery(filters)} filters={filters} onApply={(f) => setParams(filterQuery(f))} />
+        <FilterForm key={filterQuery(filters)} filters={filters} onApply={(f) => show(f)} />
+        <SavedViews filters={filters} onOpen={(query) => show(readFilters(new URLSearchParams(query)))} />
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <p role="status" className="mr-auto text-sm text-muted">
           {q.isSuccess &&
-            (leads.length === 0
-              ? 'No leads match.'
-              : `${formatCount(leads.length)} ${leads.length === 1 ? 'lead' : 'leads'} shown${q.hasNextPage ? ', more below' : ''}. Times in ${timeZoneName()}.`)}
+            (leads.length === 0 ? (
+              'No leads match.'
+            ) : (
+              <>
+                <strong className="text-base text-ink">
+                  {total === null ? '' : `${formatCount(total)} ${total === 1 ? 'lead' : 'leads'}`}
+                </strong>
+                {` · ${formatCount(leads.length)} shown${q.hasNextPage ? ', more below' : ''} · Times in ${timeZoneId()} (${timeZoneName()})`}
+              </>
+            ))}
         </p>
+        <button
+          type="button"
+          onClick={() => show(filters, sort === 'newest' ? 'oldest' : 'newest')}
+          className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-ink hover:bg-slate-50"
+        >
+          {sort === 'newest' ? 'Newest first' : 'Oldest first'}
+          <span className="sr-only">: change the order</span> ⇅
+        </button>
         {isAdmin && (
           <>
             <a
@@ -289,10 +592,22 @@ export default function Leads() {
             >
               Export CSV
             </a>
+            <a
+              href={xlsxUrl(filters)}
+              download
+              className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-ink hover:bg-slate-50"
+            >
+              Export spreadsheet
+            </a>
             <BulkResend filters={filters} />
           </>
         )}
       </div>
+      {isAdmin && chosen.size > 0 && (
+        <div className="mt-3">
+          <BulkDisposition ids={[...chosen]} onDone={() => setChosen(new Set())} />
+        </div>
+      )}
       {q.isError && (
         <div className="mt-4">
           <ErrorMessage error={q.error} />
@@ -304,7 +619,7 @@ export default function Leads() {
           <LeadCards leads={leads} />
           <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white md:block">
             <table className="w-full text-left text-sm">
-              <caption className="sr-only">Leads, newest first</caption>
+              <caption className="sr-only">Leads, {sort === 'newest' ? 'newest' : 'oldest'} first</caption>
               <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-muted">
                 {table.getHeaderGroups().map((group) => (
                   <tr key={group.id}>
