@@ -23,7 +23,10 @@ const { base: BASE, browser, databaseUrl: DATABASE_URL } = site;
 const network = site.network!;
 
 // Three months of history (the dashboard's chart, failed leads for a bulk resend), from the demo seeder.
-execFileSync('npm', ['run', '--silent', 'seed:demo', '--', '--leads', '400'], { env: { ...process.env, DATABASE_URL }, stdio: 'ignore' });
+execFileSync('npm', ['run', '--silent', 'seed:demo', '--', '--leads', '400', '--without-sales'], {
+  env: { ...process.env, DATABASE_URL },
+  stdio: 'ignore',
+});
 for (const [who, role] of [
   [ADMIN, 'admin'],
   [VIEWER, 'viewer'],

@@ -3,7 +3,8 @@
 // Names, real ZIP codes with their own city, state and area code, every service with answers from its
 // real option lists, statuses, sources and campaigns, outbox jobs, delivery attempts (the timeline), what
 // intake learnt of each (lead_insight: campaign, duplicates, quality flags), sales to four demo buyers
-// (inactive, so a server started on the demo sends them nothing) with their returns, contact messages
+// (inactive, so a server started on the demo sends them nothing; since buyers then exist, it sends
+// LEAD_FORWARD_URL nothing either, so --without-sales leaves buyers, sales and returns out) with their returns, contact messages
 // (one per 250 leads), spread over the last --days days (90), and the wizard's step counts that go with them
 // (see countFunnel). Batched multi-row inserts, 5,000 leads to a transaction, so a million leads take
 // minutes. Adds to what the database holds; it never deletes.
@@ -663,7 +664,16 @@ async function seedMessages(db: Kysely<Database>, count: number, days: number, n
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { leads: { type: 'string', default: '1000' }, days: { type: 'string', default: '90' } } });
+  const { values } = parseArgs({
+    options: {
+      leads: { type: 'string', default: '1000' },
+      days: { type: 'string', default: '90' },
+      // No buyers, sales or returns: a demo whose new leads still go to LEAD_FORWARD_URL, which takes no
+      // new lead once any buyer exists, even an inactive one.
+      'without-sales': { type: 'boolean', default: false },
+    },
+  });
+  const withSales = !values['without-sales'];
   const total = Number(values.leads);
   const days = Number(values.days);
   if (!Number.isInteger(total) || total < 1 || total > 5_000_000) throw new Error('--leads takes a whole number from 1 to 5000000');
@@ -675,7 +685,7 @@ async function main(): Promise<void> {
     await migrate(conn);
     const providers = loadProviders().map((p) => p.name);
     const now = Date.now();
-    await seedBuyers(conn.db, now);
+    if (withSales) await seedBuyers(conn.db, now);
     // Leads arrive more in recent weeks than long ago, as a growing site's do.
     const when = () => now - Math.floor(days * DAY * Math.random() ** 1.3);
     const CHUNK = 5000;
@@ -700,6 +710,7 @@ async function main(): Promise<void> {
           // Lets the driver send and receive the writes in flight.
           if (i % 250 === 0) await new Promise((resolve) => setImmediate(resolve));
         }
+        if (!withSales) rows.sales = rows.returns = [];
         countFunnel(funnel, rows.leads);
         await writing;
         const upTo = Math.min(total, done + CHUNK);

@@ -79,11 +79,17 @@ function LeadLink({ lead }: { lead: LeadSummary }) {
   );
 }
 
+// Paired columns (time over reference, e-mail over phone, source over host) keep the table within a
+// laptop's width, so the status never hides off to the right.
 const baseColumns = [
-  helper.accessor('createdAt', { header: 'Time', cell: (info) => <time dateTime={info.getValue()}>{formatTime(info.getValue())}</time> }),
-  helper.accessor('reference', {
-    header: 'Reference',
-    cell: (info) => <span className="font-mono text-xs">{info.getValue() ?? '—'}</span>,
+  helper.accessor('createdAt', {
+    header: 'Time / reference',
+    cell: ({ row }) => (
+      <>
+        <time dateTime={row.original.createdAt}>{formatTime(row.original.createdAt)}</time>
+        <span className="block font-mono text-xs text-muted">{row.original.reference ?? '—'}</span>
+      </>
+    ),
   }),
   helper.accessor('service', { header: 'Service' }),
   helper.display({
@@ -96,16 +102,29 @@ const baseColumns = [
       </>
     ),
   }),
-  helper.accessor('email', { header: 'E-mail', cell: (info) => info.getValue() || '—' }),
-  helper.accessor('phone', {
-    header: 'Phone',
-    cell: (info) => <span className="tabular-nums">{info.getValue() ? formatPhone(info.getValue()) : '—'}</span>,
+  helper.display({
+    id: 'contact',
+    header: 'E-mail / phone',
+    cell: ({ row }) => (
+      <>
+        <span className="block">{row.original.email || '—'}</span>
+        <span className="block tabular-nums text-muted">{row.original.phone ? formatPhone(row.original.phone) : '—'}</span>
+      </>
+    ),
   }),
   helper.display({ id: 'place', header: 'City / state', cell: ({ row }) => place(row.original) }),
   helper.accessor('status', { header: 'Status', cell: (info) => <StatusBadge status={info.getValue()} /> }),
   helper.accessor('disposition', { header: 'Disposition', cell: (info) => DISPOSITION_LABELS[info.getValue()] }),
-  helper.accessor('source', { header: 'Source', cell: (info) => info.getValue() || '—' }),
-  helper.accessor('host', { header: 'Host', cell: (info) => info.getValue() || '—' }),
+  helper.display({
+    id: 'origin',
+    header: 'Source / host',
+    cell: ({ row }) => (
+      <>
+        <span className="block">{row.original.source || '—'}</span>
+        <span className="block text-xs text-muted">{row.original.host || '—'}</span>
+      </>
+    ),
+  }),
   helper.accessor('attempts', { header: 'Attempts', cell: (info) => <span className="tabular-nums">{info.getValue()}</span> }),
 ];
 
@@ -140,12 +159,14 @@ function FilterForm({ filters, onApply }: { filters: LeadFilters; onApply: (f: L
           name="q"
           type="search"
           defaultValue={filters.q}
-          placeholder={
-            isAdmin ? 'Name, e-mail or @domain, phone or its last 4 digits, reference' : 'First name, @domain, last 4 digits, reference'
-          }
+          placeholder={isAdmin ? 'Name, e-mail, phone, L-reference' : 'First name, @domain, L-reference'}
+          aria-describedby="f-q-hint"
           maxLength={200}
           className={fieldClass}
         />
+        <p id="f-q-hint" className="mt-1 text-xs text-muted">
+          {isAdmin ? 'Also @domain for every address there, or a phone’s last 4 or more digits.' : 'Also a phone’s last 4 digits.'}
+        </p>
       </div>
       <div id="f-service-field" className={extra}>
         <label htmlFor="f-service" className={labelClass}>
