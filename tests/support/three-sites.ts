@@ -15,6 +15,7 @@ export interface TestSite {
   hosts: string[];
   /** A word only this brand's texts contain (its domain's name). */
   mark: string;
+  themeColor: string;
   partners?: string[];
 }
 
@@ -31,6 +32,7 @@ export const THREE_SITES: readonly TestSite[] = [
     siteUrl: 'https://www.sunwardsolar.com',
     hosts: ['www.sunwardsolar.com', 'sunwardsolar.com'],
     mark: 'sunwardsolar',
+    themeColor: '#0f766e',
     partners: ['Sunward Installers Inc.', 'Bright Roof Solar LLC'],
   },
   {
@@ -44,6 +46,7 @@ export const THREE_SITES: readonly TestSite[] = [
     siteUrl: 'https://www.ridgelineroof.com',
     hosts: ['www.ridgelineroof.com'],
     mark: 'ridgelineroof',
+    themeColor: '#b45309',
   },
   {
     file: 'c-movers.json',
@@ -56,6 +59,7 @@ export const THREE_SITES: readonly TestSite[] = [
     siteUrl: 'https://www.easyhaulmoves.com',
     hosts: ['www.easyhaulmoves.com'],
     mark: 'easyhaulmoves',
+    themeColor: '#7c3aed',
   },
 ];
 
@@ -84,7 +88,7 @@ export function writeThreeSites(dir: string): void {
           address: { street: '1 Main St', city: 'Dover', state: 'DE', zip: '19901' },
           siteUrl: s.siteUrl,
           ...(partnersFile && { partnersFile }),
-          themeColor: '#0f766e',
+          themeColor: s.themeColor,
         },
         null,
         2,
