@@ -167,6 +167,11 @@ function Section({ title, children, description }: { title: string; description?
   );
 }
 
+/** The form's fields that are yes-or-no. */
+type FlagKey = { [K in keyof FormState]: FormState[K] extends boolean ? K : never }[keyof FormState];
+/** The form's fields that are typed as plain text. */
+type TextKey = { [K in keyof FormState]: FormState[K] extends string ? K : never }[keyof FormState];
+
 export interface BuyerFormProps {
   initial: FormState;
   /** Editing a saved buyer (its header values are stored and shown masked). */
@@ -184,6 +189,9 @@ export function BuyerForm({ initial, editing, busy, errors, error, onSubmit, sub
   const [form, setForm] = useState(initial);
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
   const e = (field: string) => errorFor(errors, field);
+  const tick = (key: FlagKey) => ({ checked: form[key], onChange: (v: boolean) => set(key, v) });
+  /** A text field's value, change and message, the message by its API field name when that differs. */
+  const bind = (key: TextKey, field: string = key) => ({ value: form[key], onChange: (v: string) => set(key, v), error: e(field) });
   const summary = useRef<HTMLDivElement>(null);
   const messages = [...new Set(Object.values(errors))];
   const shownError = messages.length > 0 || error !== null;
@@ -235,9 +243,7 @@ export function BuyerForm({ initial, editing, busy, errors, error, onSubmit, sub
         <TextField
           id="buyer-name"
           label="Name"
-          value={form.name}
-          onChange={(v) => set('name', v)}
-          error={e('name')}
+          {...bind('name')}
           hint="Its public name, exactly as on the partner companies list: the list the visitor's consent names. Only then can it be activated."
           autoComplete="organization"
           className="sm:col-span-2"
@@ -246,8 +252,7 @@ export function BuyerForm({ initial, editing, busy, errors, error, onSubmit, sub
           <Check
             id="buyer-active"
             label="Active: it takes leads now"
-            checked={form.active}
-            onChange={(v) => set('active', v)}
+            {...tick('active')}
             hint="A paused buyer is kept with its settings and gets no leads."
           />
         </div>
@@ -290,9 +295,7 @@ export function BuyerForm({ initial, editing, busy, errors, error, onSubmit, sub
             label="Ping URL"
             type="url"
             inputMode="url"
-            value={form.pingUrl}
-            onChange={(v) => set('pingUrl', v)}
-            error={e('pingUrl')}
+            {...bind('pingUrl')}
             placeholder="https://"
             className="sm:col-span-2"
           />
@@ -302,31 +305,19 @@ export function BuyerForm({ initial, editing, busy, errors, error, onSubmit, sub
           label="Post URL"
           type="url"
           inputMode="url"
-          value={form.postUrl}
-          onChange={(v) => set('postUrl', v)}
-          error={e('postUrl')}
+          {...bind('postUrl')}
           hint="Where the lead with the person's details is sent."
           placeholder="https://"
           className="sm:col-span-2"
         />
         {form.mode === 'post' ? (
-          <TextField
-            id="buyer-price"
-            label="Price per lead ($)"
-            inputMode="decimal"
-            value={form.price}
-            onChange={(v) => set('price', v)}
-            error={e('price')}
-            placeholder="0.00"
-          />
+          <TextField id="buyer-price" label="Price per lead ($)" inputMode="decimal" {...bind('price')} placeholder="0.00" />
         ) : (
           <TextField
             id="buyer-min-bid"
             label="Minimum bid ($)"
             inputMode="decimal"
-            value={form.minBid}
-            onChange={(v) => set('minBid', v)}
-            error={e('minBid')}
+            {...bind('minBid')}
             hint="A lower bid counts as no bid."
             placeholder="0.00"
           />
@@ -336,9 +327,7 @@ export function BuyerForm({ initial, editing, busy, errors, error, onSubmit, sub
             id="buyer-timeout"
             label="Ping answer deadline (milliseconds)"
             inputMode="numeric"
-            value={form.timeoutMs}
-            onChange={(v) => set('timeoutMs', v)}
-            error={e('timeoutMs')}
+            {...bind('timeoutMs')}
             hint="No answer by then is no bid. 1000 if left empty."
             placeholder="1000"
           />
@@ -421,20 +410,11 @@ export function BuyerForm({ initial, editing, busy, errors, error, onSubmit, sub
         <TextField
           id="buyer-states"
           label="States"
-          value={form.states}
-          onChange={(v) => set('states', v)}
-          error={e('states')}
+          {...bind('states')}
           hint="Two-letter codes separated by commas, e.g. TX, OK. Empty: every state."
           placeholder="TX, OK"
         />
-        <TextField
-          id="buyer-sites"
-          label="Sites"
-          value={form.sites}
-          onChange={(v) => set('sites', v)}
-          error={e('sites')}
-          hint="Site ids separated by commas. Empty: every site."
-        />
+        <TextField id="buyer-sites" label="Sites" {...bind('sites')} hint="Site ids separated by commas. Empty: every site." />
         <fieldset className="sm:col-span-2">
           <legend className="text-sm font-semibold text-ink">Area</legend>
           <div className="mt-1 flex flex-wrap gap-x-5 gap-y-2 text-sm">
@@ -483,14 +463,7 @@ export function BuyerForm({ initial, editing, busy, errors, error, onSubmit, sub
               onChange={(v) => set('radiusZip', v)}
               error={e('radius.zip') ?? (errors.radius && !e('radius.miles') ? errors.radius : undefined)}
             />
-            <TextField
-              id="buyer-radius-miles"
-              label="Miles around it"
-              inputMode="numeric"
-              value={form.radiusMiles}
-              onChange={(v) => set('radiusMiles', v)}
-              error={e('radius.miles')}
-            />
+            <TextField id="buyer-radius-miles" label="Miles around it" inputMode="numeric" {...bind('radiusMiles', 'radius.miles')} />
           </>
         )}
       </Section>
@@ -524,7 +497,7 @@ export function BuyerForm({ initial, editing, busy, errors, error, onSubmit, sub
           )}
         </Field>
         <div className="sm:col-span-2">
-          <Check id="buyer-any-time" label="Any day, any time" checked={form.anyTime} onChange={(v) => set('anyTime', v)} />
+          <Check id="buyer-any-time" label="Any day, any time" {...tick('anyTime')} />
         </div>
         {!form.anyTime && (
           <fieldset className="sm:col-span-2">
@@ -583,58 +556,35 @@ export function BuyerForm({ initial, editing, busy, errors, error, onSubmit, sub
 
       <Section title="Ranking">
         <div className="sm:col-span-2">
-          <Check
-            id="buyer-exclusive"
-            label="Exclusive only: it buys only leads sold to no one else"
-            checked={form.exclusiveOnly}
-            onChange={(v) => set('exclusiveOnly', v)}
-          />
+          <Check id="buyer-exclusive" label="Exclusive only: it buys only leads sold to no one else" {...tick('exclusiveOnly')} />
         </div>
         <TextField
           id="buyer-priority"
           label="Priority"
           inputMode="numeric"
-          value={form.priority}
-          onChange={(v) => set('priority', v)}
-          error={e('priority')}
+          {...bind('priority')}
           hint="Between equal bids, the larger number wins."
         />
         <TextField
           id="buyer-penalty"
           label="Bid penalty (%)"
           inputMode="decimal"
-          value={form.bidPenaltyPercent}
-          onChange={(v) => set('bidPenaltyPercent', v)}
-          error={e('bidPenaltyPercent')}
+          {...bind('bidPenaltyPercent')}
           hint="Its bids rank this much lower (for buyers that return many leads); it still pays its bid."
         />
       </Section>
 
       <Section title="Returns">
-        <TextField
-          id="buyer-return-window"
-          label="Days it may return a lead"
-          inputMode="numeric"
-          value={form.returnWindowDays}
-          onChange={(v) => set('returnWindowDays', v)}
-          error={e('returnWindowDays')}
-        />
+        <TextField id="buyer-return-window" label="Days it may return a lead" inputMode="numeric" {...bind('returnWindowDays')} />
         <TextField
           id="buyer-return-rate"
           label="Highest return rate (%)"
           inputMode="decimal"
-          value={form.maxReturnPercent}
-          onChange={(v) => set('maxReturnPercent', v)}
-          error={e('maxReturnRate')}
+          {...bind('maxReturnPercent', 'maxReturnRate')}
           hint="Over its last 30 days; returns past it are refused."
         />
         <div className="sm:col-span-2">
-          <Check
-            id="buyer-returns-approval"
-            label="Its returns wait for an admin's approval"
-            checked={form.returnsNeedApproval}
-            onChange={(v) => set('returnsNeedApproval', v)}
-          />
+          <Check id="buyer-returns-approval" label="Its returns wait for an admin's approval" {...tick('returnsNeedApproval')} />
         </div>
       </Section>
 
