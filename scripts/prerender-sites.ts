@@ -88,7 +88,10 @@ export async function prerenderSites({ templateDir, outDir, ssrEntry, sites }: P
     const site = entry.publicSite(full);
     const dir = siteBuildDir(outDir, full, sites);
     // The one-site layout's pages stay as they were: the browser's default site is that same one.
-    const siteData = sites.perSite ? `<script type="application/json" id="site-data">${safeJson(site)}</script>` : '';
+    // Without its partner list: thousands of names on every page; the partner page has them in its HTML.
+    const siteData = sites.perSite
+      ? `<script type="application/json" id="site-data">${safeJson({ ...site, partners: undefined })}</script>`
+      : '';
     const withSite = (html: string) =>
       site.themeColor
         ? html.replace(/<meta name="theme-color" content="[^"]*" \/>/, `<meta name="theme-color" content="${site.themeColor}" />`)

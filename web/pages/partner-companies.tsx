@@ -1,6 +1,7 @@
 // /PartnerCompanies: the companies a visitor's details may be shared with, from the operator's data
 // file (config/partner-companies.json), in a 1/2/4-column grid.
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import { SITE } from '#domain/site.ts';
 import partners from '../../config/partner-companies.json' with { type: 'json' };
 import { useSite } from '#web/lib/site-context.tsx';
 
@@ -21,9 +22,15 @@ const listHtml = (names: readonly string[]) =>
   ).join('');
 
 export default function PartnerCompanies() {
-  // A site with a partner list of its own carries it; the one-site layout's is config/partner-companies.json.
-  const names = useSite().partners ?? (partners as string[]);
-  const LIST_HTML = useMemo(() => listHtml(names), [names]);
+  // The prerender renders each site's list into its page (the one-site layout's is config/partner-companies.json).
+  // NOTE: the pages of a site from config/sites/ do not carry the list (thousands of names on every page), so a
+  // client-side navigation here loads the page itself, with its site's list, rather than show another's.
+  const site = useSite();
+  const names = site.partners ?? (site === SITE ? (partners as string[]) : undefined);
+  const LIST_HTML = useMemo(() => (names ? listHtml(names) : ''), [names]);
+  useEffect(() => {
+    if (!names) window.location.reload();
+  }, [names]);
   return (
     <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">Partner Companies</h1>
