@@ -113,10 +113,7 @@ export function loadSites(configDir: string, sitesDir = join(configDir, 'sites')
         .sort()
     : [];
   if (files.length === 0) {
-    const site = parseSite(join(configDir, 'site.json'), DEFAULT_SITE_ID, configDir);
-    // NOTE: the one-site layout keeps today's partner page, built from config/partner-companies.json itself.
-    delete site.partners;
-    return new SiteRegistry([site], false);
+    return new SiteRegistry([parseSite(join(configDir, 'site.json'), DEFAULT_SITE_ID, configDir)], false);
   }
   const sites = files.map((f) => parseSite(join(sitesDir, f), f.replace(/\.json$/, ''), configDir));
   const ids = new Set<string>();
