@@ -7,11 +7,40 @@ import { SERVICES as SERVICE_INFO, servicePath, type ServiceInfo } from './servi
 
 export { servicePath };
 
-/** A choice as shown to the visitor, and the value the network expects for it ('' = no code). */
+/**
+ * A choice: its stable id (what the wizard posts, what is stored, what translations are keyed by), its
+ * English label as shown to the visitor, and the network's code for it ('' = no code). Ids are unique within
+ * a question, readable kebab-case, never a bare number (so never mistaken for a code), and never change once
+ * published: rewording or translating an option changes neither what the API accepts nor what stored leads
+ * mean (docs/decisions/014-option-ids.md).
+ */
 export interface Option {
+  readonly id: string;
   readonly label: string;
   readonly code: number | '';
 }
+
+/**
+ * An option as the catalogue writes it: its English label alone when its id is the label's slug (what it
+ * was when the option got its id), or [id, label] when the id is not the slug of the label shown, which is
+ * the case for every option reworded since: domain/option-ids.test.ts pins every id, so rewording a label
+ * fails there until its old id is written next to it. (The slugs are not written out for the rest to keep
+ * the wizard's first load within its budget: the ids would repeat every label in other letters.)
+ */
+export type OptionEntry = string | readonly [id: string, label: string];
+
+/** The id an option got from its English label: lower case, words joined by '-', '$' as 'usd-', '+' as '-plus'. */
+export function slugOf(label: string): string {
+  return label
+    .toLowerCase()
+    .replace(/\$/g, 'usd-')
+    .replace(/\+/g, '-plus')
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+const idAndLabel = (entry: OptionEntry): readonly [string, string] => (typeof entry === 'string' ? [slugOf(entry), entry] : entry);
 
 /**
  * How a question is asked:
@@ -50,26 +79,29 @@ export interface Service extends ServiceInfo {
  * have no code. Every coded list must be the network's list in its order: docs/network-payload.md gives
  * each code's meaning, and domain/network-payload.test.ts fails when a list drifts from it.
  */
-export function positional(labels: readonly string[], codedCount = labels.length): Option[] {
-  return labels.map((label, i) => ({ label, code: i < codedCount ? i + 1 : '' }));
+export function positional(entries: readonly OptionEntry[], codedCount = entries.length): Option[] {
+  return entries.map((entry, i) => {
+    const [id, label] = idAndLabel(entry);
+    return { id, label, code: i < codedCount ? i + 1 : '' };
+  });
 }
 
 /** Options with explicit codes, for lists whose coded order differs from the order shown. */
-export function coded(entries: readonly (readonly [string, number])[]): Option[] {
-  return entries.map(([label, code]) => ({ label, code }));
+export function coded(entries: readonly (readonly [id: string, label: string, code: number])[]): Option[] {
+  return entries.map(([id, label, code]) => ({ id, label, code }));
 }
 
 /**
  * `ProjectNature` is coded by position for three options; the network's two-option variant is coded
  * first=1, second=3 (the middle code means "repair", which two-option services do not offer).
  */
-export function projectNature(labels: readonly [string, string] | readonly [string, string, string]): Option[] {
-  return labels.length === 2
+export function projectNature(entries: readonly [OptionEntry, OptionEntry] | readonly [OptionEntry, OptionEntry, OptionEntry]): Option[] {
+  return entries.length === 2
     ? coded([
-        [labels[0], 1],
-        [labels[1], 3],
+        [...idAndLabel(entries[0]), 1],
+        [...idAndLabel(entries[1]), 3],
       ])
-    : positional(labels);
+    : positional(entries);
 }
 
 const PROJECT_STATUS = positional(['Ready to hire', 'Planning and budgeting']);
@@ -91,13 +123,24 @@ const statusQuestion: Question = {
 };
 
 /** `$50-$100`, `$100-$200`, … `$800-$900`, `More than $900`: ten bands coded 1 to 10. */
-const SOLAR_BILL_BANDS = ['$50-$100', ...Array.from({ length: 8 }, (_, i) => `$${(i + 1) * 100}-$${(i + 2) * 100}`), 'More than $900'];
+const SOLAR_BILL_BANDS: OptionEntry[] = [
+  ['usd-50-100', '$50-$100'],
+  ['usd-100-200', '$100-$200'],
+  ['usd-200-300', '$200-$300'],
+  ['usd-300-400', '$300-$400'],
+  ['usd-400-500', '$400-$500'],
+  ['usd-500-600', '$500-$600'],
+  ['usd-600-700', '$600-$700'],
+  ['usd-700-800', '$700-$800'],
+  ['usd-800-900', '$800-$900'],
+  ['over-usd-900', 'More than $900'],
+];
 
 /**
  * HVAC systems and services, in the network's order: the first 16 are the network's coded list, the other
  * nine its uncoded options, sent as "" (docs/network-payload.md, `HVACType`).
  */
-const HVAC_TYPES = [
+const HVAC_TYPES: OptionEntry[] = [
   'Air ducts, repair or replace',
   'Boiler and radiators, new installation',
   'Central air, cleaning and maintenance',
@@ -157,7 +200,13 @@ const QUESTIONS: Record<ServiceInfo['id'], readonly Question[]> = {
       id: 'windowCount',
       label: 'How many windows are involved?',
       kind: 'choice',
-      options: positional(['1', '2', '3-5', '6-9', '10+']),
+      options: positional([
+        ['1-window', '1'],
+        ['2-windows', '2'],
+        ['3-5-windows', '3-5'],
+        ['6-9-windows', '6-9'],
+        ['10-plus-windows', '10+'],
+      ]),
       field: 'windowsType',
     },
     statusQuestion,
@@ -413,9 +462,9 @@ const QUESTIONS: Record<ServiceInfo['id'], readonly Question[]> = {
       kind: 'choice',
       // NOTE: shown Long Distance first, but the network codes Local=1, Long Distance=2, Other=3.
       options: coded([
-        ['Long Distance', 2],
-        ['Local', 1],
-        ['Other', 3],
+        ['long-distance', 'Long Distance', 2],
+        ['local', 'Local', 1],
+        ['other', 'Other', 3],
       ]),
       field: 'movingDistance',
     },
@@ -438,4 +487,13 @@ export function findServiceByTitle(title: string): Service | undefined {
 
 export function findServiceById(id: number): Service | undefined {
   return SERVICES.find((s) => s.id === id);
+}
+
+/**
+ * The option a value names: its id, or (for clients built before options had ids, and for leads stored
+ * then) its English label. Ids are looked up first; an id never equals another option's label
+ * (catalogue.test.ts), so the two cannot name different options.
+ */
+export function findOption(options: readonly Option[], value: string): Option | undefined {
+  return options.find((o) => o.id === value) ?? options.find((o) => o.label === value);
 }

@@ -1,6 +1,6 @@
 // Form values -> the contractor network's payload: renames, coded answers, tracking. Pure, runs on the
 // server only (the browser's codes are never trusted), and table-tested for every service and option.
-import type { Option, Service } from './catalogue.ts';
+import { findOption, type Option, type Service } from './catalogue.ts';
 import { CONTACT_FIELD_LIST } from './contact-fields.ts';
 import type { LeadRequest } from './schemas.ts';
 
@@ -19,9 +19,13 @@ export interface PayloadContext {
   tcpaText: string;
 }
 
-/** The network's code for a shown label: 1-based, `''` when the label has no code. */
-export function codeOf(options: readonly Option[], label: string): PayloadValue {
-  return options.find((o) => o.label === label)?.code ?? '';
+/**
+ * The network's code for a chosen option, named by its id (or, in a lead stored before options had ids,
+ * by its English label): 1-based, `''` when the option has no code. The code follows the option, never
+ * its wording or the language it was shown in.
+ */
+export function codeOf(options: readonly Option[], value: string): PayloadValue {
+  return findOption(options, value)?.code ?? '';
 }
 
 /** The contact and project fields under the network's keys, choices coded (domain/contact-fields.ts). */

@@ -5,7 +5,7 @@
 // values (web/wizard/form-values.ts), the stored answers (server/leads/readable-answers.ts) and the log
 // redaction (server/log-options.ts) are read from it, so a new field is one entry here plus its line in
 // the network's document.
-import { positional, type Option } from './catalogue.ts';
+import { positional, type Option, type OptionEntry } from './catalogue.ts';
 import {
   also,
   checked,
@@ -43,9 +43,9 @@ export interface ContactField {
   readonly storedAsAnswer?: true;
 }
 
-/** A shared choice question: the labels in the network's order, coded 1-based, kept as an answer. */
-function choiceField(label: string, payloadKey: string, labels: readonly string[]) {
-  const options = positional(labels);
+/** A shared choice question: [id, label] in the network's order, coded 1-based, kept as an answer. */
+function choiceField(label: string, payloadKey: string, entries: readonly OptionEntry[]) {
+  const options = positional(entries);
   return {
     label,
     kind: 'choice',

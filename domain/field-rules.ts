@@ -124,11 +124,17 @@ export const oneOf =
   (input) =>
     typeof input === 'string' && (values as readonly string[]).includes(input) ? pass(input as T) : fail(message);
 
-export const choice = (options: readonly { label: string }[], message: string) =>
-  oneOf(
-    options.map((o) => o.label),
-    message,
-  );
+/**
+ * One of the options, named by its stable id or (from clients built before options had ids) by its English
+ * label; the cleaned value is always the id, so what is coded and stored does not depend on the wording.
+ */
+export const choice =
+  (options: readonly { id: string; label: string }[], message: string): FieldRule<string> =>
+  (input) => {
+    if (typeof input !== 'string') return fail(message);
+    const option = options.find((o) => o.id === input) ?? options.find((o) => o.label === input);
+    return option ? pass(option.id) : fail(message);
+  };
 
 /** A box that must be ticked. */
 export const checked =

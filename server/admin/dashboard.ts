@@ -1,6 +1,6 @@
 // The console's first page: leads today / 7 / 30 days, by service and by status, delivery health, and
-// the last 30 days day by day. One grouped scan of the last 30 days (served by the created_at index)
-// is folded here; the median and the two "now" figures are small indexed queries of their own.
+// the last 30 days day by day. One grouped read of the last 30 days' hours in report_hours (kept exact by
+// triggers) is folded here; the median and the two "now" figures are small indexed queries of their own.
 import { sql, type Kysely } from 'kysely';
 import { LEAD_STATUSES } from '#domain/lead-summary.ts';
 import type { Database } from '../store/schema.ts';
@@ -8,6 +8,7 @@ import { serviceTitle } from './lead-queries.ts';
 import { revenueToday } from './revenue-today.ts';
 
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 const DAYS = 30;
 
 /** `timeZone`: the operator's, whose today the money figures are. */
@@ -16,13 +17,14 @@ export async function dashboard(db: Kysely<Database>, now = Date.now(), timeZone
   const firstDay = today - (DAYS - 1);
   const since = firstDay * DAY_MS;
 
-  // Integer division on both engines (created_at is an integer), so a row's UTC day is its bucket. A literal,
-  // not a parameter: PostgreSQL must see the SELECT and the GROUP BY expression as the same one.
-  const day = sql<number>`created_at / ${sql.lit(DAY_MS)}`;
+  // The 30 days' counts from report_hours (migration 021): its rows are UTC hours, so hour / 24 is a row's
+  // UTC day, as created_at / DAY_MS is a lead's. A literal, not a parameter: PostgreSQL must see the SELECT
+  // and the GROUP BY expression as the same one.
+  const day = sql<number>`hour / ${sql.lit(24)}`;
   const groups = await db
-    .selectFrom('leads')
-    .select([day.as('day'), 'service_id', 'status', (eb) => eb.fn.countAll<number>().as('count')])
-    .where('created_at', '>=', since)
+    .selectFrom('report_hours')
+    .select([day.as('day'), 'service_id', 'status', sql<number>`sum(leads)`.as('count')])
+    .where('hour', '>=', since / HOUR_MS)
     .groupBy([day, 'service_id', 'status'])
     .execute();
 
@@ -34,6 +36,8 @@ export async function dashboard(db: Kysely<Database>, now = Date.now(), timeZone
   let delivered = 0;
   for (const g of groups) {
     const n = Number(g.count);
+    // A row emptied by leads that changed status or were removed.
+    if (n === 0) continue;
     const d = Number(g.day);
     leads.last30Days += n;
     if (d > today - 7) leads.last7Days += n;

@@ -8,13 +8,14 @@
 // contact, the project, the review). A group's views are its first step's, its exits the visitors lost
 // anywhere inside it. Exits are worked out per service first and then added, so a service with fewer
 // questions never shows as visitors lost.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { findServiceById, SERVICES, type Service } from '#domain/catalogue.ts';
 import type { FunnelReport, FunnelStep } from '#domain/insight-report.ts';
 import type { ContactFieldName } from '#domain/contact-fields.ts';
 import { wizardSteps } from '#domain/steps.ts';
 import type { Database } from '../store/schema.ts';
 import { dayText, endOf, type ReportFilters } from './report-filters.ts';
+import { HOUR_MS } from './report-hours.ts';
 
 export type { FunnelReport, FunnelStep } from '#domain/insight-report.ts';
 
@@ -43,11 +44,12 @@ async function countsByService(db: Kysely<Database>, f: ReportFilters): Promise<
 }
 
 async function leadOutcomes(db: Kysely<Database>, f: ReportFilters): Promise<{ accepted: number; delivered: number }> {
+  // From the period's hours in report_hours (migration 021), not a count of every lead of the period.
   let q = db
-    .selectFrom('leads')
-    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('created_at', '>=', f.from)
-    .where('created_at', '<', endOf(f));
+    .selectFrom('report_hours')
+    .select(['status', sql<number>`sum(leads)`.as('n')])
+    .where('hour', '>=', Math.floor(f.from / HOUR_MS))
+    .where('hour', '<', Math.floor(endOf(f) / HOUR_MS));
   if (f.serviceId !== undefined) q = q.where('service_id', '=', f.serviceId);
   if (f.source !== undefined) q = q.where('source', '=', f.source);
   const rows = await q.groupBy('status').execute();

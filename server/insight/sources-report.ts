@@ -1,52 +1,58 @@
 // The sources report: per source (aff_id, else utm_source, else direct) and campaign (utm_campaign), the
 // leads, what became of them (delivered, rejected with the network's reasons grouped, failed, waiting),
-// duplicates and quality flags, and the share delivered. One grouped scan of the period's leads (served
-// by the created_at index) joined to lead_insight by primary key; a second for the rejection reasons.
+// duplicates and quality flags, and the share delivered. Two grouped reads of the period's hours in
+// report_hours (kept exact by triggers as leads and their insight are written): the counts, and the reasons.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../store/schema.ts';
 import { csvRow } from '../admin/csv-export.ts';
 import type { SourceRow } from '#domain/insight-report.ts';
 import { FLAGS, type Flag } from './quality-flags.ts';
 import { endOf, type ReportFilters } from './report-filters.ts';
+import { HOUR_MS } from './report-hours.ts';
 
 export type { SourceRow } from '#domain/insight-report.ts';
 
 const REASONS_SHOWN = 5;
 const NO_REASON = '(no reason given)';
 
-function when(condition: ReturnType<typeof sql>) {
-  return sql<number>`sum(case when ${condition} then 1 else 0 end)`;
+/** The leads of the rows whose status matches. */
+function leadsWhen(condition: ReturnType<typeof sql>) {
+  return sql<number>`sum(case when ${condition} then leads else 0 end)`;
 }
 
 export async function sourcesReport(db: Kysely<Database>, f: ReportFilters): Promise<SourceRow[]> {
-  const campaign = sql<string>`coalesce(i.campaign, '')`;
+  // The period's UTC days are whole hours of report_hours (migration 021): a few rows per hour, whatever
+  // the number of leads, instead of every lead of the period and its insight row.
   let base = db
-    .selectFrom('leads as l')
-    .leftJoin('lead_insight as i', 'i.lead_id', 'l.id')
-    .where('l.created_at', '>=', f.from)
-    .where('l.created_at', '<', endOf(f));
-  if (f.serviceId !== undefined) base = base.where('l.service_id', '=', f.serviceId);
-  if (f.source !== undefined) base = base.where('l.source', '=', f.source);
+    .selectFrom('report_hours')
+    .where('hour', '>=', Math.floor(f.from / HOUR_MS))
+    .where('hour', '<', Math.floor(endOf(f) / HOUR_MS));
+  if (f.serviceId !== undefined) base = base.where('service_id', '=', f.serviceId);
+  if (f.source !== undefined) base = base.where('source', '=', f.source);
+  const total = sql<number>`sum(leads)`;
 
   const rows = await base
     .select([
-      'l.source as source',
-      campaign.as('campaign'),
-      (eb) => eb.fn.countAll<number>().as('leads'),
-      when(sql`l.status = 'delivered'`).as('delivered'),
-      when(sql`l.status = 'rejected'`).as('rejected'),
-      when(sql`l.status = 'failed'`).as('failed'),
-      when(sql`l.status in ('queued', 'not_configured')`).as('waiting'),
-      when(sql`i.duplicate_of is not null`).as('duplicates'),
-      ...FLAGS.map((flag) => sql<number>`coalesce(sum(${sql.ref(`i.${flag}`)}), 0)`.as(flag)),
+      'source',
+      'campaign',
+      total.as('leads'),
+      leadsWhen(sql`status = 'delivered'`).as('delivered'),
+      leadsWhen(sql`status = 'rejected'`).as('rejected'),
+      leadsWhen(sql`status = 'failed'`).as('failed'),
+      leadsWhen(sql`status in ('queued', 'not_configured')`).as('waiting'),
+      sql<number>`sum(duplicates)`.as('duplicates'),
+      ...FLAGS.map((flag) => sql<number>`sum(${sql.ref(flag)})`.as(flag)),
     ])
-    .groupBy(['l.source', campaign])
+    .groupBy(['source', 'campaign'])
+    // A row left at 0 by leads that changed status or were removed is no source of the period.
+    .having(total, '>', 0)
     .execute();
 
   const reasons = await base
-    .select(['l.source as source', campaign.as('campaign'), 'l.network_error as reason', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('l.status', '=', 'rejected')
-    .groupBy(['l.source', campaign, 'l.network_error'])
+    .select(['source', 'campaign', 'reason', total.as('n')])
+    .where('status', '=', 'rejected')
+    .groupBy(['source', 'campaign', 'reason'])
+    .having(total, '>', 0)
     .execute();
   const reasonsOf = new Map<string, { reason: string; count: number }[]>();
   for (const r of reasons) {

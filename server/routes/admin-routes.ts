@@ -36,7 +36,8 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps): Promis
   adminSessionRoutes(app, { sessions, signIn: new SignIn(db, twoFactor), db, mail: deps.mail });
   adminTwoFactorRoutes(app, { db, twoFactor });
   adminAccountRoutes(app, { db, twoFactor });
-  adminAuditRoutes(app, { db, timeZone: deps.consoleTimeZone });
+  // The log is read on the console's own connections (on PostgreSQL a pool the visitors never wait for).
+  adminAuditRoutes(app, { db: deps.store.reads, timeZone: deps.consoleTimeZone });
   // One line for this server's exports and reports, whichever route they come by.
   const heavy = new HeavyWork();
   adminLeadRoutes(app, deps, heavy);

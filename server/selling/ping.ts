@@ -9,7 +9,7 @@ import { CONTACT_FIELD_LIST } from '#domain/contact-fields.ts';
 
 export interface PingLead {
   service: Service;
-  /** The visitor's answers to the service's questions, by question id (the labels chosen). */
+  /** The visitor's answers to the service's questions, by question id (the ids chosen; a lead stored before options had ids holds labels). */
   answers: Readonly<Record<string, string>>;
   /** The shared contact-step values by field name (only the non-personal choices are read). */
   contact: Readonly<Record<string, unknown>>;

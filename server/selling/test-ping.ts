@@ -41,11 +41,11 @@ export function sampleLead(buyer: Pick<BuyerEndpoint, 'services' | 'zips' | 'rad
   const answers: Record<string, string> = {};
   for (const q of service.questions) {
     const first = q.options?.find((o) => o.code !== '');
-    if (q.kind === 'choice' && first) answers[q.id] = first.label;
+    if (q.kind === 'choice' && first) answers[q.id] = first.id;
   }
   const contact: Record<string, string> = {};
   for (const f of CONTACT_FIELD_LIST) {
-    if (f.kind === 'choice' && !f.personal && f.options?.[0]) contact[f.name] = f.options[0].label;
+    if (f.kind === 'choice' && !f.personal && f.options?.[0]) contact[f.name] = f.options[0].id;
   }
   const place = lookupZip(buyer.zips[0] ?? buyer.radius?.zip ?? SAMPLE_ZIP) ?? lookupZip(SAMPLE_ZIP)!;
   return { service, answers, contact, state: place.state, zip: place.zip, city: place.city };

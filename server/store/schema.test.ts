@@ -39,6 +39,7 @@ const TYPED_TABLES = {
   sales: true,
   sale_returns: true,
   auction_entries: true,
+  report_hours: true,
   operator_recovery_codes: true,
   operator_password_links: true,
   console_settings: true,

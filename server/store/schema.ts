@@ -490,6 +490,28 @@ export interface WebhookAttemptsTable {
   counted: number;
 }
 
+/**
+ * The leads of one UTC hour by service, source, campaign, status and (rejected) reason, with their insight
+ * flags (migration 021): what the reports add up. Kept exact by triggers; a row may hold 0 leads.
+ */
+export interface ReportHoursTable {
+  /** created_at / 3,600,000 (whole UTC hours since 1970). */
+  hour: number;
+  service_id: number;
+  source: string;
+  /** The lead's utm_campaign from lead_insight, '' while it has none. */
+  campaign: string;
+  status: LeadStatus;
+  /** The network's reason for a rejected lead, '' otherwise. */
+  reason: string;
+  leads: number;
+  duplicates: number;
+  disposable_email: number;
+  odd_phone: number;
+  too_fast: number;
+  repeated_name: number;
+}
+
 export interface Database {
   leads: LeadsTable;
   consent_records: ConsentRecordsTable;
@@ -527,4 +549,5 @@ export interface Database {
   webhook_endpoints: WebhookEndpointsTable;
   webhook_messages: WebhookMessagesTable;
   webhook_attempts: WebhookAttemptsTable;
+  report_hours: ReportHoursTable;
 }

@@ -5,14 +5,14 @@ import { consentSegments, consentText } from '#domain/consent.ts';
 import { isoDate } from '#domain/schemas.ts';
 import type { NewLead } from '#server/store/lead-store.ts';
 
-/** A valid answer for each of the service's questions: the first option, a real ZIP, a future date. */
+/** A valid answer for each of the service's questions: the first option's id (as the wizard posts it), a real ZIP, a future date. */
 export function validAnswers(service: Service): Record<string, string> {
   const tomorrow = isoDate(new Date(Date.now() + 2 * 86_400_000));
   return Object.fromEntries(
     service.questions.map((q) => {
       switch (q.kind) {
         case 'choice':
-          return [q.id, q.options![0]!.label];
+          return [q.id, q.options![0]!.id];
         case 'zip':
           return [q.id, q.id === 'movingZip' ? '10001' : '90210'];
         case 'date':
@@ -40,10 +40,10 @@ export function validLead(service: Service, overrides: Record<string, unknown> =
     lastName: 'Homeowner',
     email: 'jane.homeowner@gmail.com',
     phone: '3105550123',
-    HomeOwner: 'Yes',
-    PropertyType: 'Residential',
-    PurchaseTimeFrame: '1-2 weeks',
-    BestTimeToCall: 'Morning',
+    HomeOwner: 'yes',
+    PropertyType: 'residential',
+    PurchaseTimeFrame: '1-2-weeks',
+    BestTimeToCall: 'morning',
     requirements: 'Replace the roof of a two-story house.',
     agreement: true,
     tracking: {

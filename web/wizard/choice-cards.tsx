@@ -1,6 +1,7 @@
 // A choice question as large tappable cards: native radio buttons (arrow keys, screen readers) styled
 // as cards. A tap on a card moves on by itself; a keyboard choice waits for Enter or Next, so arrowing
-// through the options never skips a question.
+// through the options never skips a question. Each radio's value is the option's stable id (what the
+// server codes and stores); its visible text is the label.
 import { useRef } from 'react';
 import type { Option } from '#domain/catalogue.ts';
 import type { Registration } from '../lib/form-store.ts';
@@ -26,13 +27,13 @@ export function ChoiceCards({ options, registration, labelledBy, describedBy, in
     >
       {options.map((o) => (
         <label
-          key={o.label}
+          key={o.id}
           onPointerDown={() => (pointerAt.current = Date.now())}
           className="group flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border-2 border-slate-200 bg-white px-4 py-3 text-base font-medium text-ink shadow-sm transition hover:border-brand-300 hover:bg-brand-50 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-brand-200"
         >
           <input
             type="radio"
-            value={o.label}
+            value={o.id}
             className="peer sr-only"
             {...registration}
             onChange={(e) => {

@@ -1,5 +1,6 @@
 // The last step's review: every answer the visitor gave, in three groups (the project, where it is, how
 // to reach them), each with a Change button that opens its step; Next there comes back here.
+import { findOption } from '#domain/catalogue.ts';
 import type { Step } from '#domain/steps.ts';
 import { US_STATES } from '#domain/us-states.ts';
 import type { FormStore } from '../lib/form-store.ts';
@@ -29,6 +30,9 @@ const CONTACT = new Set(['firstName', 'lastName', 'email', 'phone', 'BestTimeToC
 export function shownAnswer(step: Step, value: string): string {
   if (!value) return 'Not answered';
   switch (step.kind) {
+    case 'choice':
+      // The form holds the option's id; the visitor reads its label.
+      return findOption(step.options ?? [], value)?.label ?? value;
     case 'state':
       return US_STATES.find(([code]) => code === value)?.[1] ?? value;
     case 'phone':

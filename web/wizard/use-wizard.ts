@@ -4,7 +4,7 @@
 // submission. The views in wizard.tsx only render what this returns.
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '../lib/router.tsx';
-import type { Service } from '#domain/catalogue.ts';
+import { findOption, type Service } from '#domain/catalogue.ts';
 import { consentSegments, type ConsentSegment } from '#domain/consent.ts';
 import { MESSAGES } from '#domain/field-rules.ts';
 import { stepRule } from '#domain/step-rules.ts';
@@ -180,6 +180,13 @@ export function useWizard(service: Service): WizardState {
     visitStart.current = saved?.start ?? Date.now();
     if (saved) {
       form.reset({ ...emptyValues(service), ...saved.values, answers: { ...emptyValues(service).answers, ...saved.values.answers } });
+      // Progress saved by a page built before options had ids holds English labels: each becomes its
+      // option's id, so its card shows as picked and the body posts the id.
+      for (const s of steps) {
+        const value = s.options && form.getValues(s.name);
+        const option = typeof value === 'string' && value ? findOption(s.options!, value) : undefined;
+        if (option && option.id !== value) form.setValue(s.name, option.id);
+      }
       // A saved step counts only as far as the saved answers still pass the schema (the catalogue may
       // have changed since).
       const reachedBefore = firstInvalidStep(service, steps, form, saved.reached);

@@ -1,0 +1,183 @@
+// The console's reports and its lead list keep their indexes: on a small seeded database each of their
+// statements is asked for its plan (EXPLAIN QUERY PLAN on SQLite; EXPLAIN on PostgreSQL with sequential
+// scans priced out, as a million rows would price them) and must read the index it was written for. A
+// dropped index, or a query rewritten so no index serves it, fails here instead of on a million leads.
+import { randomUUID } from 'node:crypto';
+import SQLite from 'better-sqlite3';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertBulkLeads } from '#tests/support/bulk-leads.ts';
+import { ENGINES, type TestDb } from '#tests/support/test-db.ts';
+import { dashboard } from '../admin/dashboard.ts';
+import { leadFiltersSchema } from '../admin/lead-filters.ts';
+import { leadPageQuery } from '../admin/lead-queries.ts';
+import { funnelReport } from '../insight/funnel-report.ts';
+import type { ReportFilters } from '../insight/report-filters.ts';
+import { sourcesReport } from '../insight/sources-report.ts';
+import { revenueReport } from '../selling/revenue-report.ts';
+import type { LeadStore } from './lead-store.ts';
+import { sqlitePath } from './connect.ts';
+import type { Database } from './schema.ts';
+
+const DAY = 86_400_000;
+const LEADS = 3000;
+
+describe.each(ENGINES)('the console queries use their indexes ($name)', ({ name, make }) => {
+  let t: TestDb;
+  let store: LeadStore;
+  /** The same database through a Kysely that records each statement it runs. */
+  let spy: Kysely<Database>;
+  const ran: CompiledQuery[] = [];
+  const today = Math.floor(Date.now() / DAY) * DAY;
+  const ninetyDays: ReportFilters = { serviceId: undefined, source: undefined, from: today - 89 * DAY, to: today };
+
+  beforeAll(async () => {
+    t = await make();
+    store = await t.open();
+    // A year of leads, so a 90-day report reads a quarter of them, as on a real site.
+    await insertBulkLeads(store.db, LEADS, { days: 365 });
+    // Their insight (campaigns and flags, as intake writes them) and a sale for every third lead.
+    const leads = await store.db.selectFrom('leads').select(['id', 'created_at', 'status']).execute();
+    const insight = leads.map((l, i) => ({
+      lead_id: l.id,
+      created_at: l.created_at,
+      campaign: `spring-${i % 5}`,
+      duplicate_of: null,
+      disposable_email: i % 50 === 0 ? 1 : 0,
+      odd_phone: 0,
+      too_fast: 0,
+      repeated_name: 0,
+    }));
+    for (let i = 0; i < insight.length; i += 400)
+      await store.db
+        .insertInto('lead_insight')
+        .values(insight.slice(i, i + 400))
+        .execute();
+    const sales = leads
+      .filter((l, i) => l.status === 'delivered' && i % 3 === 0)
+      .map((l) => ({
+        lead_id: l.id,
+        buyer_id: `buyer-${randomUUID().slice(0, 4)}`,
+        price_cents: 2500,
+        state: 'sold' as const,
+        reserved_at: l.created_at + 1000,
+        settled_at: l.created_at + 2000,
+        day_start: 0,
+        week_start: 0,
+        month_start: 0,
+        ping_token: null,
+      }));
+    for (let i = 0; i < sales.length; i += 400)
+      await store.db
+        .insertInto('sales')
+        .values(sales.slice(i, i + 400))
+        .execute();
+    const log = (e: LogEvent) => void ran.push(e.query as CompiledQuery);
+    if (name === 'postgres') {
+      await store.db.executeQuery(CompiledQuery.raw('ANALYZE'));
+      // Sequential scans priced out, as they are on a million rows: the planner then shows which index it
+      // would take, and a query that has none left falls back to a sequential scan anyway (and fails).
+      const url = new URL(t.url);
+      url.searchParams.set('options', `${url.searchParams.get('options') ?? ''} -c enable_seqscan=off`);
+      spy = new Kysely<Database>({
+        dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url.toString(), max: 1 }) }),
+        log,
+      });
+    } else {
+      // No ANALYZE on SQLite: the site's own database has no statistics, and plans as it will.
+      spy = new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(sqlitePath(t.url)) }), log });
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    await spy?.destroy();
+    await store.close();
+    await t.drop();
+  });
+
+  /** The plan of one statement, as one line per step. */
+  async function plan(q: CompiledQuery): Promise<string> {
+    if (name === 'postgres') {
+      const r = await spy.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`EXPLAIN ${q.sql}`, [...q.parameters]));
+      return r.rows.map((row) => row['QUERY PLAN']).join('\n');
+    }
+    const r = await spy.executeQuery<{ detail: string }>(CompiledQuery.raw(`EXPLAIN QUERY PLAN ${q.sql}`, [...q.parameters]));
+    return r.rows.map((row) => row.detail).join('\n');
+  }
+
+  /** The statements `work` runs, each with its plan. */
+  async function plansOf(work: () => Promise<unknown>): Promise<{ sql: string; plan: string }[]> {
+    ran.length = 0;
+    await work();
+    const out = [];
+    for (const q of [...ran]) out.push({ sql: q.sql, plan: await plan(q) });
+    return out;
+  }
+
+  /** The plan reads `table` through `index` and never scans the table itself. */
+  function expectIndex(p: { sql: string; plan: string }, table: string, index: string) {
+    if (name === 'postgres') {
+      expect(p.plan, p.sql).toMatch(new RegExp(`(Index|Index Only|Bitmap Index) Scan( Backward)? (using|on) ${index}\\b`));
+      expect(p.plan, p.sql).not.toMatch(new RegExp(`Seq Scan on ${table}\\b`));
+    } else {
+      expect(p.plan, p.sql).toMatch(new RegExp(`(SEARCH|SCAN) ${table}( AS \\w+)? USING (COVERING )?INDEX ${index}\\b`));
+      expect(p.plan, p.sql).not.toMatch(new RegExp(`SCAN ${table}( AS \\w+)?$`, 'm'));
+    }
+  }
+
+  const HOURS_INDEX = name === 'postgres' ? 'report_hours_pkey' : 'sqlite_autoindex_report_hours_1';
+  const onHours = (ps: { sql: string; plan: string }[]) => ps.filter((p) => p.sql.includes('"report_hours"'));
+
+  it('the lead list walks (created_at, id) newest first', async () => {
+    const query = leadPageQuery(spy, leadFiltersSchema.parse({}), undefined, 51).compile();
+    const p = { sql: query.sql, plan: await plan(query) };
+    expectIndex(p, 'leads', 'leads_created_id_idx');
+    // In page order: no sort of the period's rows.
+    expect(p.plan).not.toMatch(name === 'postgres' ? /\bSort\b/ : /USE TEMP B-TREE FOR ORDER BY/);
+  });
+
+  it('the sources report reads the hours of report_hours, for every filter', async () => {
+    for (const f of [ninetyDays, { ...ninetyDays, serviceId: 1 }, { ...ninetyDays, source: 'google' }]) {
+      const ps = await plansOf(() => sourcesReport(spy, f));
+      expect(ps).toHaveLength(2);
+      for (const p of ps) expectIndex(p, 'report_hours', HOURS_INDEX);
+    }
+  });
+
+  it('the funnel counts its leads from report_hours and its steps from funnel_counts by day', async () => {
+    const ps = await plansOf(() => funnelReport(spy, ninetyDays));
+    expect(onHours(ps)).toHaveLength(1);
+    expectIndex(onHours(ps)[0]!, 'report_hours', HOURS_INDEX);
+    const steps = ps.find((p) => p.sql.includes('"funnel_counts"'))!;
+    // By day (the primary key) or by service and day: either reads an index, never the table.
+    expectIndex(
+      steps,
+      'funnel_counts',
+      name === 'postgres' ? '(funnel_counts_pkey|funnel_counts_service_idx)' : 'sqlite_autoindex_funnel_counts_1',
+    );
+  });
+
+  it('the dashboard: counts from report_hours, the median and the "now" figures from covering indexes', async () => {
+    const ps = await plansOf(() => dashboard(spy, Date.now(), 'America/New_York'));
+    const hours = onHours(ps);
+    // The 30 days' counts and today's revenue leads.
+    expect(hours.length).toBeGreaterThanOrEqual(2);
+    for (const p of hours) expectIndex(p, 'report_hours', HOURS_INDEX);
+    const median = ps.find((p) => /delivered_at" - "created_at|delivered_at - created_at/.test(p.sql))!;
+    expectIndex(median, 'leads', 'leads_delivery_time_idx');
+    const counts = ps.filter((p) => p.sql.includes('"updated_at" >='));
+    expect(counts).toHaveLength(2);
+    // PostgreSQL may take either index that starts with the status on a small table.
+    for (const p of counts)
+      expectIndex(p, 'leads', name === 'postgres' ? '(leads_status_updated_idx|leads_delivery_time_idx)' : 'leads_status_updated_idx');
+  });
+
+  it('the revenue report reads its leads from report_hours for a whole-hour zone, grouped every way it counts by', async () => {
+    for (const groupBy of ['day', 'service', 'source', 'buyer'] as const) {
+      const ps = await plansOf(() => revenueReport(spy, { from: ninetyDays.from, to: today + DAY, groupBy, timeZone: 'UTC' }));
+      expect(onHours(ps), groupBy).toHaveLength(1);
+      expectIndex(onHours(ps)[0]!, 'report_hours', HOURS_INDEX);
+    }
+  });
+});
