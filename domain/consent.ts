@@ -5,7 +5,10 @@
 // The wording fits the service: a move is not home improvement, so Movers leads consent to be contacted
 // about moving services. Each kind of wording has its own versions, and the server accepts a lead's text
 // only if it is one of its own service's versions (consentVersionFor).
-import { SITE } from './site.ts';
+import { SITE, type SiteConfig } from './site.ts';
+
+/** What of a site its consent wording names. */
+export type ConsentSite = Pick<SiteConfig, 'brand' | 'complianceEmail'>;
 
 export type ConsentSegment = { text: string; href?: string };
 
@@ -27,7 +30,9 @@ const TOPIC_WORDS: Record<ConsentTopic, string> = {
 /** Bump when the wording changes; the server stores the version with each consent record. */
 export const CONSENT_VERSION = '2026-11-23';
 
-export function consentSegments(service?: { title: string }, brand = SITE.brand, email = SITE.complianceEmail): ConsentSegment[] {
+/** The wording for a service on a site (the one-site default when no site is given). */
+export function consentSegments(service?: { title: string }, site: ConsentSite = SITE): ConsentSegment[] {
+  const { brand, complianceEmail: email } = site;
   return [
     { text: 'By checking this box and clicking Submit, I agree to the ' },
     { text: 'Terms of Use', href: '/UserTerms' },
@@ -54,7 +59,7 @@ export function consentText(segments: readonly ConsentSegment[] = consentSegment
 }
 
 /** The first wording (2026-11-22), home improvement only, kept so a page loaded before the change still submits. */
-function firstHomeImprovementText(brand = SITE.brand, email = SITE.complianceEmail): string {
+function firstHomeImprovementText({ brand, complianceEmail: email }: ConsentSite): string {
   return (
     'By checking this box and clicking Submit, I agree to the Terms of Use and Privacy Policy, and I give my express ' +
     `written consent to ${brand} and its partner companies to contact me about home-improvement services at the phone ` +
@@ -67,18 +72,33 @@ function firstHomeImprovementText(brand = SITE.brand, email = SITE.complianceEma
 }
 
 /** Every wording ever shown for each topic: text -> version. */
-const TEXTS_BY_TOPIC: Record<ConsentTopic, ReadonlyMap<string, string>> = {
-  'home-improvement': new Map([
-    [consentText(consentSegments()), CONSENT_VERSION],
-    [firstHomeImprovementText(), '2026-11-22'],
-  ]),
-  moving: new Map([[consentText(consentSegments({ title: 'Movers' })), CONSENT_VERSION]]),
-};
+type TextsByTopic = Record<ConsentTopic, ReadonlyMap<string, string>>;
 
-/** The version of `text` if it is one the site showed for this service, else undefined. */
-export function consentVersionFor(service: { title: string }, text: string): string | undefined {
-  return TEXTS_BY_TOPIC[consentTopic(service)].get(text);
+function textsByTopic(site: ConsentSite): TextsByTopic {
+  return {
+    'home-improvement': new Map([
+      [consentText(consentSegments(undefined, site)), CONSENT_VERSION],
+      [firstHomeImprovementText(site), '2026-11-22'],
+    ]),
+    moving: new Map([[consentText(consentSegments({ title: 'Movers' }, site)), CONSENT_VERSION]]),
+  };
 }
 
-/** Every wording ever shown, for any service, by version (what a build may have baked in). */
-export const CONSENT_TEXTS: ReadonlyMap<string, string> = new Map(Object.values(TEXTS_BY_TOPIC).flatMap((m) => [...m]));
+// Built once per brand and address: a server accepts each of its sites' own wordings, and no other's.
+const TEXTS = new Map<string, TextsByTopic>();
+function textsFor(site: ConsentSite): TextsByTopic {
+  const key = `${site.brand}\n${site.complianceEmail}`;
+  let texts = TEXTS.get(key);
+  if (!texts) TEXTS.set(key, (texts = textsByTopic(site)));
+  return texts;
+}
+
+/** The version of `text` if it is one the site showed for this service, else undefined. */
+export function consentVersionFor(service: { title: string }, text: string, site: ConsentSite = SITE): string | undefined {
+  return textsFor(site)[consentTopic(service)].get(text);
+}
+
+/** Every wording a site ever showed, for any service, by version (what a build may have baked in). */
+export function consentTextsFor(site: ConsentSite): ReadonlyMap<string, string> {
+  return new Map(Object.values(textsFor(site)).flatMap((m) => [...m]));
+}

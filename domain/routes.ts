@@ -4,14 +4,15 @@
 // all read it, so a new page is one row here plus its module under web/pages/.
 import { findServiceByTitle } from './services.ts';
 import { DO_NOT_SELL_LABEL } from './privacy-labels.ts';
-import { SITE } from './site.ts';
+import type { SiteConfig } from './site.ts';
 
 export interface SitePage {
   readonly path: string;
   /** The page's module, relative to web/pages/; the router loads it on the first visit. */
   readonly module: string;
-  readonly title: string;
-  readonly description: string;
+  /** Its title and description on a brand (every site's pages say their own name). */
+  readonly title: (site: SiteConfig) => string;
+  readonly description: (site: SiteConfig) => string;
   /** Kept out of search engines and the sitemap, with no canonical link. */
   readonly noindex?: true;
   /** Its link text in the header (`header`) and the footer (`footer`), in the table's order. */
@@ -27,14 +28,13 @@ export interface SitePage {
   readonly hydrate?: false;
 }
 
-const brand = SITE.brand;
-
 export const SITE_PAGES: readonly SitePage[] = [
   {
     path: '/',
     module: 'home.tsx',
-    title: `${brand}: free quotes from vetted local home-improvement pros`,
-    description: `Compare free, no-obligation quotes from vetted, background-checked local pros for solar, roofing, HVAC, windows, plumbing and more. Nationwide service with a local touch.`,
+    title: ({ brand }) => `${brand}: free quotes from vetted local home-improvement pros`,
+    description: () =>
+      `Compare free, no-obligation quotes from vetted, background-checked local pros for solar, roofing, HVAC, windows, plumbing and more. Nationwide service with a local touch.`,
     header: 'Home',
     footer: 'Home',
     hydrate: false,
@@ -42,8 +42,9 @@ export const SITE_PAGES: readonly SitePage[] = [
   {
     path: '/About',
     module: 'about.tsx',
-    title: `About us | ${brand}`,
-    description: `${brand} matches US home owners with local, vetted home-improvement professionals, free and with no obligation.`,
+    title: ({ brand }) => `About us | ${brand}`,
+    description: ({ brand }) =>
+      `${brand} matches US home owners with local, vetted home-improvement professionals, free and with no obligation.`,
     header: 'About Us',
     footer: 'About Us',
     hydrate: false,
@@ -51,38 +52,39 @@ export const SITE_PAGES: readonly SitePage[] = [
   {
     path: '/Contact',
     module: 'contact.tsx',
-    title: `Contact us | ${brand}`,
-    description: `Questions about a quote or your information? Call ${SITE.phone}, email ${SITE.email} or send us a message.`,
+    title: ({ brand }) => `Contact us | ${brand}`,
+    description: ({ phone, email }) => `Questions about a quote or your information? Call ${phone}, email ${email} or send us a message.`,
     header: 'Contact',
     footer: 'Contact',
   },
   {
     path: '/Services',
     module: 'services.tsx',
-    title: `Home-improvement services: get free quotes | ${brand}`,
-    description: `Solar, roofing, HVAC, windows, plumbing, kitchens, bathrooms, siding, gutters, flooring, fencing, painting, home security and movers: pick a service and compare local quotes.`,
+    title: ({ brand }) => `Home-improvement services: get free quotes | ${brand}`,
+    description: () =>
+      `Solar, roofing, HVAC, windows, plumbing, kitchens, bathrooms, siding, gutters, flooring, fencing, painting, home security and movers: pick a service and compare local quotes.`,
   },
   {
     path: '/UserTerms',
     module: 'legal/terms-of-use.tsx',
-    title: `Terms of Use | ${brand}`,
-    description: `The terms that apply when you use ${brand}.`,
+    title: ({ brand }) => `Terms of Use | ${brand}`,
+    description: ({ brand }) => `The terms that apply when you use ${brand}.`,
     footer: 'Terms of Use',
     hydrate: false,
   },
   {
     path: '/PrivacyPolicy',
     module: 'legal/privacy-policy.tsx',
-    title: `Privacy Policy | ${brand}`,
-    description: `What information ${brand} collects, how it is used, shared and sold, and how to revoke consent.`,
+    title: ({ brand }) => `Privacy Policy | ${brand}`,
+    description: ({ brand }) => `What information ${brand} collects, how it is used, shared and sold, and how to revoke consent.`,
     footer: 'Privacy Policy',
     hydrate: false,
   },
   {
     path: '/CaliforniaPolicy',
     module: 'legal/california-policy.tsx',
-    title: `California Privacy Notice | ${brand}`,
-    description: `Your rights under California privacy law and how to exercise them with ${brand}.`,
+    title: ({ brand }) => `California Privacy Notice | ${brand}`,
+    description: ({ brand }) => `Your rights under California privacy law and how to exercise them with ${brand}.`,
     footer: 'California Privacy Notice',
     hydrate: false,
   },
@@ -90,29 +92,30 @@ export const SITE_PAGES: readonly SitePage[] = [
   {
     path: '/StopContact',
     module: 'privacy/stop-contact.tsx',
-    title: `Stop calls and texts | ${brand}`,
-    description: `Revoke your consent to be called or texted about a quote request from ${brand}.`,
+    title: ({ brand }) => `Stop calls and texts | ${brand}`,
+    description: ({ brand }) => `Revoke your consent to be called or texted about a quote request from ${brand}.`,
     footer: 'Stop Calls and Texts',
   },
   {
     path: '/DoNotSell',
     module: 'privacy/do-not-sell.tsx',
-    title: `Do Not Sell or Share My Personal Information | ${brand}`,
-    description: `Opt out of the sale and sharing of your personal information by ${brand}. Global Privacy Control signals are honored.`,
+    title: ({ brand }) => `Do Not Sell or Share My Personal Information | ${brand}`,
+    description: ({ brand }) =>
+      `Opt out of the sale and sharing of your personal information by ${brand}. Global Privacy Control signals are honored.`,
     footer: DO_NOT_SELL_LABEL,
   },
   {
     path: '/PartnerCompanies',
     module: 'partner-companies.tsx',
-    title: `Partner companies | ${brand}`,
-    description: `The companies that may contact you about your project after you submit a request on ${brand}.`,
+    title: ({ brand }) => `Partner companies | ${brand}`,
+    description: ({ brand }) => `The companies that may contact you about your project after you submit a request on ${brand}.`,
     hydrate: false,
   },
   {
     path: '/ThankYou',
     module: 'thank-you.tsx',
-    title: `Thank you | ${brand}`,
-    description: `Your request has been submitted.`,
+    title: ({ brand }) => `Thank you | ${brand}`,
+    description: () => `Your request has been submitted.`,
     noindex: true,
     hydrate: false,
   },

@@ -1,5 +1,8 @@
-// The brand, contact details and company: one file (config/site.json) so the site can be rebranded
-// without touching code. Read by the pages, the consent text and the server.
+// A site: one brand the deployment serves, with its contact details, company and the host names it answers
+// to. One JSON file per site in config/sites/ (or config/site.json alone, the one-site layout), so a brand
+// is added or rebranded without touching code. The server resolves a request's site from its host and
+// passes it down; the pages receive it through web/lib/site-context.tsx. Nothing reads a site at module
+// scope but the one-site default below, which is what a single-site deployment (and a dev server) shows.
 import site from '../config/site.json' with { type: 'json' };
 
 export interface SiteConfig {
@@ -13,4 +16,39 @@ export interface SiteConfig {
   siteUrl: string;
 }
 
-export const SITE: SiteConfig = site;
+export interface Site extends SiteConfig {
+  /** Short, stable name: the build's folder (dist/client/sites/<id>) and what leads are filed under. */
+  id: string;
+  /** Host names it answers to, lower case, without a port. */
+  hosts: string[];
+  /** Its partner companies file, beside the site's file (config/partner-companies.json when absent). */
+  partnersFile?: string;
+  /** That file's names, as the server loaded them (what the site's partner page lists and its buyers are checked against). */
+  partners?: string[];
+  /** The catalogue titles it offers (every service when absent). */
+  services?: string[];
+  /** The browser's theme colour (the address bar on phones), as #rrggbb. */
+  themeColor?: string;
+  /** Its own ad conversion tags (domain/conversion-tags.ts); raw, checked where they are used. */
+  conversionTags?: Record<string, unknown>;
+}
+
+/** The id of the one site a deployment without config/sites/ serves. */
+export const DEFAULT_SITE_ID = 'default';
+
+/** config/site.json as a site: the host of its siteUrl, id "default". */
+export function siteFromConfig(raw: SiteConfig & Partial<Site>, id = raw.id ?? DEFAULT_SITE_ID): Site {
+  const hosts = raw.hosts?.length ? raw.hosts : [new URL(raw.siteUrl).hostname];
+  return { ...raw, id, hosts: hosts.map((h) => h.toLowerCase()) };
+}
+
+/** The one-site layout's site (config/site.json). Only a default: requests and pages carry their own. */
+export const SITE: Site = siteFromConfig(site);
+
+/** What a page may show of its site (the browser gets this much, embedded in the prerendered HTML). */
+export type PublicSite = Omit<Site, 'partnersFile'>;
+
+export function publicSite(s: Site): PublicSite {
+  const { partnersFile: _file, ...rest } = s;
+  return rest;
+}

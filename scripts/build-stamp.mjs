@@ -16,6 +16,8 @@ const INPUT_DIRS = ['config', 'web', 'domain'];
 const INPUT_FILES = [
   'scripts/build.ts',
   'scripts/prerender.ts',
+  'scripts/prerender-sites.ts',
+  'server/sites/site-registry.ts',
   'scripts/precompress.ts',
   'scripts/retain-assets.ts',
   'scripts/build-stamp.mjs',

@@ -4,8 +4,8 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { CONSENT_VERSION, consentText } from '../domain/consent.ts';
-import { SITE } from '../domain/site.ts';
+import { CONSENT_VERSION, consentSegments, consentText } from '../domain/consent.ts';
+import { loadSites } from '../server/sites/site-registry.ts';
 import { inputsHash, STAMP_FILE, type BuildStamp } from './build-stamp.mjs';
 import { precompress } from './precompress.ts';
 import { restoreAssets, stashAssets } from './retain-assets.ts';
@@ -30,11 +30,17 @@ run([vite, 'build', '--ssr', 'entry-server.tsx', '--outDir', resolve(ssrDir), '-
 run(['--import', 'tsx', 'scripts/prerender.ts']);
 const compressed = precompress(resolve(clientDir));
 // Written last: a build that stopped half-way has no stamp, so the next start builds again.
+// The sites as the prerender read them (scripts/prerender.ts): each one's wording, which the server checks at start.
+const sites = loadSites(resolve('config'), process.env.SITES_DIR ? resolve(process.env.SITES_DIR) : undefined);
+const first = sites.first;
 const stamp: BuildStamp = {
   inputs,
-  consentText: consentText(),
+  consentText: consentText(consentSegments(undefined, first)),
   consentVersion: CONSENT_VERSION,
-  brand: SITE.brand,
+  brand: first.brand,
+  ...(sites.perSite && {
+    sites: Object.fromEntries(sites.sites.map((s) => [s.id, { consentText: consentText(consentSegments(undefined, s)), brand: s.brand }])),
+  }),
   builtAt: new Date().toISOString(),
 };
 writeFileSync(join(resolve(clientDir), STAMP_FILE), JSON.stringify(stamp, null, 2));

@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config.ts';
 import { checkLaunch, CONFIG_DIR, countAdmins, countBuyers, LaunchCheckError, type BuyerCounts } from '../server/launch-check.ts';
 import { connect, isPostgresUrl, sqlitePath } from '../server/store/connect.ts';
+import { loadSites } from '../server/sites/site-registry.ts';
 
 const USAGE = 'Usage: npm run doctor [-- --config <folder with site.json and partner-companies.json>]';
 
@@ -62,7 +63,13 @@ async function databaseFacts(databaseUrl: string): Promise<{ adminAccounts: numb
 async function main(): Promise<number> {
   const { configDir } = options();
   const config = loadConfig();
-  const problems = checkLaunch({ config, configDir, ...(await databaseFacts(config.databaseUrl)) });
+  const problems: { message: string }[] = checkLaunch({ config, configDir, ...(await databaseFacts(config.databaseUrl)) });
+  // Every site's file (config/sites/, or SITES_DIR), read as the server reads them at start.
+  try {
+    loadSites(configDir, config.sitesDir);
+  } catch (err) {
+    problems.push({ message: (err as Error).message });
+  }
   for (const p of problems) console.log(p.message);
   const proxyNote =
     'Whether requests come through a proxy TRUST_PROXY does not name is seen only by a running server: its log and the console dashboard say.';

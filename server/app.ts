@@ -1,11 +1,13 @@
 // buildApp(): the whole server as a Fastify instance, without listening, so tests can inject requests
 // and main.ts can listen. Owns the store and the delivery worker and closes them on close().
 import { createHash } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { APP_LOADER_SCRIPT } from '#domain/app-loader.ts';
-import { conversionTagOrigins, SITE_CONVERSION_TAGS, type ConversionTags } from '#domain/conversion-tags.ts';
+import { conversionTagOrigins, parseConversionTags, type ConversionTags } from '#domain/conversion-tags.ts';
+import type { Site } from '#domain/site.ts';
 import type { Config } from './config.ts';
 import { DeliveryWorker } from './delivery/delivery-worker.ts';
 import { answerError, BAD_URL, BAD_URL_PATH, rewriteMalformedUrl } from './http/error-answers.ts';
@@ -36,6 +38,8 @@ import { Selling } from './selling/selling.ts';
 import { registerRateLimits } from './security/rate-limits.ts';
 import type { LeadStore } from './store/lead-store.ts';
 import { startWebhooks } from './webhooks/webhooks.ts';
+import { loadSites, type SiteRegistry } from './sites/site-registry.ts';
+import { refuseUnknownHosts, resolveSites, siteOfRaw } from './sites/site-hook.ts';
 
 /** The CSP source that allows the pages' loader script (domain/app-loader.ts) and nothing else inline. */
 const APP_LOADER_HASH = `'sha256-${createHash('sha256').update(APP_LOADER_SCRIPT).digest('base64')}'`;
@@ -49,8 +53,10 @@ export interface AppOptions {
   /** Delivery worker poll interval; tests shorten it. */
   pollMs?: number;
   checkDomain?: DomainChecker;
-  /** The operator's conversion tags (config/site.json by default); tests set their own. */
+  /** The operator's conversion tags for every site (each site's file by default); tests set their own. */
   conversionTags?: ConversionTags;
+  /** The sites served (config/sites/, or config/site.json alone, by default; SITES_DIR moves the folder). */
+  sites?: SiteRegistry;
 }
 
 declare module 'fastify' {
@@ -59,6 +65,7 @@ declare module 'fastify' {
     store: LeadStore;
     privacy: Privacy;
     selling: Selling;
+    sites: SiteRegistry;
   }
 }
 
@@ -71,6 +78,20 @@ const BODY_LIMIT = 64 * 1024;
 function trustedProxies(trust: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
   if (typeof trust !== 'number') return trust;
   return (_address, hop) => hop < trust;
+}
+
+type Origins = ReturnType<typeof conversionTagOrigins>;
+type Source = string | ((raw: IncomingMessage) => string);
+
+/**
+ * The CSP sources of the conversion tags, by directive: fixed lists when every site has the same tags (one
+ * site, as ever), else read per request from the request's site.
+ */
+function tagSources(sites: SiteRegistry, originsOf: (site: Site | undefined) => Origins): Record<keyof Origins, Source[]> {
+  const all = sites.sites.map((s) => JSON.stringify(originsOf(s)));
+  if (all.every((o) => o === all[0])) return originsOf(sites.first);
+  const perSite = (key: keyof Origins): Source[] => [(raw) => originsOf(siteOfRaw(raw))[key].join(' ') || "'self'"];
+  return { script: perSite('script'), connect: perSite('connect'), img: perSite('img'), frame: perSite('frame') };
 }
 
 function scriptOrigin(url: string | undefined): string[] {
@@ -100,10 +121,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setErrorHandler(answerError);
   const proxyHeaders = watchProxyHeaders(app, config.trustProxy);
 
+  const sites = opts.sites ?? loadSites(CONFIG_DIR, config.sitesDir);
+  app.decorate('sites', sites);
+  resolveSites(app, sites);
+
   const thirdPartyScripts = [...scriptOrigin(config.trustedFormScriptUrl), ...scriptOrigin(config.leadIdScriptUrl)];
-  // Conversion tags, when configured: exactly the origins they load from and report to, no wildcards.
-  const conversionTags = opts.conversionTags ?? SITE_CONVERSION_TAGS;
-  const tagOrigins = conversionTagOrigins(conversionTags);
+  // Conversion tags, when configured: exactly the origins they load from and report to, no wildcards; each
+  // site's own (its file's conversionTags), so one brand's tags never run on another's pages.
+  const tagsOf = new Map<Site, ConversionTags>(
+    sites.sites.map((s) => [s, opts.conversionTags ?? parseConversionTags(s.conversionTags).tags]),
+  );
+  const siteTags = (site: Site | undefined): ConversionTags => (site && tagsOf.get(site)) ?? {};
+  const tagOrigins = tagSources(sites, (s) => conversionTagOrigins(siteTags(s)));
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -127,6 +156,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   // First, so its request timer sees every route registered after it.
   healthRoutes(app, { store, adminToken: config.adminToken, metricsPort: config.metricsPort });
+  refuseUnknownHosts(app);
 
   await registerRateLimits(app, config.rateLimit);
 
@@ -134,7 +164,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const checkDomain = opts.checkDomain ?? createDomainChecker(config.dnsServers);
   warmIpDatabase();
 
-  const privacy = new Privacy(store, config, app.log);
+  const privacy = new Privacy(store, config, app.log, sites.first);
   const selling = new Selling(store, config, privacy.suppression, app.log);
   const worker = new DeliveryWorker(
     store,
@@ -165,7 +195,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     api.addHook('onRequest', crossSiteGuard(config.allowedOrigins));
     lookupRoutes(api, { providers, checkDomain });
     clientConfigRoutes(api, config);
-    conversionTagRoutes(api, conversionTags);
+    conversionTagRoutes(api, (req) => siteTags(req.site));
     leadRoutes(api, intake);
     eventRoutes(api, insight.recorder);
     contactRoutes(api, store);
@@ -202,7 +232,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     allowedOrigins: config.allowedOrigins,
     writesPerMinute: config.rateLimit.writesPerMinute,
   });
-  await pageRoutes(app, config.staticDir);
+  await pageRoutes(app, config.staticDir, sites);
 
   // Shutdown: Fastify stops taking requests, then (preClose) deliveries under way get the grace period to
   // finish and are handed back to the queue if they do not; the requests still open are answered; then

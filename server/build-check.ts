@@ -3,13 +3,14 @@
 // refused (422) with no way for the visitor to fix it; better to refuse to start, saying why.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { CONSENT_TEXTS } from '#domain/consent.ts';
-import { SITE } from '#domain/site.ts';
+import { consentTextsFor } from '#domain/consent.ts';
+import type { SiteRegistry } from './sites/site-registry.ts';
 import { readStamp, STAMP_FILE } from './build-stamp-file.mjs';
 
 export type BuildCheck = { ok: true } | { ok: false; fatal: boolean; message: string };
 
-export function checkBuild(staticDir: string): BuildCheck {
+/** Every site's pages must show a wording that site's consent check accepts. */
+export function checkBuild(staticDir: string, sites: SiteRegistry): BuildCheck {
   const dir = resolve(staticDir);
   // No build at all: the API still serves (page-routes says so); nothing to disagree with.
   if (!existsSync(join(dir, 'index.html'))) return { ok: true };
@@ -21,13 +22,16 @@ export function checkBuild(staticDir: string): BuildCheck {
       message: `The build in ${dir} has no ${STAMP_FILE}: its consent text cannot be checked. Rebuild it (npm run build).`,
     };
   }
-  if (!CONSENT_TEXTS.has(stamp.consentText)) {
+  for (const site of sites.sites) {
+    const built = sites.perSite ? stamp.sites?.[site.id] : stamp;
+    if (built && consentTextsFor(site).has(built.consentText)) continue;
+    const builtFor = built ? `built for "${built.brand}"` : `built without site ${site.id}`;
     return {
       ok: false,
       fatal: true,
       message:
-        `The built site in ${dir} shows a consent text this server does not accept (built for "${stamp.brand}", ` +
-        `this server is "${SITE.brand}"): every lead would be refused. Rebuild it with npm run build ` +
+        `The built site in ${dir} shows a consent text this server does not accept (${builtFor}, ` +
+        `this server is "${site.brand}"): every lead would be refused. Rebuild it with npm run build ` +
         '(npm start rebuilds by itself when config/ or the sources changed).',
     };
   }

@@ -6,6 +6,8 @@ export interface BuildStamp {
   consentText: string;
   consentVersion: string;
   brand: string;
+  /** With sites from config/sites/: each site's consent wording and brand, by site id (the fields above are the first site's). */
+  sites?: Record<string, { consentText: string; brand: string }>;
   builtAt: string;
 }
 export const STAMP_FILE: string;

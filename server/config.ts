@@ -145,6 +145,7 @@ const envSchema = z.object({
     }, 'expected an IANA time zone such as America/New_York')
     .default('America/New_York'),
   STATIC_DIR: z.string().default('dist/client'),
+  SITES_DIR: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -177,6 +178,8 @@ export interface Config {
   /** How long a shutdown waits for deliveries under way before handing them back to the queue. */
   shutdownGraceMs: number;
   staticDir: string;
+  /** The sites' files (config/sites when undefined). */
+  sitesDir: string | undefined;
   logLevel: string;
   /** Selling: the network's price per lead in cents, sale slots per lead, the buyers' secret key. */
   selling: { networkPriceCents: number; maxSales: number; buyerSecretKey: string | undefined };
@@ -226,6 +229,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // By default an attempt under way gets its whole time-out, plus a moment to record its outcome.
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS ?? e.LEAD_FORWARD_TIMEOUT_MS + 2000,
     staticDir: e.STATIC_DIR,
+    sitesDir: e.SITES_DIR || undefined,
     logLevel: e.LOG_LEVEL,
     selling: { networkPriceCents: toCents(e.LEAD_PRICE) ?? 0, maxSales: e.LEAD_MAX_SALES, buyerSecretKey: e.BUYER_SECRET_KEY },
     allowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE === 'true',

@@ -7,7 +7,8 @@ import { buildApp } from './app.ts';
 import { checkBuild } from './build-check.ts';
 import { loadConfig, type Config } from './config.ts';
 import { loadEnvFile } from './env-file.ts';
-import { checkLaunch, countAdmins, countBuyers, LaunchCheckError } from './launch-check.ts';
+import { checkLaunch, CONFIG_DIR, countAdmins, countBuyers, LaunchCheckError } from './launch-check.ts';
+import { loadSites } from './sites/site-registry.ts';
 import { connect, type Connection } from './store/connect.ts';
 import { LeadStore } from './store/lead-store.ts';
 import { migrate } from './store/migrate.ts';
@@ -18,12 +19,13 @@ const SHUTDOWN_MARGIN_MS = 10_000;
 async function main() {
   loadEnvFile();
   const config = loadConfig();
-  const build = checkBuild(config.staticDir);
+  const sites = loadSites(CONFIG_DIR, config.sitesDir);
+  const build = checkBuild(config.staticDir, sites);
   if (!build.ok && build.fatal) throw new Error(build.message);
   if (!build.ok) console.warn(build.message);
   const conn = connect(config.databaseUrl);
   await migrate(conn);
-  const app = await buildApp({ config, store: new LeadStore(conn) });
+  const app = await buildApp({ config, store: new LeadStore(conn), sites });
   await warnLaunchProblems(app.log, config, conn);
   app.worker.start();
   // Removes personal data past LEAD_RETENTION_DAYS and consent records past five years, once a day.

@@ -3,16 +3,21 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { SiteRouter } from './lib/router.tsx';
 import { App } from './app.tsx';
+import { SiteProvider } from './lib/site-context.tsx';
+import type { PublicSite } from '#domain/site.ts';
 
-export { NOT_FOUND_META, pageMeta, PRERENDERED_PATHS, SERVICE_NOT_FOUND_META } from './lib/page-meta.ts';
+export { notFoundMeta, pageMeta, PRERENDERED_PATHS, serviceNotFoundMeta } from './lib/page-meta.ts';
+export { publicSite } from '#domain/site.ts';
 export { structuredData } from './lib/structured-data.ts';
 
-async function renderOnce(url: string): Promise<string> {
+async function renderOnce(url: string, site: PublicSite): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <SiteRouter ssrPath={url}>
-        <App />
-      </SiteRouter>
+      <SiteProvider site={site}>
+        <SiteRouter ssrPath={url}>
+          <App />
+        </SiteRouter>
+      </SiteProvider>
     </StrictMode>,
     // NOTE: React moves a large boundary out of line behind an inline <script> to stream it early;
     // a prerendered page needs no streaming, and the CSP forbids inline scripts.
@@ -28,9 +33,9 @@ async function renderOnce(url: string): Promise<string> {
  * so React writes the page in order, with no inline <script> to move parts into place (which the
  * Content-Security-Policy would block, leaving the fallback and breaking hydration).
  */
-export async function render(url: string): Promise<string> {
-  await renderOnce(url);
-  const html = await renderOnce(url);
+export async function render(url: string, site: PublicSite): Promise<string> {
+  await renderOnce(url, site);
+  const html = await renderOnce(url, site);
   if (html.includes('<script')) throw new Error(`prerendering ${url} produced an inline script`);
   return html;
 }

@@ -4,6 +4,8 @@ import { hydrateInSlices } from './lib/hydrate.ts';
 import { SiteRouter } from './lib/router.tsx';
 import { App } from './app.tsx';
 import { captureCampaign } from './lib/campaign.ts';
+import { embeddedSite } from './lib/embedded-site.ts';
+import { SiteProvider } from './lib/site-context.tsx';
 import './styles.css';
 
 // Before the router reads the address: keep the campaign ids for the visit and clean the address bar.
@@ -12,9 +14,11 @@ captureCampaign();
 const root = document.getElementById('root')!;
 const app = (
   <StrictMode>
-    <SiteRouter>
-      <App />
-    </SiteRouter>
+    <SiteProvider site={embeddedSite()}>
+      <SiteRouter>
+        <App />
+      </SiteRouter>
+    </SiteProvider>
   </StrictMode>
 );
 // Prerendered pages arrive with their content: hydrate it (in slices, web/lib/hydrate.ts), from a task of its

@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { LeadAccepted } from '#domain/api-types.ts';
 import { findServiceById, type Service } from '#domain/catalogue.ts';
 import { consentVersionFor } from '#domain/consent.ts';
+import type { Site } from '#domain/site.ts';
 import { rejectionSentence } from '#domain/rejection-message.ts';
 import { fieldErrors, leadRequestSchema, MESSAGES, serviceIdSchema, type LeadRequest, type TokenRequirements } from '#domain/schemas.ts';
 import type { Config } from '../config.ts';
@@ -41,6 +42,8 @@ export interface Client {
   gpc?: boolean;
   /** The site (brand) the lead came in on; buyers may buy only some sites' leads. */
   site?: string;
+  /** That site itself: its consent wording is the one the visitor read (the one-site default when absent). */
+  siteConfig?: Site;
 }
 
 interface Deps {
@@ -185,7 +188,8 @@ export class LeadIntake {
   private async serverChecks(service: Service, lead: LeadRequest, client: Client): Promise<IntakeResult | undefined> {
     if (countryOf(client.ip) !== 'US') return { statusCode: 422, body: { error: MESSAGES.notUs } };
     // The wording must be one this service showed (a Movers lead does not consent to home improvement).
-    if (consentVersionFor(service, lead.tcpaText) === undefined) return { statusCode: 422, body: { error: MESSAGES.consentOutdated } };
+    if (consentVersionFor(service, lead.tcpaText, client.siteConfig) === undefined)
+      return { statusCode: 422, body: { error: MESSAGES.consentOutdated } };
 
     const fields: Record<string, string> = {};
     const place = lookupZip(lead.zipCode);
@@ -226,7 +230,7 @@ export class LeadIntake {
       payload,
       consent: {
         text: lead.tcpaText,
-        version: consentVersionFor(service, lead.tcpaText) ?? '',
+        version: consentVersionFor(service, lead.tcpaText, client.siteConfig) ?? '',
         at: now,
         ip: client.ip,
         userAgent: lead.tracking.userAgent,

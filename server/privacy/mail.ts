@@ -10,7 +10,7 @@
 import { createTransport, type SendMailOptions, type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { REQUEST_TYPE_LABELS, type RequestType } from '#domain/privacy.ts';
-import { SITE } from '#domain/site.ts';
+import type { SiteConfig } from '#domain/site.ts';
 import { OPERATOR_MAILS_PER_DAY, VISITOR_MAILS_PER_DAY, type MailLimit } from './mail-limit.ts';
 
 export interface RequestMail {
@@ -22,6 +22,8 @@ export interface RequestMail {
   respondBy: string;
   /** The link that confirms the e-mail, for requests that must prove it, and the day it stops working. */
   confirmation?: { url: string; validUntil: string };
+  /** The site the request came from: the mail is in its name, from its compliance address. */
+  site: SiteConfig;
 }
 
 export interface PrivacyMailer {
@@ -46,8 +48,8 @@ export function receiptText(r: RequestMail): string {
   const intro = `We received a privacy request (${kind}) on ${r.receivedOn} that gave this e-mail address. Its reference number is ${r.reference}; please quote it if you write to us about it.`;
   const body = r.confirmation
     ? `Before we show or delete any information, we need to know this address is yours. To confirm the request, open this link and press "Confirm my request":\n\n${r.confirmation.url}\n\nThe link works until ${r.confirmation.validUntil}. We will answer by ${r.respondBy} at the latest.\n\nIf you did not make this request, ignore this message: nothing is shown or deleted without your confirmation.`
-    : `We will act on it by ${r.respondBy} at the latest.\n\nIf you did not make this request, write to ${SITE.complianceEmail}.`;
-  return `${intro}\n\n${body}\n\n${SITE.legalName}\n${SITE.complianceEmail}\n`;
+    : `We will act on it by ${r.respondBy} at the latest.\n\nIf you did not make this request, write to ${r.site.complianceEmail}.`;
+  return `${intro}\n\n${body}\n\n${r.site.legalName}\n${r.site.complianceEmail}\n`;
 }
 
 export function createMailer(smtpUrl: string | undefined, operatorsTo: string, log: FastifyBaseLogger, limit: MailLimit): PrivacyMailer {
@@ -56,15 +58,20 @@ export function createMailer(smtpUrl: string | undefined, operatorsTo: string, l
   const transport: Transporter = createTransport(
     `${smtpUrl}${smtpUrl.includes('?') ? '&' : '?'}connectionTimeout=${TIMEOUT_MS}&greetingTimeout=${TIMEOUT_MS}&socketTimeout=${TIMEOUT_MS}`,
   );
-  const from = oneLine(`${SITE.brand} Privacy <${SITE.complianceEmail}>`);
+  const fromOf = (site: SiteConfig) => oneLine(`${site.brand} Privacy <${site.complianceEmail}>`);
 
-  async function send(what: string, perDay: number, message: SendMailOptions & { to: string; subject: string }): Promise<void> {
+  async function send(
+    what: string,
+    perDay: number,
+    site: SiteConfig,
+    message: SendMailOptions & { to: string; subject: string },
+  ): Promise<void> {
     try {
       if (!(await limit.take(message.to, perDay))) {
         log.warn({ what }, 'privacy mail not sent: the recipient had its mails for today');
         return;
       }
-      await transport.sendMail({ ...message, from, to: oneLine(message.to), subject: oneLine(message.subject) });
+      await transport.sendMail({ ...message, from: fromOf(site), to: oneLine(message.to), subject: oneLine(message.subject) });
     } catch (err) {
       // Only codes: a mail server's message may quote the recipient's address.
       const e = err as { code?: string; responseCode?: number };
@@ -78,12 +85,12 @@ export function createMailer(smtpUrl: string | undefined, operatorsTo: string, l
       const kind = REQUEST_TYPE_LABELS[r.type];
       await Promise.all([
         r.email &&
-          send('confirmation', VISITOR_MAILS_PER_DAY, {
+          send('confirmation', VISITOR_MAILS_PER_DAY, r.site, {
             to: r.email,
             subject: `We received your privacy request ${r.reference}`,
             text: receiptText(r),
           }),
-        send('operator notice', OPERATOR_MAILS_PER_DAY, {
+        send('operator notice', OPERATOR_MAILS_PER_DAY, r.site, {
           to: operatorsTo,
           subject: `New privacy request ${r.reference}: ${kind}, due ${r.respondBy}`,
           // No personal data in the notice: the operator opens the console to see who asked.

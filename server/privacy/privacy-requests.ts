@@ -7,6 +7,7 @@
 // Only the e-mail is ever proven (the requester opens a link mailed to it), so access, deletion and
 // correction reach only the leads and messages of that proven e-mail. Leads that share the phone, or the
 // e-mail before it is proven, are shown to the operator as candidates and never acted on.
+import type { SiteConfig } from '#domain/site.ts';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { PublicRequestType, RequestStatus, RequestType } from '#domain/privacy.ts';
@@ -110,12 +111,15 @@ export class PrivacyRequests {
     readonly db: Kysely<Database>,
     private readonly suppression: SuppressionList,
     private readonly mailer: PrivacyMailer,
-    /** Where the confirmation link points (the site's own address, never a request's Host header). */
-    private readonly siteUrl: string,
+    /** The site a request comes from when none is given (the deployment's first). */
+    private readonly defaultSite: SiteConfig,
   ) {}
 
-  /** Stores a request from the site; returns its reference. Mail goes out after the commit. */
-  async submit(req: NewRequest, now = Date.now()): Promise<{ reference: string; id: string }> {
+  /**
+   * Stores a request from a site; returns its reference. Mail goes out after the commit, in that site's name,
+   * its confirmation link pointing at the site's own address (never at a request's Host header).
+   */
+  async submit(req: NewRequest, now = Date.now(), site: SiteConfig = this.defaultSite): Promise<{ reference: string; id: string }> {
     const id = randomUUID();
     const reference = newReference();
     const d = deadlinesFor(req.type, now);
@@ -180,7 +184,8 @@ export class PrivacyRequests {
       email,
       receivedOn: d.receivedOn,
       respondBy: d.respondBy,
-      confirmation: token ? { url: `${this.siteUrl}${CONFIRM_PATH}?token=${token}`, validUntil: pacificDay(tokenExpires) } : undefined,
+      confirmation: token ? { url: `${site.siteUrl}${CONFIRM_PATH}?token=${token}`, validUntil: pacificDay(tokenExpires) } : undefined,
+      site,
     });
     return { reference, id };
   }

@@ -1,7 +1,7 @@
 // The privacy parts of the server in one object, built by buildApp: the suppression list (which the
 // outbox asks before each delivery), requests, mail and the retention job.
 import type { FastifyBaseLogger } from 'fastify';
-import { SITE } from '#domain/site.ts';
+import type { SiteConfig } from '#domain/site.ts';
 import type { Config } from '../config.ts';
 import type { LeadStore } from '../store/lead-store.ts';
 import { suppressionHashKey } from './hash-key.ts';
@@ -19,12 +19,13 @@ export class Privacy {
   readonly mailLimit: MailLimit;
   readonly leadRetentionDays: number;
 
-  constructor(store: LeadStore, config: Pick<Config, 'smtpUrl' | 'privacy'>, log: FastifyBaseLogger) {
+  /** `site`: the deployment's first site, whose compliance address gets the operators' notices by default. */
+  constructor(store: LeadStore, config: Pick<Config, 'smtpUrl' | 'privacy'>, log: FastifyBaseLogger, site: SiteConfig) {
     this.leadRetentionDays = config.privacy.leadRetentionDays;
     this.suppression = new SuppressionList(store.db, store.dialect, () => suppressionHashKey(store.db, config.privacy.hashKey));
     this.mailLimit = new MailLimit(store.db, (address) => this.suppression.hash('mail-recipient', address));
-    this.mailer = createMailer(config.smtpUrl, config.privacy.notifyEmail ?? SITE.complianceEmail, log, this.mailLimit);
-    this.requests = new PrivacyRequests(store.db, this.suppression, this.mailer, SITE.siteUrl);
+    this.mailer = createMailer(config.smtpUrl, config.privacy.notifyEmail ?? site.complianceEmail, log, this.mailLimit);
+    this.requests = new PrivacyRequests(store.db, this.suppression, this.mailer, site);
     this.retention = new RetentionJob(store.db, store.dialect, {
       leadRetentionDays: config.privacy.leadRetentionDays,
       log,

@@ -9,7 +9,6 @@ import { join, resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contactMessageSchema, fieldErrors, type ContactMessage } from '#domain/schemas.ts';
-import { SITE } from '#domain/site.ts';
 import { unprocessable } from '../http/error-answers.ts';
 import { CROSS_SITE_ERROR, isSameSite } from '../security/cross-site-guard.ts';
 import type { LeadStore } from '../store/lead-store.ts';
@@ -66,18 +65,19 @@ ${fields}
 </form>`;
 }
 
-export function page(stylesheet: string, title: string, body: string): string {
+/** A server-rendered page of a site (`brand`: the request's site's). */
+export function page(stylesheet: string, title: string, body: string, brand: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)} | ${escapeHtml(SITE.brand)}</title>
+<title>${escapeHtml(title)} | ${escapeHtml(brand)}</title>
 ${stylesheet}
 </head>
 <body class="bg-white text-ink">
-<header class="border-b border-slate-200 px-4 py-4"><a href="/" class="text-lg font-extrabold text-ink">${escapeHtml(SITE.brand)}</a></header>
+<header class="border-b border-slate-200 px-4 py-4"><a href="/" class="text-lg font-extrabold text-ink">${escapeHtml(brand)}</a></header>
 <main id="main" class="mx-auto max-w-xl px-4 py-12">
 ${body}
 </main>
@@ -92,7 +92,7 @@ export function sendPage(reply: FastifyReply, stylesheet: string, code: number, 
     .code(code)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
-    .send(page(stylesheet, title, body));
+    .send(page(stylesheet, title, body, reply.request.site.brand));
 }
 
 export function contactFormRoutes(

@@ -8,7 +8,13 @@ import type { LeadIntake } from '../leads/lead-intake.ts';
 
 export function leadRoutes(app: FastifyInstance, intake: LeadIntake) {
   app.post('/api/leads', async (req, reply) => {
-    const result = await intake.accept(req.body, { ip: req.ip, host: req.hostname, gpc: req.headers['sec-gpc'] === '1' });
+    const result = await intake.accept(req.body, {
+      ip: req.ip,
+      host: req.hostname,
+      gpc: req.headers['sec-gpc'] === '1',
+      site: req.site.id,
+      siteConfig: req.site,
+    });
     return reply.code(result.statusCode).send(result.body);
   });
 }

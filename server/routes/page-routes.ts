@@ -9,6 +9,8 @@ import fastifyStatic from '@fastify/static';
 import { constants } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isKnownPage } from '#domain/routes.ts';
+import type { Site } from '#domain/site.ts';
+import type { SiteRegistry } from '../sites/site-registry.ts';
 import { sessionCookieName } from '../admin/sessions.ts';
 
 /**
@@ -84,23 +86,49 @@ function answerNotFound(req: FastifyRequest, reply: FastifyReply) {
 /** The wizard's route, /Services/:title, as the router matches it (case-insensitively). */
 const SERVICE_PATH = /^\/services\/[^/]+\/?$/i;
 
-export async function pageRoutes(app: FastifyInstance, staticDir: string) {
-  const root = resolve(staticDir);
+/** One site's built pages: the shell, the not-found pages and the prerendered ones. */
+interface SitePages {
+  shell: HtmlFile;
+  notFound: HtmlFile;
+  serviceNotFound: HtmlFile;
+  prerendered: (path: string) => HtmlFile | undefined;
+  dir: string;
+}
+
+function sitePages(dir: string): SitePages | undefined {
   // The empty app shell: the prerender step keeps a copy before index.html becomes the home page.
-  const shellFile = existsSync(join(root, '_shell.html')) ? join(root, '_shell.html') : join(root, 'index.html');
-  if (!existsSync(shellFile)) {
-    app.log.warn({ root }, 'no built site found: pages are not served (run npm run build)');
-    app.setNotFoundHandler(answerNotFound);
-    return;
-  }
+  const shellFile = existsSync(join(dir, '_shell.html')) ? join(dir, '_shell.html') : join(dir, 'index.html');
+  if (!existsSync(shellFile)) return undefined;
   const shell = htmlFile(shellFile);
-  const notFoundFile = join(root, '404.html');
+  const notFoundFile = join(dir, '404.html');
   const notFound = existsSync(notFoundFile) ? htmlFile(notFoundFile) : shell;
   // A service path naming no service: the wizard page's own 'Service Not Found', so the browser hydrates
   // the same page it was sent.
-  const serviceNotFoundFile = join(root, 'service-not-found.html');
+  const serviceNotFoundFile = join(dir, 'service-not-found.html');
   const serviceNotFound = existsSync(serviceNotFoundFile) ? htmlFile(serviceNotFoundFile) : notFound;
-  const prerendered = prerenderedPages(root);
+  return { shell, notFound, serviceNotFound, prerendered: prerenderedPages(dir), dir };
+}
+
+/**
+ * `sites`: each site's pages are its own build's (sites/<id>/ when the sites come from config/sites/, the
+ * build itself in the one-site layout); the assets are shared.
+ */
+export async function pageRoutes(app: FastifyInstance, staticDir: string, sites: SiteRegistry) {
+  const root = resolve(staticDir);
+  const built = new Map<Site, SitePages>();
+  for (const site of sites.sites) {
+    const pages = sitePages(sites.perSite ? join(root, 'sites', site.id) : root);
+    if (pages) built.set(site, pages);
+  }
+  if (built.size < sites.sites.length) {
+    const missing = sites.sites.filter((s) => !built.has(s)).map((s) => s.id);
+    app.log.warn({ root, missing }, 'no built site found: pages are not served (run npm run build)');
+    app.setNotFoundHandler(answerNotFound);
+    return;
+  }
+  const pagesOf = (req: FastifyRequest): SitePages => built.get(req.site) ?? built.get(sites.first)!;
+  // Several sites answer on one address: an answer depends on the host, and a cache must know it.
+  const varyHost = sites.perSite ? ', host' : '';
 
   // Pages are compressed as they are sent; assets were compressed at build time (preCompressed).
   await app.register(compress, {
@@ -114,6 +142,9 @@ export async function pageRoutes(app: FastifyInstance, staticDir: string) {
     index: false,
     wildcard: false,
     preCompressed: true,
+    // Each site's own files (its pages, sitemap.xml, robots.txt) are served by host, below, never by their
+    // path; the prerender's template is no page.
+    allowedPath: (path) => !path.startsWith('/sites/') && path !== '/_template.html' && !(sites.perSite && path === '/index.html'),
     // Our own Cache-Control below; the plugin's default (max-age=0) would override it.
     cacheControl: false,
     setHeaders(res, path) {
@@ -128,7 +159,7 @@ export async function pageRoutes(app: FastifyInstance, staticDir: string) {
   const sendHtml = (reply: FastifyReply, code: number, html: string) =>
     reply.code(code).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   /** `vary` names the request headers the answer depends on (a cache must not give one's answer to another). */
-  const sendPage = (req: FastifyRequest, reply: FastifyReply, code: number, page: HtmlFile, vary = 'accept-encoding') => {
+  const sendPage = (req: FastifyRequest, reply: FastifyReply, code: number, page: HtmlFile, vary = `accept-encoding${varyHost}`) => {
     if (!page.br || !acceptsBrotli(req.headers['accept-encoding'])) return sendHtml(reply.header('vary', vary), code, page.html);
     return reply
       .code(code)
@@ -162,12 +193,28 @@ export async function pageRoutes(app: FastifyInstance, staticDir: string) {
     app.get('/admin/*', sendConsole);
   }
 
+  // Each site's sitemap and robots.txt, with its own absolute URLs (in the one-site layout, the build's files).
+  if (sites.perSite) {
+    const siteFiles = (name: string, type: string) => {
+      const files = new Map([...built].map(([site, pages]) => [site, htmlFile(join(pages.dir, name))]));
+      return (req: FastifyRequest, reply: FastifyReply) => {
+        const file = files.get(req.site) ?? files.get(sites.first)!;
+        reply.header('content-type', type).header('cache-control', 'public, max-age=3600').header('vary', `accept-encoding${varyHost}`);
+        if (file.br && acceptsBrotli(req.headers['accept-encoding'])) return reply.header('content-encoding', 'br').send(file.br);
+        return reply.send(file.html);
+      };
+    };
+    app.get('/sitemap.xml', siteFiles('sitemap.xml', 'application/xml; charset=utf-8'));
+    app.get('/robots.txt', siteFiles('robots.txt', 'text/plain; charset=utf-8'));
+  }
+
   // A GET under /api/ that no API route answers: JSON, with every security header.
   app.get('/api/*', answerNotFound);
   // Every other GET that no file or route answers: a page (prerendered), or the not-found page with 404.
   // A route rather than the not-found handler, so the compression hooks apply to it.
   app.get('/*', { config: { helmet: PUBLIC_PAGE_HEADERS } }, (req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
+    const { prerendered, shell, serviceNotFound, notFound } = pagesOf(req);
     if (isKnownPage(path)) return sendPage(req, reply, 200, prerendered(path) ?? shell);
     return sendPage(req, reply, 404, SERVICE_PATH.test(path) ? serviceNotFound : notFound);
   });

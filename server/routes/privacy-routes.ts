@@ -5,7 +5,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { privacyRequestSchema, stopContactSchema } from '#domain/privacy-schemas.ts';
 import { REQUEST_TYPE_LABELS } from '#domain/privacy.ts';
-import { SITE } from '#domain/site.ts';
 import { unprocessable } from '../http/error-answers.ts';
 import { CONFIRM_PATH, dueOn, newReference, type RequestRow } from '../privacy/privacy-requests.ts';
 import type { Privacy } from '../privacy/privacy.ts';
@@ -31,7 +30,7 @@ export function privacyRoutes(app: FastifyInstance, privacy: Privacy) {
       req.log.warn({ sign: 'honeypot' }, 'privacy request refused quietly: it looks automated');
       return reply.code(201).send({ reference: decoyReference() });
     }
-    const { reference } = await privacy.requests.submit({ ...request, gpc: sendsGpc(req.headers) });
+    const { reference } = await privacy.requests.submit({ ...request, gpc: sendsGpc(req.headers) }, Date.now(), req.site);
     req.log.info({ type: request.type }, 'privacy request stored');
     return reply.code(201).send({ reference });
   });
@@ -42,15 +41,19 @@ export function privacyRoutes(app: FastifyInstance, privacy: Privacy) {
       req.log.warn({ sign: 'honeypot' }, 'revocation refused quietly: it looks automated');
       return reply.code(201).send({ reference: decoyReference() });
     }
-    const { reference } = await privacy.requests.submit({
-      type: 'revoke',
-      name: '',
-      email,
-      phone,
-      details: '',
-      agent: '',
-      gpc: sendsGpc(req.headers),
-    });
+    const { reference } = await privacy.requests.submit(
+      {
+        type: 'revoke',
+        name: '',
+        email,
+        phone,
+        details: '',
+        agent: '',
+        gpc: sendsGpc(req.headers),
+      },
+      Date.now(),
+      req.site,
+    );
     req.log.info('revocation of consent stored and applied');
     return reply.code(201).send({ reference });
   });
@@ -76,8 +79,9 @@ function confirmed(r: RequestRow): string {
 <p class="mt-8"><a href="/" class="font-semibold text-brand-700 underline">Go Back to Home</a></p>`;
 }
 
-const deadLink = `<h1 class="text-3xl font-bold">Link not valid</h1>
-<p role="alert" class="mt-4 text-lg">${escapeHtml(LINK_DEAD)} <a href="mailto:${escapeHtml(SITE.complianceEmail)}" class="font-semibold text-brand-700 underline">${escapeHtml(SITE.complianceEmail)}</a></p>`;
+/** `email`: the request's site's compliance address. */
+const deadLink = (email: string) => `<h1 class="text-3xl font-bold">Link not valid</h1>
+<p role="alert" class="mt-4 text-lg">${escapeHtml(LINK_DEAD)} <a href="mailto:${escapeHtml(email)}" class="font-semibold text-brand-700 underline">${escapeHtml(email)}</a></p>`;
 
 /**
  * The page the confirmation mail links to: GET shows the request and a button, POST (a plain form, no
@@ -105,7 +109,7 @@ export function privacyConfirmRoutes(
     scope.get(CONFIRM_PATH, async (req, reply) => {
       const token = tokenOf(req.query);
       const r = await privacy.requests.byToken(token);
-      if (!r) return send(reply, 404, 'Link not valid', deadLink);
+      if (!r) return send(reply, 404, 'Link not valid', deadLink(req.site.complianceEmail));
       if (r.email_verified_at !== null) return send(reply, 200, 'Request confirmed', confirmed(r));
       return send(reply, 200, 'Confirm your privacy request', askToConfirm(r, token));
     });
@@ -121,7 +125,7 @@ export function privacyConfirmRoutes(
         );
       }
       const r = await privacy.requests.proveEmail(tokenOf(req.body));
-      if (!r) return send(reply, 404, 'Link not valid', deadLink);
+      if (!r) return send(reply, 404, 'Link not valid', deadLink(req.site.complianceEmail));
       req.log.info({ type: r.type }, 'privacy request e-mail proven by its link');
       return send(reply, 200, 'Request confirmed', confirmed(r));
     });

@@ -1,8 +1,9 @@
 // A closing call to action: a navy banner with the way to every service. Used on Contact.
 import { Link } from '../lib/router.tsx';
-import { SITE } from '#domain/site.ts';
+import { useSite } from '#web/lib/site-context.tsx';
 
 export function GetServicesBanner({ className = '' }: { className?: string }) {
+  const site = useSite();
   return (
     <section aria-labelledby="get-services-banner" className={`mx-auto max-w-6xl px-4 sm:px-6 ${className}`}>
       <div
@@ -17,7 +18,7 @@ export function GetServicesBanner({ className = '' }: { className?: string }) {
             Ready to start your project?
           </h2>
           <p className="mt-3 max-w-xl text-lg text-brand-100">
-            Choose a service, answer a few questions, and compare free quotes from vetted local pros. {SITE.brand} is free to use, with no
+            Choose a service, answer a few questions, and compare free quotes from vetted local pros. {site.brand} is free to use, with no
             obligation to hire.
           </p>
         </div>

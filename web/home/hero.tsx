@@ -3,7 +3,7 @@
 // screens a short "how it works" card sits beside it.
 import type { ReactNode } from 'react';
 import { Link } from '../lib/router.tsx';
-import { SITE } from '#domain/site.ts';
+import { useSite } from '#web/lib/site-context.tsx';
 import { TypingLine } from './typing-line.tsx';
 
 const icon = (path: ReactNode) => (
@@ -35,6 +35,7 @@ const STEPS = [
 ];
 
 export function Hero() {
+  const site = useSite();
   return (
     <section
       aria-labelledby="home-title"
@@ -64,7 +65,7 @@ export function Hero() {
             Free quotes for US home owners
           </p>
           <h1 id="home-title" className="mt-6 text-5xl font-extrabold tracking-tight sm:text-7xl">
-            {SITE.brand}
+            {site.brand}
           </h1>
           <TypingLine className="mt-5 text-[1.3rem] leading-snug font-semibold text-white min-[400px]:text-2xl sm:text-4xl" />
           <p className="mt-6 max-w-xl text-lg leading-8 text-brand-100">
@@ -126,7 +127,7 @@ export function Hero() {
             ))}
           </ol>
           <p className="mt-7 border-t border-white/15 pt-5 text-sm leading-6 text-brand-200">
-            {SITE.brand} is a free matching service, not a contractor. Pros quote and do the work; you decide.
+            {site.brand} is a free matching service, not a contractor. Pros quote and do the work; you decide.
           </p>
         </div>
       </div>

@@ -2,12 +2,13 @@
 // section 10: Do Not Sell or Share on every page), and the rights notice with the current year.
 import { Link } from '../lib/router.tsx';
 import { SITE_PAGES } from '#domain/routes.ts';
-import { SITE } from '#domain/site.ts';
+import { useSite } from '#web/lib/site-context.tsx';
 
 /** The pages domain/routes.ts gives a footer link, in its order. */
 const LINKS = SITE_PAGES.flatMap((p) => (p.footer ? [{ to: p.path, label: p.footer }] : []));
 
 export function Footer() {
+  const site = useSite();
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
@@ -23,7 +24,7 @@ export function Footer() {
           </ul>
         </nav>
         <p className="mt-6 text-sm text-muted" suppressHydrationWarning>
-          © {new Date().getFullYear()} {SITE.legalName}. All rights reserved. Service available to US residents only. ZIP code data ©
+          © {new Date().getFullYear()} {site.legalName}. All rights reserved. Service available to US residents only. ZIP code data ©
           GeoNames (CC BY 4.0).
         </p>
       </div>

@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from '../lib/router.tsx';
 import { SERVICES, servicePath } from '#domain/services.ts';
 import { SITE_PAGES } from '#domain/routes.ts';
-import { SITE } from '#domain/site.ts';
+import { useSite } from '#web/lib/site-context.tsx';
 import { enhanceHeader, type HeaderMenu } from './header-menu.ts';
 import { Logo } from './logo.tsx';
 
@@ -32,6 +32,7 @@ function ServiceLinks({ columns }: { columns: string }) {
 }
 
 export function Header() {
+  const site = useSite();
   const { pathname } = useLocation();
   const onHome = pathname === '/';
   const header = useRef<HTMLElement>(null);
@@ -60,7 +61,7 @@ export function Header() {
           screen (the button shrinks, nothing else does); below 360 px (down to 320, the width WCAG's reflow
           asks for) the row's padding and gaps, the button's padding and the logo's text are a little smaller. */}
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 max-[360px]:gap-1 max-[360px]:px-3 xs:gap-3 sm:px-6 group-data-[menu-open]/header:bg-white">
-        <Link to="/" className="shrink-0" aria-label={`${SITE.brand} home`}>
+        <Link to="/" className="shrink-0" aria-label={`${site.brand} home`}>
           <Logo light={light} />
         </Link>
 

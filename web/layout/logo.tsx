@@ -3,7 +3,7 @@
 // `light` is for the home page's dark hero (ink again while the header's phone menu is open over it,
 // see web/layout/header-menu.ts); elsewhere the name is in ink. NOTE: on a phone narrower than 430 px the
 // header also holds the consultation button and the menu toggle, hence the small sizes there.
-import { SITE } from '#domain/site.ts';
+import { useSite } from '#web/lib/site-context.tsx';
 
 /** The brand's last word a little lighter than the rest ("BuildMatch" bold, "Pros" semibold). */
 function splitBrand(brand: string): [string, string] {
@@ -12,11 +12,13 @@ function splitBrand(brand: string): [string, string] {
 }
 
 export function Logo({ light }: { light: boolean }) {
-  const [head, tail] = splitBrand(SITE.brand);
+  const site = useSite();
+  const [head, tail] = splitBrand(site.brand);
   return (
     <span className="flex items-center gap-1.5 xs:gap-2 sm:gap-2.5">
       <svg aria-hidden="true" viewBox="0 0 32 32" className="size-5 shrink-0 xs:size-6 sm:size-8">
-        <rect width="32" height="32" rx="8" fill="#1d4ed8" />
+        {/* The mark takes the site's theme colour: each brand's own, with one drawing. */}
+        <rect width="32" height="32" rx="8" fill={site.themeColor ?? '#1d4ed8'} />
         <path
           fill="none"
           stroke="#fff"

@@ -2,7 +2,9 @@
 // config/site.json sets a tag; then loaded only after the page is interactive, and never for a browser
 // sending Global Privacy Control (the server answers for the Sec-GPC header, which scripts cannot see) or
 // a visitor who opted out in this browser. The thank-you page reports each submission once.
-import { hasConversionTags, SITE_CONVERSION_TAGS, type ConversionTags } from '#domain/conversion-tags.ts';
+import { hasConversionTags, parseConversionTags, SITE_CONVERSION_TAGS, type ConversionTags } from '#domain/conversion-tags.ts';
+import { SITE } from '#domain/site.ts';
+import { embeddedSite } from './embedded-site.ts';
 
 /** Set in this browser when the visitor opts out of sale and sharing (see rememberOptOut). */
 export const OPT_OUT_KEY = 'privacy-opt-out';
@@ -106,8 +108,14 @@ async function serverAllows(win: Window): Promise<boolean> {
   }
 }
 
+/** The tags of the page's site (config/site.json's in the one-site layout). */
+function pageTags(): ConversionTags {
+  const site = embeddedSite();
+  return site === SITE ? SITE_CONVERSION_TAGS : parseConversionTags(site.conversionTags).tags;
+}
+
 /** Starts the tags for this page view, at most once; resolves to whether they run. */
-export function startConversionTags(tags: ConversionTags = SITE_CONVERSION_TAGS, win: Window = window): Promise<boolean> {
+export function startConversionTags(tags: ConversionTags = pageTags(), win: Window = window): Promise<boolean> {
   enabled ??= (async () => {
     if (!hasConversionTags(tags) || optedOut(win)) return false;
     await afterInteractive(win);
@@ -119,7 +127,7 @@ export function startConversionTags(tags: ConversionTags = SITE_CONVERSION_TAGS,
 }
 
 /** Reports one submission as a conversion, once per reference even if the thank-you page is reloaded. */
-export function reportConversion(reference: string, tags: ConversionTags = SITE_CONVERSION_TAGS, win: Window = window): void {
+export function reportConversion(reference: string, tags: ConversionTags = pageTags(), win: Window = window): void {
   if (!hasConversionTags(tags)) return;
   void startConversionTags(tags, win).then((on) => {
     if (!on) return;

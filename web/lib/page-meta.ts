@@ -2,7 +2,7 @@
 // written into the prerendered HTML at build time and kept in step on the client as the visitor navigates.
 import { consultationPhrase, findServiceByTitle, SERVICES, servicePath } from '#domain/services.ts';
 import { PAGE_PATHS, SITE_PAGES } from '#domain/routes.ts';
-import { SITE } from '#domain/site.ts';
+import type { SiteConfig } from '#domain/site.ts';
 
 export interface PageMeta {
   title: string;
@@ -12,33 +12,29 @@ export interface PageMeta {
   noindex?: boolean;
 }
 
-const brand = SITE.brand;
-
 /** The table's pages by lower-case path, as the router matches them. */
-const STATIC_PAGES: Record<string, PageMeta> = Object.fromEntries(
-  SITE_PAGES.map((p) => [
-    p.path.toLowerCase(),
-    { title: p.title, description: p.description, ...(p.noindex ? { noindex: true } : { canonical: p.path }) },
-  ]),
-);
+const STATIC_PAGES = new Map(SITE_PAGES.map((p) => [p.path.toLowerCase(), p]));
 
-export const NOT_FOUND_META: PageMeta = {
-  title: `Page not found | ${brand}`,
-  description: `The page you are looking for does not exist.`,
-  noindex: true,
-};
+export function notFoundMeta({ brand }: SiteConfig): PageMeta {
+  return { title: `Page not found | ${brand}`, description: `The page you are looking for does not exist.`, noindex: true };
+}
 
 /** /Services/<no such service>: its own page (a heading saying so), so its title says the same. */
-export const SERVICE_NOT_FOUND_META: PageMeta = {
-  title: `Service Not Found | ${brand}`,
-  description: `Please check the URL or select a valid service.`,
-  noindex: true,
-};
+export function serviceNotFoundMeta({ brand }: SiteConfig): PageMeta {
+  return { title: `Service Not Found | ${brand}`, description: `Please check the URL or select a valid service.`, noindex: true };
+}
 
-export function pageMeta(pathname: string): PageMeta {
+/** A page's title, description and canonical path on a site. */
+export function pageMeta(pathname: string, site: SiteConfig): PageMeta {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const known = STATIC_PAGES[path.toLowerCase()];
-  if (known) return known;
+  const known = STATIC_PAGES.get(path.toLowerCase());
+  if (known) {
+    return {
+      title: known.title(site),
+      description: known.description(site),
+      ...(known.noindex ? { noindex: true } : { canonical: known.path }),
+    };
+  }
   const m = /^\/services\/([^/]+)$/i.exec(path);
   if (m) {
     let title = '';
@@ -50,14 +46,14 @@ export function pageMeta(pathname: string): PageMeta {
     const service = findServiceByTitle(title);
     if (service) {
       return {
-        title: `Get ${consultationPhrase(service)}: free quotes from local pros | ${brand}`,
+        title: `Get ${consultationPhrase(service)}: free quotes from local pros | ${site.brand}`,
         description: service.description,
         canonical: servicePath(service),
       };
     }
-    return SERVICE_NOT_FOUND_META;
+    return serviceNotFoundMeta(site);
   }
-  return NOT_FOUND_META;
+  return notFoundMeta(site);
 }
 
 /** Every path the build prerenders: the site's pages, with each service's wizard after /Services. */

@@ -1,42 +1,45 @@
 // JSON-LD for search engines: the organisation on every page, and the services it brokers.
 import { SERVICES, servicePath, type ServiceInfo } from '#domain/services.ts';
-import { SITE } from '#domain/site.ts';
+import type { SiteConfig } from '#domain/site.ts';
 
-const organization = {
-  '@type': 'Organization',
-  '@id': `${SITE.siteUrl}/#organization`,
-  name: SITE.brand,
-  legalName: SITE.legalName,
-  url: SITE.siteUrl,
-  logo: `${SITE.siteUrl}/favicon.svg`,
-  email: SITE.email,
-  telephone: SITE.phoneE164,
-  address: {
-    '@type': 'PostalAddress',
-    streetAddress: SITE.address.street,
-    addressLocality: SITE.address.city,
-    addressRegion: SITE.address.state,
-    postalCode: SITE.address.zip,
-    addressCountry: 'US',
-  },
-};
+function organizationLd(site: SiteConfig) {
+  return {
+    '@type': 'Organization',
+    '@id': `${site.siteUrl}/#organization`,
+    name: site.brand,
+    legalName: site.legalName,
+    url: site.siteUrl,
+    logo: `${site.siteUrl}/favicon.svg`,
+    email: site.email,
+    telephone: site.phoneE164,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: site.address.street,
+      addressLocality: site.address.city,
+      addressRegion: site.address.state,
+      postalCode: site.address.zip,
+      addressCountry: 'US',
+    },
+  };
+}
 
-function serviceLd(s: ServiceInfo) {
+function serviceLd(site: SiteConfig, s: ServiceInfo) {
   return {
     '@type': 'Service',
     name: `${s.name} quotes`,
     serviceType: s.name,
     description: s.description,
-    url: `${SITE.siteUrl}${servicePath(s)}`,
-    provider: { '@id': organization['@id'] },
+    url: `${site.siteUrl}${servicePath(s)}`,
+    provider: { '@id': `${site.siteUrl}/#organization` },
     areaServed: { '@type': 'Country', name: 'United States' },
   };
 }
 
-export function structuredData(canonical: string | undefined): object {
-  const graph: object[] = [organization];
-  if (canonical === '/Services' || canonical === '/') graph.push(...SERVICES.map(serviceLd));
+/** The JSON-LD of a page of a site. */
+export function structuredData(canonical: string | undefined, site: SiteConfig): object {
+  const graph: object[] = [organizationLd(site)];
+  if (canonical === '/Services' || canonical === '/') graph.push(...SERVICES.map((s) => serviceLd(site, s)));
   const service = SERVICES.find((s) => servicePath(s) === canonical);
-  if (service) graph.push(serviceLd(service));
+  if (service) graph.push(serviceLd(site, service));
   return { '@context': 'https://schema.org', '@graph': graph };
 }

@@ -2,8 +2,8 @@
 // (the prerendered HTML already carries them for the first page).
 import { useEffect } from 'react';
 import { useLocation } from './router.tsx';
-import { SITE } from '#domain/site.ts';
 import { pageMeta } from './page-meta.ts';
+import { useSite } from './site-context.tsx';
 
 function setTag(selector: string, create: () => HTMLElement, attr: string, value: string | undefined) {
   let el = document.head.querySelector<HTMLElement>(selector);
@@ -20,12 +20,13 @@ function setTag(selector: string, create: () => HTMLElement, attr: string, value
 
 export function usePageMeta(): void {
   const { pathname } = useLocation();
+  const site = useSite();
   useEffect(() => {
-    const meta = pageMeta(pathname);
+    const meta = pageMeta(pathname, site);
     document.title = meta.title;
     const make = (tag: string, attrs: Record<string, string>) => () => Object.assign(document.createElement(tag), attrs);
     setTag('meta[name="description"]', make('meta', { name: 'description' }), 'content', meta.description);
-    setTag('link[rel="canonical"]', make('link', { rel: 'canonical' }), 'href', meta.canonical && `${SITE.siteUrl}${meta.canonical}`);
+    setTag('link[rel="canonical"]', make('link', { rel: 'canonical' }), 'href', meta.canonical && `${site.siteUrl}${meta.canonical}`);
     setTag('meta[name="robots"]', make('meta', { name: 'robots' }), 'content', meta.noindex ? 'noindex' : undefined);
-  }, [pathname]);
+  }, [pathname, site]);
 }

@@ -2,10 +2,11 @@
 // and, plainly, what happens to the details someone submits.
 import { Link } from '../lib/router.tsx';
 import { SERVICES } from '#domain/services.ts';
-import { SITE } from '#domain/site.ts';
+import { useSite } from '#web/lib/site-context.tsx';
 
-const BENEFITS = [
-  { title: 'Free, with no obligation', text: `${SITE.brand} costs you nothing, and you never have to hire anyone we match you with.` },
+// The first names the brand, so the list is made for the page's site.
+const benefitsOf = (brand: string) => [
+  { title: 'Free, with no obligation', text: `${brand} costs you nothing, and you never have to hire anyone we match you with.` },
   {
     title: 'Local, vetted pros',
     text: 'The contractors in our partner networks are screened, including background checks, before they can quote.',
@@ -32,11 +33,12 @@ const STEPS = [
 ];
 
 export default function About() {
+  const site = useSite();
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
-      <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">About {SITE.brand}</h1>
+      <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">About {site.brand}</h1>
       <p className="mt-5 text-lg leading-8 text-slate-700">
-        {SITE.brand} connects home owners across the United States with local home-improvement professionals. Tell us about your project in
+        {site.brand} connects home owners across the United States with local home-improvement professionals. Tell us about your project in
         a couple of minutes and we match you with pros who serve your area and do the kind of work you need.
       </p>
       <p className="mt-4 text-lg leading-8 text-slate-700">
@@ -64,7 +66,7 @@ export default function About() {
 
       <h2 className="mt-12 text-2xl font-bold text-ink">Why home owners use us</h2>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-        {BENEFITS.map((b) => (
+        {benefitsOf(site.brand).map((b) => (
           <li key={b.title} className="flex gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
             <svg
               viewBox="0 0 24 24"
@@ -96,10 +98,10 @@ export default function About() {
           </Link>
           , who may call, text or email you about your project. You can revoke your consent at any time by emailing{' '}
           <a
-            href={`mailto:${SITE.complianceEmail}`}
+            href={`mailto:${site.complianceEmail}`}
             className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
           >
-            {SITE.complianceEmail}
+            {site.complianceEmail}
           </a>
           .
         </li>
@@ -117,12 +119,12 @@ export default function About() {
         <h2 className="text-xl font-bold text-ink">Questions?</h2>
         <p className="mt-2 text-base leading-7 text-slate-700">
           Call us at{' '}
-          <a href={`tel:${SITE.phoneE164}`} className="font-semibold text-brand-700 underline underline-offset-4">
-            {SITE.phone}
+          <a href={`tel:${site.phoneE164}`} className="font-semibold text-brand-700 underline underline-offset-4">
+            {site.phone}
           </a>{' '}
           or email{' '}
-          <a href={`mailto:${SITE.email}`} className="font-semibold text-brand-700 underline underline-offset-4">
-            {SITE.email}
+          <a href={`mailto:${site.email}`} className="font-semibold text-brand-700 underline underline-offset-4">
+            {site.email}
           </a>
           .
         </p>

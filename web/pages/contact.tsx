@@ -2,7 +2,7 @@
 // (or, before the page's scripts run, by a plain form post to /Contact: server/routes/contact-routes.ts).
 import { useState } from 'react';
 import { CONTACT_MESSAGE_RULES } from '#domain/contact-message.ts';
-import { SITE } from '#domain/site.ts';
+import { useSite } from '#web/lib/site-context.tsx';
 import { GetServicesBanner } from '../home/get-services-banner.tsx';
 import { ServiceStrip } from '../home/service-strip.tsx';
 import { ApiError, sendContactMessage } from '../lib/api.ts';
@@ -15,6 +15,7 @@ const INPUT =
 const EMPTY = () => ({ name: '', email: '', subject: '', message: '' });
 
 export default function Contact() {
+  const site = useSite();
   const { form, errors, submitting, handleSubmit, reset } = useRuleForm(CONTACT_MESSAGE_RULES, EMPTY);
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string>();
@@ -73,25 +74,25 @@ export default function Contact() {
             <div>
               <dt className="font-semibold text-ink">Phone</dt>
               <dd>
-                <a className="text-brand-700 underline" href={`tel:${SITE.phoneE164}`}>
-                  {SITE.phone}
+                <a className="text-brand-700 underline" href={`tel:${site.phoneE164}`}>
+                  {site.phone}
                 </a>
               </dd>
             </div>
             <div>
               <dt className="font-semibold text-ink">Email</dt>
               <dd>
-                <a className="text-brand-700 underline" href={`mailto:${SITE.email}`}>
-                  {SITE.email}
+                <a className="text-brand-700 underline" href={`mailto:${site.email}`}>
+                  {site.email}
                 </a>
               </dd>
             </div>
             <div>
               <dt className="font-semibold text-ink">Address</dt>
               <dd className="text-slate-700">
-                {SITE.address.street}
+                {site.address.street}
                 <br />
-                {SITE.address.city}, {SITE.address.state} {SITE.address.zip}
+                {site.address.city}, {site.address.state} {site.address.zip}
               </dd>
             </div>
           </dl>

@@ -3,7 +3,7 @@
 // submission to thank for, and the page does not pretend there is one.
 import { useEffect } from 'react';
 import { Link, useLocation } from '../lib/router.tsx';
-import { SITE } from '#domain/site.ts';
+import { useSite } from '#web/lib/site-context.tsx';
 import { reportConversion } from '../lib/conversion-tags.ts';
 import { submittedState } from '../lib/submitted-state.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
@@ -30,6 +30,7 @@ function CheckMark() {
 }
 
 function Submitted({ submitted }: { submitted: SubmittedState }) {
+  const site = useSite();
   useEffect(() => reportConversion(submitted.reference), [submitted.reference]);
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center sm:py-24">
@@ -54,8 +55,8 @@ function Submitted({ submitted }: { submitted: SubmittedState }) {
             Stop Calls and Texts
           </Link>{' '}
           page, or e-mail{' '}
-          <a href={`mailto:${SITE.complianceEmail}`} className="font-semibold text-brand-700 underline underline-offset-2">
-            {SITE.complianceEmail}
+          <a href={`mailto:${site.complianceEmail}`} className="font-semibold text-brand-700 underline underline-offset-2">
+            {site.complianceEmail}
           </a>{' '}
           with your reference.
         </p>

@@ -19,6 +19,7 @@ import { projectExample } from './project-examples.ts';
 import { clearProgress, loadProgress, saveProgress } from './saved-progress.ts';
 import { checkStep } from './step-checks.ts';
 import { useConsentTokens } from './use-consent-tokens.ts';
+import { useSite } from '#web/lib/site-context.tsx';
 
 const PICK_ADVANCE_MS = 250;
 /** The address's query parameter holding the step on screen, 1-based as the visitor reads it. */
@@ -129,7 +130,8 @@ export function useWizard(service: Service): WizardState {
   const location = useLocation();
   const hydrated = useHydrated();
   const steps = useMemo(() => serviceSteps(service), [service]);
-  const consent = useMemo(() => consentSegments(service), [service]);
+  const site = useSite();
+  const consent = useMemo(() => consentSegments(service, site), [service, site]);
   const form = useFormStore(() => emptyValues(service));
   const errors = useFormErrors(form);
 

@@ -2,7 +2,7 @@
 // details come from the site configuration. Requests are made with the form in "How to Exercise Your
 // Rights" (POST /api/privacy-requests), by e-mail or by phone; opt-outs on /DoNotSell, revocations on /StopContact.
 import { Link } from '../../lib/router.tsx';
-import { SITE } from '#domain/site.ts';
+import { useSite } from '#web/lib/site-context.tsx';
 import { Island } from '../../islands/island.tsx';
 import { CaliforniaRequestForm } from '../privacy/california-request-form.tsx';
 import {
@@ -142,9 +142,10 @@ const { toc, sections: S } = numberSections([
 ]);
 
 export default function CaliforniaPolicy() {
-  const company = SITE.legalName;
-  const brand = SITE.brand;
-  const email = SITE.complianceEmail;
+  const site = useSite();
+  const company = site.legalName;
+  const brand = site.brand;
+  const email = site.complianceEmail;
 
   return (
     <LegalPage title="California Privacy Notice" updated={UPDATED}>

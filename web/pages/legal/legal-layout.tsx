@@ -1,7 +1,7 @@
 // Shared presentational pieces for the legal pages (Terms of Use, Privacy Policy, California notice).
 // Pure markup: no state, no effects. Brand and contact details come from the site configuration only.
 import type { ReactNode } from 'react';
-import { SITE } from '#domain/site.ts';
+import { useSite } from '#web/lib/site-context.tsx';
 
 /** Class names shared by the legal pages so every link and list looks the same. */
 export const linkClass = 'font-semibold text-brand-700 underline underline-offset-2';
@@ -103,15 +103,17 @@ export function MailLink({ address, subject }: { address: string; subject?: stri
 }
 
 export function PhoneLink() {
+  const site = useSite();
   return (
-    <a href={`tel:${SITE.phoneE164}`} className={linkClass}>
-      {SITE.phone}
+    <a href={`tel:${site.phoneE164}`} className={linkClass}>
+      {site.phone}
     </a>
   );
 }
 
 export function PostalAddress() {
-  const { street, city, state, zip } = SITE.address;
+  const site = useSite();
+  const { street, city, state, zip } = site.address;
   return (
     <>
       {street}, {city}, {state} {zip}
@@ -121,10 +123,11 @@ export function PostalAddress() {
 
 /** The company's contact details, as every legal page ends with them. */
 export function ContactDetails({ emailLabel, email }: { emailLabel: string; email: string }) {
-  const { street, city, state, zip } = SITE.address;
+  const site = useSite();
+  const { street, city, state, zip } = site.address;
   return (
     <address className="rounded-xl border border-slate-200 p-5 not-italic">
-      <p className="font-semibold text-ink">{SITE.legalName}</p>
+      <p className="font-semibold text-ink">{site.legalName}</p>
       <p>{street}</p>
       <p>
         {city}, {state} {zip}
@@ -132,9 +135,9 @@ export function ContactDetails({ emailLabel, email }: { emailLabel: string; emai
       <p className="mt-3">
         {emailLabel}: <MailLink address={email} />
       </p>
-      {email !== SITE.email && (
+      {email !== site.email && (
         <p>
-          General support: <MailLink address={SITE.email} />
+          General support: <MailLink address={site.email} />
         </p>
       )}
       <p>
@@ -142,8 +145,8 @@ export function ContactDetails({ emailLabel, email }: { emailLabel: string; emai
       </p>
       <p>
         Website:{' '}
-        <a href={SITE.siteUrl} className={linkClass}>
-          {SITE.siteUrl.replace(/^https?:\/\//, '')}
+        <a href={site.siteUrl} className={linkClass}>
+          {site.siteUrl.replace(/^https?:\/\//, '')}
         </a>
       </p>
     </address>

@@ -1,6 +1,6 @@
 // Privacy Policy (/PrivacyPolicy). Brand, company and contact details come from the site configuration.
 import { Link } from '../../lib/router.tsx';
-import { SITE } from '#domain/site.ts';
+import { useSite } from '#web/lib/site-context.tsx';
 import {
   ContactDetails,
   LegalPage,
@@ -34,8 +34,9 @@ const { toc, sections: S } = numberSections([
 ]);
 
 export default function PrivacyPolicy() {
-  const company = SITE.legalName;
-  const brand = SITE.brand;
+  const site = useSite();
+  const company = site.legalName;
+  const brand = site.brand;
 
   return (
     <LegalPage title="Privacy Policy" updated={UPDATED}>
@@ -299,7 +300,7 @@ export default function PrivacyPolicy() {
               page (linked from every page and from the consent wording); we stop at once;
             </li>
             <li>
-              <strong>By email:</strong> write to <MailLink address={SITE.complianceEmail} subject="Revoke consent" /> and include the phone
+              <strong>By email:</strong> write to <MailLink address={site.complianceEmail} subject="Revoke consent" /> and include the phone
               number and email address you used, so we can find your request;
             </li>
             <li>
@@ -372,7 +373,7 @@ export default function PrivacyPolicy() {
           The Service is intended only for adults who are 18 years of age or older, and it is not directed to children. We do not knowingly
           collect personal information from children under 13, and we do not knowingly sell or share personal information of anyone under
           18. If you believe a child has given us personal information, please contact us at{' '}
-          <MailLink address={SITE.complianceEmail} subject="Information about a child" />, and we will delete it.
+          <MailLink address={site.complianceEmail} subject="Information about a child" />, and we will delete it.
         </p>
       </Section>
 
@@ -402,7 +403,7 @@ export default function PrivacyPolicy() {
           <Link to="/CaliforniaPolicy#exercise-rights" className={linkClass}>
             California Privacy Notice
           </Link>{' '}
-          (open to residents of every state), or email <MailLink address={SITE.complianceEmail} subject="Privacy request" /> and tell us
+          (open to residents of every state), or email <MailLink address={site.complianceEmail} subject="Privacy request" /> and tell us
           which right you want to exercise and which state you live in. To opt out of the sale or sharing of your information, use our{' '}
           <Link to="/DoNotSell" className={linkClass}>
             Do Not Sell or Share My Personal Information
@@ -413,7 +414,7 @@ export default function PrivacyPolicy() {
         </p>
         <p>
           <strong>Appeals.</strong> If we deny your request, you may appeal by replying to our decision with &ldquo;Appeal&rdquo; in the
-          subject line, or by emailing <MailLink address={SITE.complianceEmail} subject="Privacy request appeal" />. We will respond to your
+          subject line, or by emailing <MailLink address={site.complianceEmail} subject="Privacy request appeal" />. We will respond to your
           appeal in writing within the time your state&rsquo;s law requires. If we deny your appeal, you may contact your state&rsquo;s
           Attorney General.
         </p>
@@ -427,7 +428,7 @@ export default function PrivacyPolicy() {
         </p>
         <p>
           <strong>Nevada residents</strong> may ask us not to sell covered information by emailing{' '}
-          <MailLink address={SITE.complianceEmail} subject="Do Not Sell or Share My Personal Information" />.
+          <MailLink address={site.complianceEmail} subject="Do Not Sell or Share My Personal Information" />.
         </p>
       </Section>
 
@@ -445,7 +446,7 @@ export default function PrivacyPolicy() {
           If you have questions about this Privacy Policy, want to make a privacy request, or want to revoke your consent to be contacted,
           please contact us:
         </p>
-        <ContactDetails emailLabel="Privacy requests and consent" email={SITE.complianceEmail} />
+        <ContactDetails emailLabel="Privacy requests and consent" email={site.complianceEmail} />
       </Section>
     </LegalPage>
   );

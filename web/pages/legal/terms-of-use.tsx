@@ -1,6 +1,6 @@
 // Terms of Use (/UserTerms). Brand, company and contact details come from the site configuration.
 import { Link } from '../../lib/router.tsx';
-import { SITE } from '#domain/site.ts';
+import { useSite } from '#web/lib/site-context.tsx';
 import {
   Conspicuous,
   ContactDetails,
@@ -45,8 +45,9 @@ const { toc, sections: S } = numberSections([
 ]);
 
 export default function TermsOfUse() {
-  const company = SITE.legalName;
-  const brand = SITE.brand;
+  const site = useSite();
+  const company = site.legalName;
+  const brand = site.brand;
 
   return (
     <LegalPage title="Terms of Use" updated={UPDATED}>
@@ -176,7 +177,7 @@ export default function TermsOfUse() {
           </li>
           <li>
             <strong>You may revoke consent at any time</strong>, by any reasonable means, including by emailing{' '}
-            <MailLink address={SITE.complianceEmail} subject="Revoke consent" />, by replying STOP to a text message, or by telling the
+            <MailLink address={site.complianceEmail} subject="Revoke consent" />, by replying STOP to a text message, or by telling the
             person who calls you that you no longer wish to be contacted. Because partner companies that already received your request keep
             their own records, you should also tell each company that contacts you. See the Privacy Policy for details.
           </li>
@@ -379,7 +380,7 @@ export default function TermsOfUse() {
           <p>
             Before starting arbitration, the party with a Dispute must send the other a written notice describing the Dispute and the relief
             requested (a &ldquo;Notice of Dispute&rdquo;). Send yours by email to{' '}
-            <MailLink address={SITE.complianceEmail} subject="Notice of Dispute" /> or by mail to {company}, <PostalAddress />, and include
+            <MailLink address={site.complianceEmail} subject="Notice of Dispute" /> or by mail to {company}, <PostalAddress />, and include
             your name, phone number, email address and mailing address. We will send ours to the contact details you gave us. If the Dispute
             is not resolved within 60 days after the Notice of Dispute is received, either party may start arbitration. Any deadline for
             bringing a claim is paused while this informal process is under way.
@@ -455,7 +456,7 @@ export default function TermsOfUse() {
         <SubSection title="(j) Your right to opt out within 30 days">
           <p>
             You may opt out of this arbitration agreement by sending an email to{' '}
-            <MailLink address={SITE.complianceEmail} subject="Arbitration Opt-Out" /> with the subject line &ldquo;Arbitration
+            <MailLink address={site.complianceEmail} subject="Arbitration Opt-Out" /> with the subject line &ldquo;Arbitration
             Opt-Out&rdquo; within 30 days after the date you first accept these Terms (for example, the date you first submit a quote
             request). Your email must include your full name, mailing address, phone number and email address, and a clear statement that
             you want to opt out of the arbitration agreement in the {brand} Terms of Use. If you opt out, neither you nor we will be bound
@@ -479,7 +480,7 @@ export default function TermsOfUse() {
           <p>
             If we make a material change to this Section, the change will not apply to any Dispute of which either party had already given
             notice. You may reject a future change to this Section by emailing{' '}
-            <MailLink address={SITE.complianceEmail} subject="Rejecting arbitration changes" /> within 30 days after the change takes
+            <MailLink address={site.complianceEmail} subject="Rejecting arbitration changes" /> within 30 days after the change takes
             effect, in which case the most recent version of this Section that you accepted will continue to apply. This Section survives
             the end of your use of the Service and any termination of these Terms.
           </p>
@@ -565,10 +566,10 @@ export default function TermsOfUse() {
 
       <Section {...S.contact}>
         <p>If you have questions about these Terms or the Service, please contact us:</p>
-        <ContactDetails emailLabel="Legal notices, opt-outs and consent" email={SITE.complianceEmail} />
+        <ContactDetails emailLabel="Legal notices, opt-outs and consent" email={site.complianceEmail} />
         <p>
-          To revoke your consent to be contacted, or to make a privacy request, email <MailLink address={SITE.complianceEmail} />. For
-          anything else, email <MailLink address={SITE.email} />.
+          To revoke your consent to be contacted, or to make a privacy request, email <MailLink address={site.complianceEmail} />. For
+          anything else, email <MailLink address={site.email} />.
         </p>
       </Section>
     </LegalPage>

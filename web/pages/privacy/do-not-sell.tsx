@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Link } from '../../lib/router.tsx';
 import { DO_NOT_SELL_LABEL, PRIVACY_REQUEST_RULES } from '#domain/privacy.ts';
-import { SITE } from '#domain/site.ts';
+import { useSite } from '#web/lib/site-context.tsx';
 import { BUTTON, Field, FormError, Honeypot, Receipt } from './form-parts.tsx';
 import { GpcHonored } from './gpc-notice.tsx';
 import { sendPrivacyRequest } from './privacy-api.ts';
@@ -15,6 +15,7 @@ const OPT_OUT_RULES = { name, email, phone, website };
 const EMPTY = () => ({ name: '', email: '', phone: '', website: '' });
 
 export default function DoNotSell() {
+  const site = useSite();
   // Whether a phone number was sent with the opt-out: the receipt confirms only what was given.
   const [gavePhone, setGavePhone] = useState(false);
   const { register, errors, submitting, onSubmit, reference, error, hydrated } = usePrivacyForm(OPT_OUT_RULES, EMPTY, (v) => {
@@ -27,7 +28,7 @@ export default function DoNotSell() {
       <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{DO_NOT_SELL_LABEL}</h1>
       <div className="mt-6 space-y-4 text-base leading-7 text-slate-700">
         <p>
-          {SITE.brand} sells and shares the quote requests people send us with partner companies, so they can offer quotes. You can tell us
+          {site.brand} sells and shares the quote requests people send us with partner companies, so they can offer quotes. You can tell us
           not to sell or share your personal information. We act on it at once: your e-mail address and phone number go on our suppression
           list, and any of your requests not yet passed on are held back.
         </p>

@@ -1,7 +1,7 @@
 // /StopContact: revoke consent to be called or texted. A phone number and/or an
 // e-mail address; the revocation is honored at once (the law allows 10 business days).
 import { STOP_CONTACT_NEEDS_ONE, STOP_CONTACT_RULES } from '#domain/privacy.ts';
-import { SITE } from '#domain/site.ts';
+import { useSite } from '#web/lib/site-context.tsx';
 import { BUTTON, Field, FormError, Honeypot, Receipt } from './form-parts.tsx';
 import { sendStopContact } from './privacy-api.ts';
 import { usePrivacyForm } from './use-privacy-form.ts';
@@ -9,6 +9,7 @@ import { usePrivacyForm } from './use-privacy-form.ts';
 const EMPTY = () => ({ email: '', phone: '', website: '' });
 
 export default function StopContact() {
+  const site = useSite();
   const { register, errors, submitting, onSubmit, reference, error, hydrated } = usePrivacyForm(
     STOP_CONTACT_RULES,
     EMPTY,
@@ -27,8 +28,8 @@ export default function StopContact() {
         </p>
         <p>
           You can also reply STOP to a text, or write to{' '}
-          <a href={`mailto:${SITE.complianceEmail}`} className="font-semibold text-brand-700 underline underline-offset-2">
-            {SITE.complianceEmail}
+          <a href={`mailto:${site.complianceEmail}`} className="font-semibold text-brand-700 underline underline-offset-2">
+            {site.complianceEmail}
           </a>
           .
         </p>
