@@ -9,6 +9,7 @@ import { funnelCountsCutoff, pruneFunnelCounts } from '../insight/funnel-events.
 import type { Dialect } from '../store/connect.ts';
 import type { Database } from '../store/schema.ts';
 import { databaseNow } from '../store/lead-store.ts';
+import { pruneWebhookMessages, WEBHOOK_HISTORY_DAYS } from '../webhooks/webhook-pruning.ts';
 import { eraseLeads, eraseMessages } from './erasure.ts';
 
 const LEASE = 'retention';
@@ -33,6 +34,8 @@ export interface RetentionResult {
   consentsDeleted: number;
   /** Funnel counters older than FUNNEL_COUNTS_MONTHS, deleted. */
   funnelCountsDeleted?: number;
+  /** Webhook messages finished more than WEBHOOK_HISTORY_DAYS ago, deleted with their attempts. */
+  webhookMessagesDeleted?: number;
 }
 
 /** The same instant `years` calendar years earlier. */
@@ -132,6 +135,7 @@ export class RetentionJob {
       result.consentsDeleted = await this.deleteOldConsents(yearsBefore(now, CONSENT_YEARS));
       // The funnel's daily counts hold no personal data, but anyone can add to them: kept for 13 months.
       result.funnelCountsDeleted = await pruneFunnelCounts(this.db, funnelCountsCutoff(now));
+      result.webhookMessagesDeleted = await pruneWebhookMessages(this.db, now - WEBHOOK_HISTORY_DAYS * 86_400_000);
       await this.opts.pruneMailCounts?.(now);
       await this.finish(id, result, null);
       this.opts.log.info(
@@ -140,6 +144,7 @@ export class RetentionJob {
           messagesErased: result.messagesErased,
           consentsDeleted: result.consentsDeleted,
           funnelCountsDeleted: result.funnelCountsDeleted,
+          webhookMessagesDeleted: result.webhookMessagesDeleted,
         },
         'retention run finished',
       );
