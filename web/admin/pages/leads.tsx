@@ -47,11 +47,12 @@ const RANGES: { label: string; from: number; to: number }[] = [
 function Marks({ lead }: { lead: LeadListRow }) {
   if (lead.flags.length === 0 && !lead.duplicateOf) return null;
   return (
-    <span className="ml-2 inline-flex flex-wrap gap-1 align-middle">
+    // Under the name, so the badges widen the column no more than the name does.
+    <span className="mt-1 flex flex-wrap gap-1">
       {/* A word, not a link: a row has one link (the lead); its page links to the earlier lead. */}
       {lead.duplicateOf && (
         <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-inset ring-amber-700/30">
-          Repeat of an earlier lead
+          Repeat<span className="sr-only"> of an earlier lead</span>
         </span>
       )}
       {lead.flags.map((f) => (
