@@ -2,10 +2,9 @@
 // zone), service, source, buyer or state. Sums are integer cents in SQL and in the folding here; dollars
 // appear only in the answer. The database groups by UTC hour, so any zone's days are assembled from the
 // hours without a zone-aware query on either engine.
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { findServiceById } from '#domain/catalogue.ts';
 import type { RevenueGroup, RevenueRow } from '#domain/selling-report.ts';
-import { wholeHours } from '../insight/report-hours.ts';
 import type { Database } from '../store/schema.ts';
 import { toDollars } from './money.ts';
 import { localTime } from './zoned-time.ts';
@@ -40,41 +39,6 @@ function row(key: string, t: Tally): RevenueRow {
   };
 }
 
-/**
- * Accepted leads (one every buyer refused sent its visitor back to correct it: the funnel's count too) by
- * UTC hour and the grouping's column. From report_hours (migration 021) when the range is whole hours and
- * the grouping is one it counts by; otherwise from the leads themselves (a state, a half-hour zone).
- */
-async function acceptedLeads(
-  db: Kysely<Database>,
-  q: { from: number; to: number; groupBy: RevenueGroup },
-  hour: RawBuilder<number>,
-  key: RawBuilder<string>,
-  keyed: boolean,
-): Promise<{ hour: number; key: string; n: number }[]> {
-  const hours = wholeHours(q.from, q.to);
-  if (hours && q.groupBy !== 'state') {
-    const hourKey =
-      q.groupBy === 'service' ? sql<string>`cast(service_id as text)` : q.groupBy === 'source' ? sql<string>`source` : sql<string>`''`;
-    return db
-      .selectFrom('report_hours')
-      .select(['hour', hourKey.as('key'), sql<number>`sum(leads)`.as('n')])
-      .where('status', '!=', 'rejected')
-      .where('hour', '>=', hours.fromHour)
-      .where('hour', '<', hours.toHour)
-      .groupBy(keyed ? ['hour', hourKey] : ['hour'])
-      .execute();
-  }
-  return db
-    .selectFrom('leads as l')
-    .select([hour.as('hour'), key.as('key'), (eb) => eb.fn.countAll<number>().as('n')])
-    .where('l.status', '!=', 'rejected')
-    .where('l.created_at', '>=', q.from)
-    .where('l.created_at', '<', q.to)
-    .groupBy(keyed ? [hour, key] : [hour])
-    .execute();
-}
-
 export async function revenueReport(
   db: Kysely<Database>,
   q: { from: number; to: number; groupBy: RevenueGroup; timeZone: string },
@@ -94,7 +58,15 @@ export async function revenueReport(
   // PostgreSQL refuses a constant in GROUP BY: group by the hour alone when the lead has no key column.
   const keyed = q.groupBy !== 'day' && q.groupBy !== 'buyer';
 
-  const leads = await acceptedLeads(db, q, hour, key, keyed);
+  const leads = await db
+    .selectFrom('leads as l')
+    .select([hour.as('hour'), key.as('key'), (eb) => eb.fn.countAll<number>().as('n')])
+    // Accepted leads: one every buyer refused sent its visitor back to correct it (the funnel's count too).
+    .where('l.status', '!=', 'rejected')
+    .where('l.created_at', '>=', q.from)
+    .where('l.created_at', '<', q.to)
+    .groupBy(keyed ? [hour, key] : [hour])
+    .execute();
 
   const saleKey = q.groupBy === 'buyer' ? sql<string>`s.buyer_id` : key;
   const sales = await db

@@ -30,7 +30,9 @@ interface Budget {
 // /ThankYou and /CaliforniaPolicy left the app for the static script with React islands (60: met), and the
 // app's pages lost the chunks they shared with the static script (about -0.5 KB each); lowered where that put
 // a budget more than 2 KB above its page.
-const wizard: Budget = { kb: 87, targetKb: TARGET.wizard }; // 85.6 KB [141]
+// 87.8 KB once each page carries its site (brands from one deployment) and options their ids: raised by 1 KB,
+// within the 95 KB target, until the wizard ships only its own service's questions.
+const wizard: Budget = { kb: 88, targetKb: TARGET.wizard }; // 85.6 KB [141]
 
 /** Per page, by path as the site links it. */
 const BUDGETS: Record<string, Budget> = {
@@ -46,7 +48,7 @@ const BUDGETS: Record<string, Budget> = {
   // A legal page; its California request form is an island, loaded as the visitor nears it.
   '/CaliforniaPolicy': { kb: 6, targetKb: TARGET.static }, // 4.8 KB [140; 86 at 84.3 KB]
   // The forms: no target in the issue.
-  '/Contact': { kb: 76 }, // 74.7 KB [133; 77 at 75.2 KB]
+  '/Contact': { kb: 77 }, // 74.7 KB [133; 77 at 75.2 KB]; 76.2 KB with its site's data
   '/StopContact': { kb: 76 }, // 74.6 KB [130; 77 at 75.1 KB]
   '/DoNotSell': { kb: 77 }, // 75.9 KB [131]
 };
