@@ -40,12 +40,12 @@ export function Layout({ children }: { children: ReactNode }) {
       <header className="border-b border-slate-200 bg-white">
         {/* One row from lg up, however long the operator's e-mail: it is what gives way (cut short, whole on
             hover), never the page links. Below lg the links take a row of their own. */}
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6 2xl:flex-nowrap">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6 lg:flex-nowrap">
           <p className="shrink-0 whitespace-nowrap font-bold text-ink">
             {SITE.brand} <span className="font-medium text-muted">console</span>
           </p>
-          <nav aria-label="Console" className="order-3 -mx-1 w-full sm:order-none sm:w-auto 2xl:shrink-0">
-            <ul className="flex flex-wrap gap-1 2xl:flex-nowrap">
+          <nav aria-label="Console" className="order-3 -mx-1 w-full sm:order-none sm:w-auto lg:shrink-0">
+            <ul className="flex flex-wrap gap-1 lg:flex-nowrap">
               {NAV.filter((n) => !n.adminOnly || me.role === 'admin').map((n) => (
                 <li key={n.to}>
                   <NavLink
