@@ -8,6 +8,7 @@ import { writeAudit } from './audit.ts';
 
 const DAY = 86_400_000;
 const BEARER = { authorization: `Bearer ${ADMIN_TOKEN}` };
+const newYorkDay = (ms: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(ms);
 
 describe.each(ENGINES)('console reports ($name)', ({ make }) => {
   const f = consoleFixture({ make, signedIn: true });
@@ -50,8 +51,11 @@ describe.each(ENGINES)('console reports ($name)', ({ make }) => {
       );
       expect(d.health).toEqual({ deliveredShare: 0.4, medianDeliverMs: 1000, queuedNow: 1, failed24h: 1 });
       expect(d.daily).toHaveLength(30);
-      const today = new Date(now).toISOString().slice(0, 10);
-      const tenDaysAgo = new Date(now - 10 * DAY).toISOString().slice(0, 10);
+      // The days are the operator's calendar days; these accounts have no zone of their own, so the
+      // contract's default CONSOLE_TIME_ZONE, America/New_York (a run just after midnight UTC is still
+      // yesterday there).
+      const today = newYorkDay(now);
+      const tenDaysAgo = newYorkDay(now - 10 * DAY);
       expect(d.daily[29]).toEqual({ date: today, leads: 4, delivered: 2 });
       expect(d.daily.find((x: { date: string }) => x.date === tenDaysAgo)).toEqual({ date: tenDaysAgo, leads: 1, delivered: 0 });
       expect(d.daily.reduce((n: number, x: { leads: number }) => n + x.leads, 0)).toBe(5);
