@@ -1,13 +1,16 @@
-// Revenue and a lead's auction in real Chromium against the e2e server. Two leads come in through the
-// lead API from a campaign of this run's own; their auction and sales are written to the server's database
-// as the auction leaves them (the auction itself is tested elsewhere). The Revenue page shows, per source
+// Revenue and a lead's auction in real Chromium against the e2e server. Two leads of a campaign of this
+// run's own, their auction and their sales are written to the server's database as intake and the auction
+// leave them (both are tested elsewhere). The Revenue page shows, per source
 // by default, what buyers paid for that campaign's leads; the lead's page shows every buyer of its auction
 // (won, lost, skipped and why, no bid) and an admin records a return there, which the Revenue page then
 // takes off the net. Both pages fit a phone's width.
 import { join } from 'node:path';
 import { findServiceByTitle } from '../../domain/catalogue.ts';
+import { leadRequestSchema } from '../../domain/schemas.ts';
+import { recordLeadInsight } from '../../server/insight/lead-insight.ts';
 import { connect } from '../../server/store/connect.ts';
-import { validLead } from '../support/lead-fixtures.ts';
+import { LeadStore } from '../../server/store/lead-store.ts';
+import { storedLead, validLead } from '../support/lead-fixtures.ts';
 import { insertAuctionEntry, insertSale } from '../support/selling-fixtures.ts';
 import { addOperator, signIn } from './console-driver.ts';
 import { expectAxeClean, expect, pageErrors, test, type Page } from './test.ts';
@@ -19,25 +22,44 @@ const suffix = () => Array.from({ length: 6 }, () => String.fromCharCode(97 + Ma
 
 test.beforeAll(() => addOperator(ADMIN, 'admin'));
 
-async function postLead(page: Page, source: string, i: number): Promise<string> {
+/**
+ * A delivered Roofing lead of the campaign `source`, written as intake stores it. Not posted through the
+ * lead API: on this server the contractor network is the one buyer (LEAD_FORWARD_URL, no buyers) and
+ * would buy it too at LEAD_PRICE $0, a sale of its own beside the ones this test records. That
+ * attribution (aff_id → source) is the sources report's test.
+ */
+async function storeLead(store: LeadStore, source: string, i: number, at: number): Promise<string> {
   const roofing = findServiceByTitle('Roofing')!;
-  const base = validLead(roofing);
-  const digits = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
-  const res = await page.request.post('/api/leads', {
-    data: validLead(roofing, {
-      email: `${source}.${i}@gmail.com`,
-      phone: `31086${i}${digits}`,
-      // What the consent scripts the e2e server loads would have filled in.
-      tracking: {
-        ...base.tracking,
-        aff_id: source,
-        xxTrustedFormCertUrl: 'https://cert.trustedform.com/0123456789abcdef0123456789abcdef01234567',
-        universalLeadid: 'F00D1E55-LEAD-4D00-8000-00000000CAFE',
-      },
-    }),
+  // What intake parses from the wizard's post (its quality flags are read from it).
+  const request = leadRequestSchema(roofing, { certificate: false, leadId: false }).parse(
+    validLead(roofing, { email: `${source}.${i}@gmail.com`, tracking: { ...validLead(roofing).tracking, aff_id: source } }),
+  );
+  const lead = storedLead(at, {
+    serviceId: roofing.id,
+    status: 'delivered',
+    payload: { firstName: 'Dana', lastName: `Campaign${i}`, address: '9641 Sunset Blvd', zip: '90210' },
+    job: { state: 'done', nextAttemptAt: at, leaseUntil: null },
   });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { id: string }).id;
+  await store.insertLead({
+    ...lead,
+    details: {
+      host: 'localhost',
+      firstName: 'Dana',
+      lastName: `Campaign${i}`,
+      email: `${source}.${i}@gmail.com`,
+      phone: `310867${String(1000 + i)}`,
+      city: 'Beverly Hills',
+      state: 'CA',
+      address: '9641 Sunset Blvd',
+      zip: '90210',
+      source,
+      tracking: { aff_id: source },
+      answers: {},
+    },
+  });
+  // Its quality flags, which intake records next to it (the lead's page shows them).
+  await recordLeadInsight(store.db, { id: lead.id, createdAt: at, request }, 30);
+  return lead.id;
 }
 
 /** The row of `source` in the revenue table, as its cells' text. */
@@ -50,14 +72,15 @@ async function sourceRow(page: Page, source: string): Promise<string[]> {
 test('the revenue page shows what a campaign’s leads earned; the lead’s page shows its auction and records a return', async ({ page }) => {
   test.setTimeout(120_000);
   const source = `rev-${suffix()}`;
-  const first = await postLead(page, source, 1);
-  const second = await postLead(page, source, 2);
-
   // No buyers table rows: the sales stand on their own (names from the auction), so no other test's
   // leads are offered to these buyers.
   const conn = connect(join(process.env.E2E_DATA_DIR!, 'main.db'));
+  let first: string;
   try {
     const at = Date.now() - 60_000;
+    const store = new LeadStore(conn);
+    first = await storeLead(store, source, 1, at - 1000);
+    const second = await storeLead(store, source, 2, at - 1000);
     const acme = `acme-${source}`;
     const bolt = `bolt-${source}`;
     await insertSale(conn.db, { leadId: first, buyerId: acme, priceCents: 3500, at });
