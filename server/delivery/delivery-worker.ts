@@ -20,7 +20,7 @@ import { deliveryAttemptSeconds, deliveryLatencySeconds, leadsDelivered, leadsRe
 import { GIVE_UP_AFTER_MS, retryDelay } from './backoff.ts';
 import { NETWORK_BUYER_ID } from '../store/schema.ts';
 import type { AttemptResult, Buyer } from './buyers/buyer.ts';
-import { drainWithin } from './drain-within.ts';
+import { OutboxLoop } from './outbox-loop.ts';
 
 const INTERRUPTED: AttemptResult = {
   kind: 'retry',
@@ -88,14 +88,9 @@ export interface DeliveryOptions {
 }
 
 export class DeliveryWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private readonly inFlight = new Set<Promise<unknown>>();
+  private readonly loop: OutboxLoop;
+  /** Attempts from the queue under way (the first attempts at intake do not take a poll's room). */
   private queued = 0;
-  private polling: Promise<number> | undefined;
-  private starting: Promise<void> | undefined;
-  private stopped = false;
-  /** Aborted when a stop's grace period runs out: attempts still waiting on the network give up. */
-  private interrupt = new AbortController();
   readonly pollMs: number;
   readonly batch: number;
   private readonly buyers: BuyerSource;
@@ -108,6 +103,7 @@ export class DeliveryWorker {
     this.pollMs = opts.pollMs ?? 1000;
     this.batch = opts.batch ?? 20;
     this.buyers = opts.buyers;
+    this.loop = new OutboxLoop(this.pollMs, () => this.claimAndStart());
   }
 
   /** At least one buyer to deliver to, as of the last look at the buyers. */
@@ -140,13 +136,7 @@ export class DeliveryWorker {
    * (stored while no buyer was configured) join the network's queue first, oldest first.
    */
   start(): void {
-    if (this.timer) return;
-    this.stopped = false;
-    this.interrupt = new AbortController();
-    this.timer = setInterval(() => void this.poll(), this.pollMs);
-    this.timer.unref();
-    this.starting = this.releaseHeld().finally(() => (this.starting = undefined));
-    void this.starting.then(() => this.poll());
+    this.loop.start(() => this.releaseHeld());
   }
 
   private async releaseHeld(): Promise<void> {
@@ -165,21 +155,8 @@ export class DeliveryWorker {
    * network then give up, and their jobs are handed back (lease released, no attempt counted), so
    * another server, or this one after a restart, takes them at once. Nothing is lost either way.
    */
-  async stop(graceMs = Infinity): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.starting;
-    await drainWithin(
-      () => this.drained(),
-      graceMs,
-      () => this.interrupt.abort(),
-    );
-  }
-
-  /** Resolves once no poll and no attempt is under way, including those that started meanwhile. */
-  private async drained(): Promise<void> {
-    while (this.inFlight.size > 0 || this.polling) await Promise.allSettled([...this.inFlight, this.polling]);
+  stop(graceMs = Infinity): Promise<void> {
+    return this.loop.stop(graceMs);
   }
 
   /**
@@ -197,10 +174,7 @@ export class DeliveryWorker {
   }
 
   private track(job: ClaimedJob): Promise<AttemptResult> {
-    const run = this.run(job);
-    this.inFlight.add(run);
-    void run.finally(() => this.inFlight.delete(run));
-    return run;
+    return this.loop.track(this.run(job));
   }
 
   private async run(job: ClaimedJob): Promise<AttemptResult> {
@@ -219,7 +193,7 @@ export class DeliveryWorker {
       this.log.error({ leadId: job.leadId, buyerId: job.buyerId }, 'delivery attempted to a buyer this server does not know');
       return this.handBack(job);
     }
-    const signal = this.interrupt.signal;
+    const signal = this.loop.signal;
     const held = signal.aborted ? false : await this.heldBack(job);
     if (held === undefined) return this.handBack(job);
     if (held) {
@@ -327,9 +301,7 @@ export class DeliveryWorker {
 
   /** Takes as many due jobs as there is room for and starts their attempts; one poll at a time. */
   poll(): Promise<number> {
-    if (this.polling || this.stopped) return Promise.resolve(0);
-    this.polling = this.claimAndStart().finally(() => (this.polling = undefined));
-    return this.polling;
+    return this.loop.poll();
   }
 
   private async claimAndStart(): Promise<number> {

@@ -9,7 +9,7 @@ import { postSigned, type SendResult } from './webhook-send.ts';
 import { retryDelayMs, SEND_TIMEOUT_MS } from './webhook-schedule.ts';
 import { SecretUnavailable, signatureHeader, type WebhookSecrets } from './webhook-secrets.ts';
 import type { ClaimedMessage, FinishedWebhookAttempt, MessageOutcome, WebhookStore } from './webhook-store.ts';
-import { drainWithin } from '../delivery/drain-within.ts';
+import { OutboxLoop } from '../delivery/outbox-loop.ts';
 
 /** Time, beyond the longest attempt, for an outcome to be written before the lease runs out. */
 const LEASE_MARGIN_MS = 30_000;
@@ -32,12 +32,7 @@ export interface WebhookWorkerOptions {
 }
 
 export class WebhookWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private readonly inFlight = new Set<Promise<unknown>>();
-  private polling: Promise<number> | undefined;
-  private stopped = false;
-  /** Aborted when a stop's grace period runs out: attempts still waiting give up and hand back. */
-  private interrupt = new AbortController();
+  private readonly loop: OutboxLoop;
   readonly pollMs: number;
   readonly batch: number;
   readonly timeoutMs: number;
@@ -50,6 +45,7 @@ export class WebhookWorker {
     this.pollMs = opts.pollMs ?? 1000;
     this.batch = opts.batch ?? 10;
     this.timeoutMs = opts.timeoutMs ?? SEND_TIMEOUT_MS;
+    this.loop = new OutboxLoop(this.pollMs, () => this.claimAndStart());
   }
 
   get leaseMs(): number {
@@ -57,56 +53,34 @@ export class WebhookWorker {
   }
 
   start(): void {
-    if (this.timer) return;
-    this.stopped = false;
-    this.interrupt = new AbortController();
-    this.timer = setInterval(() => void this.poll(), this.pollMs);
-    this.timer.unref();
-    void this.poll();
+    this.loop.start();
   }
 
   /** Looks for due messages now instead of at the next tick (after the console queued one). */
   nudge(): void {
-    if (this.timer) void this.poll();
+    if (this.loop.running) void this.loop.poll();
   }
 
   /**
    * Stops claiming and waits up to `graceMs` for the attempts under way; those still waiting then give up
    * and their messages are handed back (lease released, the request on the timeline as not counted).
    */
-  async stop(graceMs = Infinity): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await drainWithin(
-      () => this.drained(),
-      graceMs,
-      () => this.interrupt.abort(),
-    );
-  }
-
-  private async drained(): Promise<void> {
-    while (this.inFlight.size > 0 || this.polling) await Promise.allSettled([...this.inFlight, this.polling]);
+  stop(graceMs = Infinity): Promise<void> {
+    return this.loop.stop(graceMs);
   }
 
   /** Claims as many due messages as there is room for and starts their attempts; one poll at a time. */
   poll(): Promise<number> {
-    if (this.polling || this.stopped) return Promise.resolve(0);
-    this.polling = this.claimAndStart().finally(() => (this.polling = undefined));
-    return this.polling;
+    return this.loop.poll();
   }
 
   private async claimAndStart(): Promise<number> {
-    const room = this.batch - this.inFlight.size;
+    const room = this.batch - this.loop.busy;
     if (room <= 0) return 0;
     try {
       if (!(await this.store.anyDue())) return 0;
       const messages = await this.store.claimDue(this.leaseMs, room);
-      for (const m of messages) {
-        const run = this.run(m);
-        this.inFlight.add(run);
-        void run.finally(() => this.inFlight.delete(run));
-      }
+      for (const m of messages) void this.loop.track(this.run(m));
       return messages.length;
     } catch (err) {
       this.log.error({ err }, 'webhook poll failed');
@@ -115,7 +89,7 @@ export class WebhookWorker {
   }
 
   private async run(m: ClaimedMessage): Promise<void> {
-    const signal = this.interrupt.signal;
+    const signal = this.loop.signal;
     if (signal.aborted) return this.handBack(m);
     const startedAt = Date.now();
     const result = await this.send(m, signal);
