@@ -6,12 +6,51 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { FakeDns } from '../tests/support/fake-dns.ts';
 import { FakeNetwork } from '../tests/support/fake-network.ts';
 import { startServer } from '../tests/support/server-process.ts';
 
 export const OUT = 'docs/screenshots';
+
+/** The two sizes every picture is taken at: a phone at its pixel density, and a desktop. */
+export const SCREENS = [
+  { width: 390, height: 844, tag: 'phone', scale: 2 },
+  { width: 1280, height: 800, tag: 'desktop', scale: 1 },
+] as const;
+export type Screen = (typeof SCREENS)[number];
+
+/** A page of its own (a new context: no cookies shared) at the screen's size. */
+export async function pageAt(browser: Browser, screen: Screen): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: screen.width, height: screen.height }, deviceScaleFactor: screen.scale });
+  return context.newPage();
+}
+
+/** Signs in on the console's own form, as an operator would, and waits for the dashboard. */
+export async function signInToConsole(page: Page, base: string, who: { email: string; password: string }): Promise<void> {
+  await page.goto(`${base}/admin`);
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+}
+
+/**
+ * Takes `OUT/<prefix><name>.png` once the page is idle: the full length by default, `'viewport'` for what
+ * the screen shows, or a number of screen heights from the top of a long page (a lead's payload runs on).
+ */
+export function shooter(prefix: string) {
+  return async (page: Page, name: string, length?: number | 'viewport'): Promise<void> => {
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+    const { width, height } = page.viewportSize()!;
+    const clip =
+      typeof length === 'number'
+        ? { x: 0, y: 0, width, height: Math.min(height * length, await page.evaluate(() => document.documentElement.scrollHeight)) }
+        : undefined;
+    await page.screenshot({ path: `${OUT}/${prefix}${name}.png`, fullPage: length !== 'viewport', clip });
+  };
+}
 
 export interface ScreenshotSite {
   readonly base: string;

@@ -5,7 +5,7 @@
 // through the API with codes computed from RFC 6238 (tests/support/rfc6238.ts). Run `npm run build` first.
 import type { Page } from '@playwright/test';
 import { codeAt } from '../tests/support/rfc6238.ts';
-import { OUT, startScreenshotSite } from './screenshot-site.ts';
+import { OUT, pageAt, SCREENS, shooter, startScreenshotSite } from './screenshot-site.ts';
 
 const OWNER = { email: 'owner@example.com', password: 'screenshots-owner-pass' };
 const site = await startScreenshotSite('accounts');
@@ -40,13 +40,12 @@ const { recoveryCodes } = (await call('/api/admin/me/totp/confirm', ownerCookie,
 // Someone invited who has not chosen a password yet.
 await call('/api/admin/operators', ownerCookie, { email: 'sam.lee@example.com', role: 'viewer' });
 
+const shot = shooter('admin-accounts-');
 async function shoot(page: Page, name: string, fullPage = true) {
-  await page.waitForLoadState('networkidle');
   // The status toast would cover the page: it has said its piece.
   const dismiss = page.getByRole('button', { name: 'Dismiss' });
   if (await dismiss.isVisible()) await dismiss.click();
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${OUT}/admin-accounts-${name}.png`, fullPage });
+  await shot(page, name, fullPage ? undefined : 'viewport');
 }
 
 async function signIn(page: Page, who: { email: string; password: string }, code?: string) {
@@ -62,12 +61,9 @@ async function signIn(page: Page, who: { email: string; password: string }, code
 }
 
 let recovery = 0;
-for (const [width, height, tag] of [
-  [390, 844, 'phone'],
-  [1280, 800, 'desktop'],
-] as const) {
-  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: tag === 'phone' ? 2 : 1 });
-  const page = await context.newPage();
+for (const screen of SCREENS) {
+  const { tag } = screen;
+  const page = await pageAt(browser, screen);
 
   // The sign-in form once the password was right: it asks for the code.
   await page.goto(`${BASE}/admin`);
@@ -92,12 +88,11 @@ for (const [width, height, tag] of [
   await page.getByRole('button', { name: 'Cancel' }).click();
 
   // The invitation link, opened by the new colleague (no session).
-  const theirs = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: tag === 'phone' ? 2 : 1 });
-  const them = await theirs.newPage();
+  const them = await pageAt(browser, screen);
   await them.goto(link);
   await them.getByRole('heading', { name: 'Choose your password' }).waitFor();
   await shoot(them, `set-password-${tag}`, false);
-  await theirs.close();
+  await them.context().close();
 
   // Two-factor setup by a colleague who has not set it up yet.
   const viewer = { email: `helper.${tag}@example.com`, password: 'screenshots-helper-pass' };
@@ -113,7 +108,7 @@ for (const [width, height, tag] of [
   await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
   await page.getByRole('list', { name: 'Recovery codes' }).waitFor();
   await shoot(page, `two-factor-codes-${tag}`);
-  await context.close();
+  await page.context().close();
 }
 
 await site.close();

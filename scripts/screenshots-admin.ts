@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { findServiceByTitle } from '../domain/catalogue.ts';
 import type { NetworkMode } from '../tests/support/fake-network.ts';
 import { validLead } from '../tests/support/lead-fixtures.ts';
-import { OUT, startScreenshotSite } from './screenshot-site.ts';
+import { OUT, pageAt, SCREENS, shooter, signInToConsole, startScreenshotSite } from './screenshot-site.ts';
 
 const ADMIN = { email: 'owner@example.com', password: 'screenshots-admin-pass' };
 const VIEWER = { email: 'assistant@example.com', password: 'screenshots-viewer-pass' };
@@ -115,54 +115,36 @@ for (const m of [
 // Let the failing lead use up a few retries, so its timeline shows them.
 await new Promise((r) => setTimeout(r, 2500));
 
-async function signIn(page: Page, who: { email: string; password: string }) {
-  await page.goto(`${BASE}/admin`);
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-}
+const signIn = (page: Page, who: { email: string; password: string }) => signInToConsole(page, BASE, who);
 
-/** Full length, or the first `screens` viewport heights of a long page (a lead's payload runs on). */
-async function shoot(page: Page, name: string, fullPage = true, screens?: number) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
-  const { width, height } = page.viewportSize()!;
-  const clip = screens
-    ? { x: 0, y: 0, width, height: Math.min(height * screens, await page.evaluate(() => document.documentElement.scrollHeight)) }
-    : undefined;
-  await page.screenshot({ path: `${OUT}/admin-${name}.png`, fullPage, clip });
-}
+const shoot = shooter('admin-');
 
-for (const [width, height, tag] of [
-  [390, 844, 'phone'],
-  [1280, 800, 'desktop'],
-] as const) {
-  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: tag === 'phone' ? 2 : 1 });
-  const page = await context.newPage();
+for (const screen of SCREENS) {
+  const { tag } = screen;
+  const page = await pageAt(browser, screen);
   await page.goto(`${BASE}/admin`);
   await page.getByRole('button', { name: 'Sign in' }).waitFor();
-  await shoot(page, `sign-in-${tag}`, false);
+  await shoot(page, `sign-in-${tag}`, 'viewport');
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel('Password').fill('not the password');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('alert').waitFor();
-  await shoot(page, `sign-in-error-${tag}`, false);
+  await shoot(page, `sign-in-error-${tag}`, 'viewport');
 
   await signIn(page, ADMIN);
-  await shoot(page, `dashboard-${tag}`, true, tag === 'phone' ? 3 : 2);
+  await shoot(page, `dashboard-${tag}`, tag === 'phone' ? 3 : 2);
   await page.goto(`${BASE}/admin/leads`);
   await page.getByText('Garcia').filter({ visible: true }).first().waitFor();
-  await shoot(page, `leads-${tag}`, true, tag === 'phone' ? 3 : 2);
+  await shoot(page, `leads-${tag}`, tag === 'phone' ? 3 : 2);
   await page.goto(`${BASE}/admin/leads?status=failed`);
   await page.getByRole('button', { name: 'Resend leads that did not reach a buyer…' }).click();
   await page.getByRole('dialog').waitFor();
-  await shoot(page, `leads-filtered-${tag}`, false);
+  await shoot(page, `leads-filtered-${tag}`, 'viewport');
 
   await page.goto(`${BASE}/admin/leads?q=Novak`);
   await page.getByRole('link', { name: 'Patricia Novak' }).filter({ visible: true }).first().click();
   await page.getByRole('heading', { level: 1, name: 'Patricia Novak' }).waitFor();
-  await shoot(page, `lead-${tag}`, true, tag === 'phone' ? 4 : undefined);
+  await shoot(page, `lead-${tag}`, tag === 'phone' ? 4 : undefined);
   // Working the lead: a note and a disposition, shown in its history.
   if (tag === 'phone') {
     await page
@@ -180,12 +162,12 @@ for (const [width, height, tag] of [
   await page.getByRole('link', { name: 'Maria Garcia' }).filter({ visible: true }).first().click();
   await page.getByRole('button', { name: 'Resend' }).click();
   await page.getByRole('dialog').waitFor();
-  await shoot(page, `lead-resend-confirm-${tag}`, false);
+  await shoot(page, `lead-resend-confirm-${tag}`, 'viewport');
   await page.getByRole('button', { name: 'Cancel' }).click();
 
   await page.goto(`${BASE}/admin/messages`);
   await page.getByText('Do you cover Pasadena?').waitFor();
-  await shoot(page, `messages-${tag}`, true, tag === 'phone' ? 3 : 2);
+  await shoot(page, `messages-${tag}`, tag === 'phone' ? 3 : 2);
   await page.goto(`${BASE}/admin/audit`);
   await page.getByText('Signed in').filter({ visible: true }).first().waitFor();
   await shoot(page, `audit-${tag}`);
@@ -195,11 +177,11 @@ for (const [width, height, tag] of [
   await signIn(page, VIEWER);
   await page.goto(`${BASE}/admin/leads`);
   await page.getByText('Maria G.').filter({ visible: true }).first().waitFor();
-  await shoot(page, `viewer-leads-${tag}`, true, tag === 'phone' ? 3 : 2);
+  await shoot(page, `viewer-leads-${tag}`, tag === 'phone' ? 3 : 2);
   await page.getByRole('link', { name: 'Robert C.' }).filter({ visible: true }).first().click();
   await page.getByRole('heading', { level: 1, name: 'Robert C.' }).waitFor();
-  await shoot(page, `viewer-lead-${tag}`, true, tag === 'phone' ? 4 : undefined);
-  await context.close();
+  await shoot(page, `viewer-lead-${tag}`, tag === 'phone' ? 4 : undefined);
+  await page.context().close();
 }
 
 await site.close();

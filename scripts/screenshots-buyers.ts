@@ -3,9 +3,8 @@
 // Its own server on a free port (private targets allowed, a BUYER_SECRET_KEY), buyers made through the API
 // as an admin script would, and a fake ping-post buyer on loopback answering the test. Run `npm run build`
 // first (BUILD_OUT_DIR serves another build).
-import type { Page } from '@playwright/test';
 import { FakeBidder } from '../tests/support/fake-bidder.ts';
-import { OUT, startScreenshotSite } from './screenshot-site.ts';
+import { OUT, pageAt, SCREENS, shooter, signInToConsole, startScreenshotSite } from './screenshot-site.ts';
 
 const ADMIN = { email: 'owner@example.com', password: 'screenshots-admin-pass' };
 const TOKEN = 'screenshots-admin-token-0123456789';
@@ -69,27 +68,12 @@ await addBuyer({
   returnsNeedApproval: true,
 });
 
-async function shoot(page: Page, name: string, screens?: number) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
-  const { width, height } = page.viewportSize()!;
-  const clip = screens
-    ? { x: 0, y: 0, width, height: Math.min(height * screens, await page.evaluate(() => document.documentElement.scrollHeight)) }
-    : undefined;
-  await page.screenshot({ path: `${OUT}/buyers-${name}.png`, fullPage: true, clip });
-}
+const shoot = shooter('buyers-');
 
-for (const [width, height, tag] of [
-  [390, 844, 'phone'],
-  [1280, 800, 'desktop'],
-] as const) {
-  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: tag === 'phone' ? 2 : 1 });
-  const page = await context.newPage();
-  await page.goto(`${BASE}/admin`);
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+for (const screen of SCREENS) {
+  const { tag } = screen;
+  const page = await pageAt(browser, screen);
+  await signInToConsole(page, BASE, ADMIN);
 
   await page.goto(`${BASE}/admin/buyers`);
   await page.getByText('3 buyers, 2 active.').waitFor();
@@ -107,7 +91,7 @@ for (const [width, height, tag] of [
   await page.getByRole('button', { name: 'Create buyer' }).click();
   await page.getByRole('alert').filter({ hasText: 'The buyer was not saved' }).waitFor();
   await shoot(page, `form-${tag}`);
-  await context.close();
+  await page.context().close();
 }
 
 await site.close();

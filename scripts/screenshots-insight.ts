@@ -7,7 +7,9 @@ import { randomUUID } from 'node:crypto';
 import { findServiceByTitle } from '../domain/catalogue.ts';
 import { wizardSteps } from '../domain/steps.ts';
 import { validLead } from '../tests/support/lead-fixtures.ts';
-import { OUT, startScreenshotSite } from './screenshot-site.ts';
+import { OUT, pageAt, SCREENS, shooter, signInToConsole, startScreenshotSite } from './screenshot-site.ts';
+
+const shoot = shooter('insight-');
 
 const ADMIN = { email: 'owner@example.com', password: 'screenshots-insight-pass' };
 const site = await startScreenshotSite('insight', { network: true });
@@ -53,17 +55,10 @@ for (const [first, last, phone, tracking, answer] of LEADS) {
 }
 await new Promise((r) => setTimeout(r, 1500)); // counts are written once a second
 
-for (const [width, height, tag] of [
-  [390, 844, 'phone'],
-  [1280, 800, 'desktop'],
-] as const) {
-  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: tag === 'phone' ? 2 : 1 });
-  const page = await context.newPage();
-  await page.goto(`${BASE}/admin`);
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+for (const screen of SCREENS) {
+  const { tag } = screen;
+  const page = await pageAt(browser, screen);
+  await signInToConsole(page, BASE, ADMIN);
   for (const [name, url, ready] of [
     ['funnel', '/admin/funnel?service=Solar', 'Loses most'],
     ['funnel-all', '/admin/funnel', 'Service questions'],
@@ -71,16 +66,14 @@ for (const [width, height, tag] of [
   ] as const) {
     await page.goto(`${BASE}${url}`);
     await page.getByText(ready).first().waitFor();
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${OUT}/insight-${name}-${tag}.png`, fullPage: true });
+    await shoot(page, `${name}-${tag}`);
   }
   await page.goto(`${BASE}/admin/leads?q=Zzz`);
   await page.getByRole('link', { name: /Zzz/ }).filter({ visible: true }).first().click();
   await page.getByRole('heading', { name: 'Quality' }).waitFor();
   await page.getByRole('heading', { name: 'Quality' }).scrollIntoViewIfNeeded();
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${OUT}/insight-lead-${tag}.png` });
-  await context.close();
+  await shoot(page, `lead-${tag}`, 'viewport');
+  await page.context().close();
 }
 await site.close();
 console.log(`insight screenshots in ${OUT}/insight-*.png`);

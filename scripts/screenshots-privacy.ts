@@ -6,7 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { findServiceByTitle } from '../domain/catalogue.ts';
 import { fillWizard, service } from '../tests/e2e/wizard-driver.ts';
 import { validLead } from '../tests/support/lead-fixtures.ts';
-import { OUT, startScreenshotSite } from './screenshot-site.ts';
+import { OUT, signInToConsole, startScreenshotSite } from './screenshot-site.ts';
 
 const ADMIN = { email: 'owner@example.com', password: 'screenshots-admin-pass' };
 const site = await startScreenshotSite('privacy');
@@ -99,11 +99,7 @@ for (const [width, height, tag] of [
   await p.goto(`${BASE}/`);
   await region(p, p.getByRole('contentinfo'), `footer-${tag}`);
 
-  await p.goto(`${BASE}/admin`);
-  await p.getByLabel('Email').fill(ADMIN.email);
-  await p.getByLabel('Password').fill(ADMIN.password);
-  await p.getByRole('button', { name: 'Sign in' }).click();
-  await p.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+  await signInToConsole(p, BASE, ADMIN);
   await p.goto(`${BASE}/admin/privacy`);
   await p.getByRole('heading', { level: 1, name: 'Privacy requests' }).waitFor();
   await shoot(p, `console-queue-${tag}`, true);

@@ -4,12 +4,11 @@
 // sends leads in through the lead API from a few campaigns over the last week, then writes buyers, the
 // auctions and sales into the database as the auction leaves them, and records returns through the API
 // (one accepted, one waiting for approval). Run `npm run build` first (BUILD_OUT_DIR serves another build).
-import type { Page } from '@playwright/test';
 import { findServiceByTitle } from '../domain/catalogue.ts';
 import { connect } from '../server/store/connect.ts';
 import { validLead } from '../tests/support/lead-fixtures.ts';
 import { insertAuctionEntry, insertBuyer, insertSale } from '../tests/support/selling-fixtures.ts';
-import { OUT, startScreenshotSite } from './screenshot-site.ts';
+import { OUT, pageAt, SCREENS, shooter, signInToConsole, startScreenshotSite } from './screenshot-site.ts';
 
 const ADMIN = { email: 'owner@example.com', password: 'screenshots-admin-pass' };
 const ADMIN_TOKEN = 'screenshots-revenue-token-0123456789';
@@ -117,19 +116,12 @@ for (const [lead, buyerId, reason, note] of [
   if (res.status !== 201) throw new Error(`return: ${res.status} ${await res.text()}`);
 }
 
-async function shoot(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${OUT}/revenue-${name}.png`, fullPage: true });
-}
+const shoot = shooter('revenue-');
 
-for (const width of [390, 1280]) {
-  const context = await browser.newContext({ viewport: { width, height: 844 }, deviceScaleFactor: width === 390 ? 2 : 1 });
-  const page = await context.newPage();
-  await page.goto(`${BASE}/admin`);
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+for (const screen of SCREENS) {
+  const { width } = screen;
+  const page = await pageAt(browser, screen);
+  await signInToConsole(page, BASE, ADMIN);
   await page.getByRole('heading', { name: 'Sales today' }).waitFor();
   await page.waitForLoadState('networkidle');
   await page.getByRole('region', { name: 'Sales today' }).screenshot({ path: `${OUT}/revenue-dashboard-${width}.png` });
@@ -155,7 +147,7 @@ for (const width of [390, 1280]) {
   const pending = page.getByRole('region', { name: 'Sales and returns' });
   await pending.getByRole('button', { name: 'Approve return' }).waitFor();
   await pending.screenshot({ path: `${OUT}/revenue-lead-pending-return-${width}.png` });
-  await context.close();
+  await page.context().close();
 }
 
 await site.close();

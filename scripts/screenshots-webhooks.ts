@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { findServiceByTitle } from '../domain/catalogue.ts';
 import { validLead } from '../tests/support/lead-fixtures.ts';
 import { WebhookReceiver } from '../tests/support/webhook-receiver.ts';
-import { OUT, startScreenshotSite } from './screenshot-site.ts';
+import { OUT, pageAt, SCREENS, shooter, signInToConsole, startScreenshotSite } from './screenshot-site.ts';
 
 const ADMIN = { email: 'owner@example.com', password: 'screenshots-admin-pass' };
 const good = await new WebhookReceiver().start();
@@ -20,13 +20,7 @@ const site = await startScreenshotSite('webhooks', {
 const { base: BASE, browser } = site;
 site.addOperator(ADMIN, 'admin');
 
-async function signIn(page: Page) {
-  await page.goto(`${BASE}/admin`);
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-}
+const signIn = (page: Page) => signInToConsole(page, BASE, ADMIN);
 
 async function addEndpoint(page: Page, url: string, description: string, events: string[]) {
   await page.getByLabel('Endpoint URL').fill(url);
@@ -36,15 +30,7 @@ async function addEndpoint(page: Page, url: string, description: string, events:
   await page.getByRole('heading', { name: 'Copy the signing secret now' }).waitFor();
 }
 
-async function shoot(page: Page, name: string, screens?: number) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
-  const { width, height } = page.viewportSize()!;
-  const clip = screens
-    ? { x: 0, y: 0, width, height: Math.min(height * screens, await page.evaluate(() => document.documentElement.scrollHeight)) }
-    : undefined;
-  await page.screenshot({ path: `${OUT}/admin-webhooks-${name}.png`, fullPage: true, clip });
-}
+const shoot = shooter('admin-webhooks-');
 
 const setup = await browser.newContext({ viewport: { width: 1280, height: 800 } });
 const first = await setup.newPage();
@@ -66,12 +52,9 @@ await site.post('/api/contact', {
 // The failing endpoint uses up a few retries, so its messages show them.
 await new Promise((r) => setTimeout(r, 2500));
 
-for (const [width, height, tag] of [
-  [390, 844, 'phone'],
-  [1280, 800, 'desktop'],
-] as const) {
-  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: tag === 'phone' ? 2 : 1 });
-  const page = await context.newPage();
+for (const screen of SCREENS) {
+  const { tag } = screen;
+  const page = await pageAt(browser, screen);
   await signIn(page);
   await page.getByRole('link', { name: 'Webhooks' }).filter({ visible: true }).click();
   await page.getByRole('heading', { level: 1, name: 'Webhooks' }).waitFor();
@@ -94,7 +77,7 @@ for (const [width, height, tag] of [
   // The endpoint itself, where the new secret is shown.
   await page.waitForTimeout(300);
   await crm.screenshot({ path: `${OUT}/admin-webhooks-rotated-${tag}.png` });
-  await context.close();
+  await page.context().close();
 }
 
 await site.close();
