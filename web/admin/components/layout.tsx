@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { SITE } from '#domain/site.ts';
+import { zoneLabel } from '../lib/format.ts';
 import { signOut } from '../lib/api.ts';
 import { endSession, useMe } from '../lib/session.ts';
 
@@ -38,14 +39,16 @@ export function Layout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <header className="border-b border-slate-200 bg-white">
-        {/* One row from lg up, however long the operator's e-mail: it is what gives way (cut short, whole on
-            hover), never the page links. Below lg the links take a row of their own. */}
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6 lg:flex-nowrap">
+        {/* The brand and the account on one row, the page links on a row of their own below it: an admin's
+            eleven links take about 1,030 px, so sharing one row with the rest made every console page scroll
+            sideways on a 1,280 px screen. However long the operator's e-mail, it is what gives way (cut
+            short, whole on hover), never a page link. */}
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
           <p className="shrink-0 whitespace-nowrap font-bold text-ink">
             {SITE.brand} <span className="font-medium text-muted">console</span>
           </p>
-          <nav aria-label="Console" className="order-3 -mx-1 w-full sm:order-none sm:w-auto lg:shrink-0">
-            <ul className="flex flex-wrap gap-1 lg:flex-nowrap">
+          <nav aria-label="Console" className="order-3 -mx-1 w-full">
+            <ul className="flex flex-wrap gap-1">
               {NAV.filter((n) => !n.adminOnly || me.role === 'admin').map((n) => (
                 <li key={n.to}>
                   <NavLink
@@ -62,9 +65,8 @@ export function Layout({ children }: { children: ReactNode }) {
             </ul>
           </nav>
           <div className="ml-auto flex min-w-0 items-center gap-3 text-sm">
-            {/* From lg up the header is one row: the e-mail shows where the row has room for it beside the
-                pages' links (Your account names it either way). */}
-            <span className="hidden min-w-0 items-center gap-1 text-muted md:flex lg:hidden 2xl:flex">
+            {/* Where the row has room for it (Your account names it either way). */}
+            <span className="hidden min-w-0 items-center gap-1 text-muted md:flex">
               <span className="truncate" title={me.email}>
                 {me.email}
               </span>
@@ -97,7 +99,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <footer className="mx-auto w-full max-w-7xl px-4 pb-6 text-xs text-muted sm:px-6">
-        Days and times in {me.timeZone.replace(/_/g, ' ')}
+        Days and times in {zoneLabel(me.timeZone)}
         {me.ownTimeZone ? ' (your setting)' : ' (the console’s zone)'}.
       </footer>
     </div>

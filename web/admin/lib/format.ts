@@ -22,6 +22,12 @@ export function showTimesIn(timeZone: string) {
 /** The IANA zone times are written in (America/Los_Angeles). */
 export const timeZoneId = () => zoneId;
 
+/** A zone as a person reads it: America/Los Angeles. */
+export const zoneLabel = (zone: string) => zone.replace(/_/g, ' ');
+
+/** The zone times are written in, as a person reads it. */
+export const timeZoneLabel = () => zoneLabel(zoneId);
+
 /** The calendar day (YYYY-MM-DD) `daysBack` days before today in the operator's zone. */
 export function zoneDay(daysBack = 0, now = Date.now()): string {
   const parts = new Intl.DateTimeFormat('en-CA', { timeZone: zoneId, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);

@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { ErrorMessage } from '../components/error-message.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { useAnnounce } from '../lib/announcer.tsx';
+import { zoneLabel } from '../lib/format.ts';
 import { setMyTimeZone } from '../lib/api.ts';
 import { useMe } from '../lib/session.ts';
 import TwoFactorSetup from './two-factor-setup.tsx';
@@ -50,7 +51,7 @@ function TimeZoneForm() {
           <option value={FOLLOW}>The console’s zone ({me.consoleTimeZone})</option>
           {options.map((z) => (
             <option key={z} value={z}>
-              {z.replace(/_/g, ' ')}
+              {zoneLabel(z)}
             </option>
           ))}
         </select>

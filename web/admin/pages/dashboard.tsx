@@ -7,7 +7,7 @@ import { ErrorMessage } from '../components/error-message.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { getDashboard, getLaunchCheck } from '../lib/api.ts';
-import { formatCount, formatDuration, formatShare, serviceName, statusLabel, timeZoneId } from '../lib/format.ts';
+import { formatCount, formatDuration, formatShare, serviceName, statusLabel, timeZoneLabel } from '../lib/format.ts';
 import { filterQuery } from '../lib/lead-filters.ts';
 import { useIsAdmin } from '../lib/session.ts';
 import { RevenueTodayFigures } from '../selling/revenue-today.tsx';
@@ -125,7 +125,7 @@ export default function Dashboard() {
             <h2 id="leads-in" className="text-lg font-semibold text-ink">
               Leads received
             </h2>
-            <p className="text-sm text-muted">Days in {timeZoneId()} (change it under Your account).</p>
+            <p className="text-sm text-muted">Days in {timeZoneLabel()} (change it under Your account).</p>
             <dl className="mt-3 grid grid-cols-3 gap-3">
               <Figure label="Today" value={formatCount(q.data.leads.today)} />
               <Figure label="Last 7 days" value={formatCount(q.data.leads.last7Days)} />

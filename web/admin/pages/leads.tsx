@@ -26,7 +26,7 @@ import {
   xlsxUrl,
   type ResendPreview,
 } from '../lib/api.ts';
-import { formatCount, formatPhone, formatTime, serviceName, statusLabel, timeZoneId, timeZoneName, zoneDay } from '../lib/format.ts';
+import { formatCount, formatPhone, formatTime, serviceName, statusLabel, timeZoneLabel, timeZoneName, zoneDay } from '../lib/format.ts';
 import { FILTER_KEYS, filterQuery, isUnfiltered, readFilters, type LeadFilters } from '../lib/lead-filters.ts';
 import { useIsAdmin } from '../lib/session.ts';
 import { LEAD_STATUSES, type LeadSummary } from '../lib/types.ts';
@@ -561,7 +561,7 @@ export default function Leads() {
     <>
       <PageHeading title="Leads" />
       <div className="mt-4 space-y-3">
-        <div className="flex flex-wrap items-center gap-2" role="group" aria-label={`Quick ranges, days in ${timeZoneId()}`}>
+        <div className="flex flex-wrap items-center gap-2" role="group" aria-label={`Quick ranges, days in ${timeZoneLabel()}`}>
           {RANGES.map((r) => (
             <button
               key={r.label}
@@ -576,7 +576,7 @@ export default function Leads() {
             </button>
           ))}
           <span className="text-xs text-muted" title={`Today is ${today} there`}>
-            Days in {timeZoneId()}
+            Days in {timeZoneLabel()}
           </span>
         </div>
         {/* Remounted when the address changes (Back, a link), so the fields show the view's filters. */}
@@ -593,7 +593,7 @@ export default function Leads() {
                 <strong className="text-base text-ink">
                   {total === null ? '' : `${formatCount(total)} ${total === 1 ? 'lead' : 'leads'}`}
                 </strong>
-                {` · ${formatCount(leads.length)} shown${q.hasNextPage ? ', more below' : ''} · Times in ${timeZoneId()} (${timeZoneName()})`}
+                {` · ${formatCount(leads.length)} shown${q.hasNextPage ? ', more below' : ''} · Times in ${timeZoneLabel()} (${timeZoneName()})`}
               </>
             ))}
         </p>

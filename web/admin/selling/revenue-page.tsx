@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { REVENUE_GROUPS } from '#domain/selling-report.ts';
 import { ErrorMessage } from '../components/error-message.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
-import { formatCount, formatDay, serviceName } from '../lib/format.ts';
+import { formatCount, formatDay, serviceName, zoneLabel } from '../lib/format.ts';
 import { PendingReturns } from './pending-returns.tsx';
 import { getRevenue, revenueQuery, type RevenueFilters, type RevenueGroup, type RevenueReport, type RevenueRow } from './selling-api.ts';
 import { formatMoney } from './selling-words.ts';
@@ -221,7 +221,7 @@ export default function RevenuePage() {
       {report && (
         <div className="mt-6 space-y-3">
           <p className="text-sm text-muted">
-            {formatDay(report.from)} to {formatDay(report.to)} ({report.timeZone.replace(/_/g, ' ')} days).
+            {formatDay(report.from)} to {formatDay(report.to)} ({zoneLabel(report.timeZone)} days).
           </p>
           <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             {(
