@@ -67,6 +67,18 @@ function Marks({ lead }: { lead: LeadListRow }) {
   );
 }
 
+function emailWithBreak(email: string) {
+  const at = email.indexOf('@');
+  if (at < 0) return email || '—';
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
 const fullName = (l: LeadSummary) => `${l.firstName} ${l.lastName}`.trim() || 'No name';
 const place = (l: LeadSummary) => [l.city, l.state].filter(Boolean).join(', ');
 
@@ -80,8 +92,8 @@ function LeadLink({ lead }: { lead: LeadSummary }) {
   );
 }
 
-// Paired columns (time over reference, e-mail over phone, source over host) keep the table within a
-// laptop's width, so the status never hides off to the right.
+// Paired columns (time over reference, e-mail over phone, status over disposition, source over host)
+// and wrapping names and places keep the table within a laptop's width, so no column hides off to the right.
 const baseColumns = [
   helper.accessor('createdAt', {
     header: 'Time / reference',
@@ -92,15 +104,19 @@ const baseColumns = [
       </>
     ),
   }),
-  helper.accessor('service', { header: 'Service' }),
+  helper.accessor('service', {
+    header: 'Service',
+    cell: (info) => <span className="block whitespace-normal">{serviceName(info.getValue())}</span>,
+  }),
   helper.display({
     id: 'name',
     header: 'Name',
+    // A long name wraps rather than widen the table.
     cell: ({ row }) => (
-      <>
+      <span className="block min-w-32 whitespace-normal">
         <LeadLink lead={row.original} />
         <Marks lead={row.original} />
-      </>
+      </span>
     ),
   }),
   helper.display({
@@ -108,21 +124,38 @@ const baseColumns = [
     header: 'E-mail / phone',
     cell: ({ row }) => (
       <>
-        <span className="block">{row.original.email || '—'}</span>
+        {/* A long address may break after its @ rather than widen the table. */}
+        <span className="block whitespace-normal">{emailWithBreak(row.original.email)}</span>
         <span className="block tabular-nums text-muted">{row.original.phone ? formatPhone(row.original.phone) : '—'}</span>
       </>
     ),
   }),
-  helper.display({ id: 'place', header: 'City / state', cell: ({ row }) => place(row.original) }),
-  helper.accessor('status', { header: 'Status', cell: (info) => <StatusBadge status={info.getValue()} /> }),
-  helper.accessor('disposition', { header: 'Disposition', cell: (info) => DISPOSITION_LABELS[info.getValue()] }),
+  helper.display({
+    id: 'place',
+    header: 'City / state',
+    cell: ({ row }) => <span className="block min-w-28 whitespace-normal">{place(row.original)}</span>,
+  }),
+  helper.accessor('status', {
+    header: 'Status / disposition',
+    cell: ({ row }) => (
+      <>
+        <StatusBadge status={row.original.status} />
+        <span className="mt-1 block text-xs text-muted">{DISPOSITION_LABELS[row.original.disposition]}</span>
+      </>
+    ),
+  }),
   helper.display({
     id: 'origin',
     header: 'Source / host',
     cell: ({ row }) => (
       <>
-        <span className="block">{row.original.source || '—'}</span>
-        <span className="block text-xs text-muted">{row.original.host || '—'}</span>
+        {/* Campaign names and hosts run long: cut short here, whole on hover and on the lead's page. */}
+        <span className="block max-w-32 truncate" title={row.original.source}>
+          {row.original.source || '—'}
+        </span>
+        <span className="block max-w-32 truncate text-xs text-muted" title={row.original.host}>
+          {row.original.host || '—'}
+        </span>
       </>
     ),
   }),
@@ -646,7 +679,7 @@ export default function Leads() {
                 {table.getHeaderGroups().map((group) => (
                   <tr key={group.id}>
                     {group.headers.map((header) => (
-                      <th key={header.id} scope="col" className="whitespace-nowrap px-3 py-2.5 font-semibold">
+                      <th key={header.id} scope="col" className="whitespace-nowrap px-2 py-2.5 font-semibold">
                         {header.isPlaceholder ? null : <table.FlexRender header={header} />}
                       </th>
                     ))}
@@ -657,7 +690,7 @@ export default function Leads() {
                 {table.getRowModel().rows.map((row) => (
                   <tr key={row.id} className="hover:bg-slate-50">
                     {row.getAllCells().map((cell) => (
-                      <td key={cell.id} className="whitespace-nowrap px-3 py-2.5 text-ink">
+                      <td key={cell.id} className="whitespace-nowrap px-2 py-2.5 text-ink">
                         <table.FlexRender cell={cell} />
                       </td>
                     ))}
