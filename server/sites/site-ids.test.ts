@@ -1,0 +1,158 @@
+// Contract section 14: every lead, consent record, contact message, privacy request and funnel count carries
+// the id of the site whose host it came in on (never one the visitor's body names), and the console filters
+// and reports by site. Three brands on one server, on both engines; the ids expected are the ones this test
+// writes into the sites' files (tests/support/three-sites.ts), and 'default' for the one-site layout.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { findServiceByTitle } from '#domain/catalogue.ts';
+import { consentSegments, consentText } from '#domain/consent.ts';
+import { consoleFixture, JSON_HEADERS } from '#tests/support/console-fixture.ts';
+import { validLead } from '#tests/support/lead-fixtures.ts';
+import { postLead } from '#tests/support/test-app.ts';
+import { ENGINES } from '#tests/support/test-db.ts';
+import { THREE_SITES, writeThreeSites } from '#tests/support/three-sites.ts';
+
+const solar = findServiceByTitle('Solar')!;
+const sitesDir = mkdtempSync(join(tmpdir(), 'site-ids-'));
+writeThreeSites(sitesDir);
+afterAll(() => rmSync(sitesDir, { recursive: true, force: true }));
+
+/** The ids the sites' files give them, in file-name order. */
+const IDS = ['solar', 'roofing', 'movers'];
+const hostOf = (id: string) => THREE_SITES.find((s) => s.id === id)!.hosts[0]!;
+const siteOf = (id: string) => THREE_SITES.find((s) => s.id === id)!;
+
+describe.each(ENGINES)('site ids on three sites ($name)', ({ make }) => {
+  const f = consoleFixture({ make, forward: false, signedIn: true, env: { SITES_DIR: sitesDir } });
+  /** Each site's lead ids, as posted on its host. */
+  const leadsOf = new Map<string, string[]>();
+
+  const publicPost = (host: string, url: string, payload: object) =>
+    f.app.inject({ method: 'POST', url, headers: { host, ...JSON_HEADERS }, payload });
+
+  it('files a lead and its consent record under the site of the host it was posted to, whatever the body says', async () => {
+    expect(THREE_SITES.map((s) => s.id)).toEqual(IDS);
+    for (const id of IDS) {
+      const text = consentText(consentSegments(solar, siteOf(id)));
+      // Two leads per site; the second names another site in every way a body could.
+      for (const spoof of [{}, { site: 'movers', siteId: 'movers', site_id: 'movers' }]) {
+        const body = { ...validLead(solar, { tcpaText: text }), ...(id === 'movers' ? {} : spoof) };
+        const r = await postLead(f.app, body, { host: hostOf(id) });
+        expect(r.statusCode, `${id}: ${r.body}`).toBe(201);
+        leadsOf.set(id, [...(leadsOf.get(id) ?? []), r.json().id]);
+      }
+    }
+    for (const id of IDS) {
+      const ids = leadsOf.get(id)!;
+      const leads = await f.store.db.selectFrom('leads').select(['id', 'site_id']).where('id', 'in', ids).execute();
+      expect(leads.map((l) => l.site_id)).toEqual([id, id]);
+      const consents = await f.store.db.selectFrom('consent_records').select('site_id').where('lead_id', 'in', ids).execute();
+      expect(consents.map((c) => c.site_id)).toEqual([id, id]);
+    }
+  });
+
+  it('files a contact message and a privacy request under their host’s site', async () => {
+    for (const id of IDS) {
+      const subject = `Hello from ${id} ${randomUUID()}`;
+      const c = await publicPost(hostOf(id), '/api/contact', {
+        name: 'Jane Homeowner',
+        email: 'jane.homeowner@gmail.com',
+        subject,
+        message: 'A question about my quote.',
+        ...(id !== 'movers' && { siteId: 'movers', site_id: 'movers' }),
+      });
+      expect(c.statusCode, c.body).toBe(201);
+      const message = await f.store.db
+        .selectFrom('contact_messages')
+        .select('site_id')
+        .where('subject', '=', subject)
+        .executeTakeFirstOrThrow();
+      expect(message.site_id).toBe(id);
+
+      const p = await publicPost(hostOf(id), '/api/privacy-requests', {
+        type: 'know',
+        name: 'Jane Homeowner',
+        email: `jane.${id}@gmail.com`,
+        phone: '',
+        details: 'What do you hold about me?',
+      });
+      expect(p.statusCode, p.body).toBe(201);
+      const request = await f.store.db
+        .selectFrom('privacy_requests')
+        .select('site_id')
+        .where('reference', '=', p.json().reference)
+        .executeTakeFirstOrThrow();
+      expect(request.site_id).toBe(id);
+    }
+  });
+
+  it('counts step events per site: the same day, service, step and source on two hosts are two counters', async () => {
+    for (const id of IDS) {
+      for (let visitor = 0; visitor < IDS.indexOf(id) + 1; visitor++) {
+        const r = await publicPost(hostOf(id), '/api/events', {
+          submissionId: randomUUID(),
+          serviceId: solar.id,
+          step: 0,
+          kind: 'view',
+          aff_id: 'site-ids-test',
+        });
+        expect(r.statusCode, r.body).toBe(204);
+      }
+    }
+    // A body naming a site is refused, not filed elsewhere: the event takes no field it does not know.
+    const spoofed = await publicPost(hostOf('solar'), '/api/events', {
+      submissionId: randomUUID(),
+      serviceId: solar.id,
+      step: 0,
+      kind: 'view',
+      siteId: 'movers',
+    });
+    expect(spoofed.statusCode).toBe(400);
+    await f.app.insight.recorder.drain();
+    const counts = await f.store.db
+      .selectFrom('funnel_counts')
+      .select(['site_id', 'count'])
+      .where('source', '=', 'site-ids-test')
+      .orderBy('site_id')
+      .execute();
+    // solar: one visitor, roofing: two, movers: three (the loop above).
+    expect(counts.map((c) => [c.site_id, Number(c.count)])).toEqual([
+      ['movers', 3],
+      ['roofing', 2],
+      ['solar', 1],
+    ]);
+  });
+});
+
+describe.each(ENGINES)('the one-site layout ($name)', ({ make }) => {
+  const f = consoleFixture({ make, forward: false, signedIn: true });
+
+  it("files everything under 'default'", async () => {
+    const r = await postLead(f.app, validLead(solar), { host: 'localhost' });
+    expect(r.statusCode, r.body).toBe(201);
+    const lead = await f.store.db.selectFrom('leads').select('site_id').where('id', '=', r.json().id).executeTakeFirstOrThrow();
+    expect(lead.site_id).toBe('default');
+    const consent = await f.store.db
+      .selectFrom('consent_records')
+      .select('site_id')
+      .where('lead_id', '=', r.json().id)
+      .executeTakeFirstOrThrow();
+    expect(consent.site_id).toBe('default');
+    const c = await f.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: JSON_HEADERS,
+      payload: { name: 'Jane Homeowner', email: 'jane.homeowner@gmail.com', subject: 'One site', message: 'Hello there.' },
+    });
+    expect(c.statusCode, c.body).toBe(201);
+    const message = await f.store.db
+      .selectFrom('contact_messages')
+      .select('site_id')
+      .where('subject', '=', 'One site')
+      .executeTakeFirstOrThrow();
+    expect(message.site_id).toBe('default');
+  });
+});
