@@ -6,10 +6,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
+import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findServiceByTitle } from '#domain/catalogue.ts';
 import { consentSegments, consentText } from '#domain/consent.ts';
 import { consoleFixture, JSON_HEADERS } from '#tests/support/console-fixture.ts';
+import { parseCsv } from '#tests/support/csv.ts';
 import { validLead } from '#tests/support/lead-fixtures.ts';
 import { postLead } from '#tests/support/test-app.ts';
 import { ENGINES } from '#tests/support/test-db.ts';
@@ -124,6 +126,54 @@ describe.each(ENGINES)('site ids on three sites ($name)', ({ make }) => {
       ['roofing', 2],
       ['solar', 1],
     ]);
+  });
+
+  it('lists the sites for the picker, to any signed-in operator', async () => {
+    const r = await f.get('/api/admin/sites', f.viewer);
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toEqual({ sites: THREE_SITES.map((s) => ({ id: s.id, brand: s.brand })) });
+    expect((await f.app.inject({ url: '/api/admin/sites' })).statusCode).toBe(401);
+  });
+
+  it("filters the console's list by site: site=roofing shows roofing's two leads and no other", async () => {
+    const r = await f.get('/api/admin/leads?site=roofing');
+    expect(r.statusCode, r.body).toBe(200);
+    const body = r.json() as { leads: { id: string }[]; total: number };
+    expect(body.total).toBe(2);
+    expect(body.leads.map((l) => l.id).sort()).toEqual([...leadsOf.get('roofing')!].sort());
+    const all = (await f.get('/api/admin/leads')).json() as { total: number };
+    expect(all.total).toBe(6);
+  });
+
+  it('refuses a site the deployment does not have, saying so', async () => {
+    for (const url of ['/api/admin/leads?site=nosuch', '/api/admin/leads.csv?site=nosuch', '/api/admin/leads.xlsx?site=nosuch']) {
+      const r = await f.get(url);
+      expect(r.statusCode, url).toBe(400);
+      expect(r.json().fields.site, url).toBe('No site nosuch: the sites are solar, roofing, movers.');
+    }
+  });
+
+  it("exports only the site's leads, each with its site in a last fixed column", async () => {
+    const csv = await f.get('/api/admin/leads.csv?site=movers');
+    expect(csv.statusCode, csv.body.slice(0, 200)).toBe(200);
+    const [header, ...rows] = parseCsv(csv.body.replace(/^\uFEFF/, '')).filter((row) => row.length > 1);
+    expect(header!.slice(0, 6)).toEqual(['id', 'created_at', 'service', 'status', 'source', 'host']);
+    const site = header!.indexOf('site');
+    expect(header![site - 1]).toBe('disposition');
+    expect(rows.map((row) => row[0]).sort()).toEqual([...leadsOf.get('movers')!].sort());
+    expect(rows.map((row) => row[site])).toEqual(['movers', 'movers']);
+
+    const xlsx = await f.get('/api/admin/leads.xlsx?site=solar');
+    expect(xlsx.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    const head = (sheet.getRow(1).values as unknown[]).slice(1) as string[];
+    expect(sheet.rowCount).toBe(3);
+    const column = (label: string) => [2, 3].map((n) => String(sheet.getRow(n).getCell(head.indexOf(label) + 1).value));
+    expect(column('Site')).toEqual(['solar', 'solar']);
+    expect(column('Host')).toEqual([hostOf('solar'), hostOf('solar')]);
+    expect(column('Lead id').sort()).toEqual([...leadsOf.get('solar')!].sort());
   });
 });
 

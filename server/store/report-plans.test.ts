@@ -136,6 +136,13 @@ describe.each(ENGINES)('the console queries use their indexes ($name)', ({ name,
     expect(p.plan).not.toMatch(name === 'postgres' ? /\bSort\b/ : /USE TEMP B-TREE FOR ORDER BY/);
   });
 
+  it("the lead list of one site walks that site's (site_id, created_at, id), in page order", async () => {
+    const query = leadPageQuery(spy, leadFiltersSchema.parse({ site: 'default' }), undefined, 51).compile();
+    const p = { sql: query.sql, plan: await plan(query) };
+    expectIndex(p, 'leads', 'leads_site_idx');
+    expect(p.plan).not.toMatch(name === 'postgres' ? /\bSort\b/ : /USE TEMP B-TREE FOR ORDER BY/);
+  });
+
   it('the sources report reads the hours of report_hours, for every filter', async () => {
     for (const f of [ninetyDays, { ...ninetyDays, serviceId: 1 }, { ...ninetyDays, source: 'google' }]) {
       const ps = await plansOf(() => sourcesReport(spy, f));
