@@ -175,6 +175,83 @@ describe.each(ENGINES)('site ids on three sites ($name)', ({ make }) => {
     expect(column('Host')).toEqual([hostOf('solar'), hostOf('solar')]);
     expect(column('Lead id').sort()).toEqual([...leadsOf.get('solar')!].sort());
   });
+
+  /** The UTC days around now: whatever the operator's zone, today there lies within them. */
+  const aroundToday = () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    return `from=${day(-2)}&to=${day(1)}`;
+  };
+
+  it('reports revenue per site: each site its own sales, all sites their sum', async () => {
+    // One sale per lead but movers' second, at prices of this test's own: solar $10 and $12, roofing $25
+    // and $30.50, movers $40.
+    const prices: Record<string, number[]> = { solar: [1000, 1200], roofing: [2500, 3050], movers: [4000] };
+    for (const id of IDS) {
+      const leads = leadsOf.get(id)!;
+      await f.store.db
+        .insertInto('sales')
+        .values(
+          prices[id]!.map((price_cents, i) => ({
+            lead_id: leads[i]!,
+            buyer_id: 'site-ids-buyer',
+            price_cents,
+            state: 'sold' as const,
+            reserved_at: Date.now(),
+            settled_at: Date.now(),
+            day_start: 0,
+            week_start: 0,
+            month_start: 0,
+            ping_token: null,
+          })),
+        )
+        .execute();
+    }
+    const totals = async (site?: string) => {
+      const r = await f.get(`/api/admin/revenue?${aroundToday()}${site ? `&site=${site}` : ''}`);
+      expect(r.statusCode, r.body).toBe(200);
+      return (r.json() as { totals: { leads: number; sold: number; revenue: number; net: number } }).totals;
+    };
+    expect(await totals('solar')).toMatchObject({ leads: 2, sold: 2, revenue: 22, net: 22 });
+    expect(await totals('roofing')).toMatchObject({ leads: 2, sold: 2, revenue: 55.5, net: 55.5 });
+    expect(await totals('movers')).toMatchObject({ leads: 2, sold: 1, revenue: 40, net: 40 });
+    expect(await totals()).toMatchObject({ leads: 6, sold: 5, revenue: 117.5, net: 117.5 });
+  });
+
+  it("reports sources, the funnel and the dashboard per site, from the site's own leads and step counts", async () => {
+    const sourceLeads = async (site?: string) => {
+      const r = await f.get(`/api/admin/sources?${aroundToday()}${site ? `&site=${site}` : ''}`);
+      expect(r.statusCode, r.body).toBe(200);
+      return (r.json() as { sources: { leads: number }[] }).sources.reduce((n, s) => n + s.leads, 0);
+    };
+    for (const id of IDS) expect(await sourceLeads(id), id).toBe(2);
+    expect(await sourceLeads()).toBe(6);
+
+    const funnel = async (site?: string) => {
+      const r = await f.get(`/api/admin/funnel?${aroundToday()}&service=Solar&source=site-ids-test${site ? `&site=${site}` : ''}`);
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json() as { starts: number };
+    };
+    // The step views posted above: solar one visitor, roofing two, movers three.
+    expect((await funnel('solar')).starts).toBe(1);
+    expect((await funnel('roofing')).starts).toBe(2);
+    expect((await funnel('movers')).starts).toBe(3);
+    expect((await funnel()).starts).toBe(6);
+
+    const dashboard = async (site?: string) => {
+      const r = await f.get(`/api/admin/dashboard${site ? `?site=${site}` : ''}`);
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json() as { leads: { today: number; last30Days: number }; revenueToday: { sold: number } };
+    };
+    expect((await dashboard('movers')).leads).toEqual({ today: 2, last7Days: 2, last30Days: 2 });
+    expect((await dashboard('movers')).revenueToday.sold).toBe(1);
+    expect((await dashboard()).leads).toEqual({ today: 6, last7Days: 6, last30Days: 6 });
+
+    for (const url of ['/api/admin/revenue?' + aroundToday(), '/api/admin/sources?', '/api/admin/funnel?', '/api/admin/dashboard?']) {
+      const r = await f.get(`${url}&site=nosuch`);
+      expect(r.statusCode, url).toBe(400);
+      expect(r.json().error, url).toBe('No site nosuch: the sites are solar, roofing, movers.');
+    }
+  });
 });
 
 describe.each(ENGINES)('the one-site layout ($name)', ({ make }) => {

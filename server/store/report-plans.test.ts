@@ -151,6 +151,15 @@ describe.each(ENGINES)('the console queries use their indexes ($name)', ({ name,
     }
   });
 
+  it("one site's sources report reads that site's leads through an index, never the whole table", async () => {
+    const ps = await plansOf(() => sourcesReport(spy, { ...ninetyDays, site: 'default' }));
+    expect(ps).toHaveLength(2);
+    // By site and time, or (here every lead is the one site's, so the site narrows nothing) by time, or by
+    // status and time for the rejections: the planner's choice, as long as it is an index of the leads.
+    // SQLite names the table by its alias in the query.
+    for (const p of ps) expectIndex(p, name === 'postgres' ? 'leads' : 'l', 'leads_\\w+');
+  });
+
   it('the funnel counts its leads from report_hours and its steps from funnel_counts by day', async () => {
     const ps = await plansOf(() => funnelReport(spy, ninetyDays));
     expect(onHours(ps)).toHaveLength(1);
