@@ -281,5 +281,34 @@ describe.each(ENGINES)('the one-site layout ($name)', ({ make }) => {
       .where('subject', '=', 'One site')
       .executeTakeFirstOrThrow();
     expect(message.site_id).toBe('default');
+
+    const p = await f.app.inject({
+      method: 'POST',
+      url: '/api/privacy-requests',
+      headers: JSON_HEADERS,
+      payload: { type: 'know', name: 'Jane Homeowner', email: 'jane.onesite@gmail.com', phone: '', details: 'What do you hold?' },
+    });
+    expect(p.statusCode, p.body).toBe(201);
+    const request = await f.store.db
+      .selectFrom('privacy_requests')
+      .select('site_id')
+      .where('reference', '=', p.json().reference)
+      .executeTakeFirstOrThrow();
+    expect(request.site_id).toBe('default');
+
+    const e = await f.app.inject({
+      method: 'POST',
+      url: '/api/events',
+      headers: JSON_HEADERS,
+      payload: { submissionId: randomUUID(), serviceId: solar.id, step: 0, kind: 'view', aff_id: 'one-site-test' },
+    });
+    expect(e.statusCode, e.body).toBe(204);
+    await f.app.insight.recorder.drain();
+    const counts = await f.store.db
+      .selectFrom('funnel_counts')
+      .select(['site_id', 'count'])
+      .where('source', '=', 'one-site-test')
+      .execute();
+    expect(counts.map((c) => [c.site_id, Number(c.count)])).toEqual([['default', 1]]);
   });
 });
