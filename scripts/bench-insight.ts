@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { SERVICES } from '../domain/catalogue.ts';
+import { DEFAULT_SITE_ID } from '../domain/site.ts';
 import { wizardSteps } from '../domain/steps.ts';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
@@ -37,7 +38,7 @@ async function seedEvents(db: LeadStore['db'], total: number): Promise<void> {
     const service = pick(SERVICES);
     const steps = wizardSteps(service).length;
     const last = Math.random() < 0.2 ? steps - 1 : Math.floor(Math.random() * steps);
-    const event = { submissionId: randomUUID(), serviceId: service.id, source: pick(SOURCES) };
+    const event = { submissionId: randomUUID(), serviceId: service.id, source: pick(SOURCES), siteId: DEFAULT_SITE_ID };
     const at = Date.now() - Math.floor(Math.random() * 30 * DAY);
     for (let step = 0; step <= last && written < total; step++, written++)
       batch.push({ ...event, step, kind: 'view', at: at + step * 5000 });

@@ -15,6 +15,7 @@ import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { SERVICES, type Question, type Service } from '../domain/catalogue.ts';
 import { toPayload } from '../domain/coding.ts';
 import { consentSegments, consentText, CONSENT_VERSION } from '../domain/consent.ts';
+import { DEFAULT_SITE_ID } from '../domain/site.ts';
 import type { LeadRequest } from '../domain/schemas.ts';
 import { SHARED_CHOICES, wizardSteps, type Step } from '../domain/steps.ts';
 import { storedAnswers } from '../server/leads/readable-answers.ts';
@@ -629,7 +630,7 @@ async function writeFunnelCounts(db: Kysely<Database>, counts: FunnelTally): Pro
   let rows: FunnelCountsTable[] = [];
   for (const [key, count] of counts) {
     const [day, serviceId, step, source, kind] = key.split('\t') as [string, string, string, string, 'view' | 'submit'];
-    rows.push({ day, service_id: Number(serviceId), step: Number(step), source, kind, count });
+    rows.push({ day, service_id: Number(serviceId), step: Number(step), source, kind, count, site_id: DEFAULT_SITE_ID });
     if (rows.length === 20_000) {
       await addFunnelCounts(db, rows);
       rows = [];

@@ -57,6 +57,8 @@ export const FIXED_COLUMNS: readonly Column[] = [
   { header: 'network_error', value: (l) => l.row.network_error },
   { header: 'reference', value: (l) => l.row.reference },
   { header: 'disposition', value: (l) => l.row.disposition },
+  // Last of the fixed columns, so the columns a spreadsheet or an import already reads keep their places.
+  { header: 'site', value: (l) => l.row.site_id },
 ];
 
 /**

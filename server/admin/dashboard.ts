@@ -2,7 +2,8 @@
 // the last 30 days day by day, the days being the operator's. One grouped read of the 30 days is folded
 // here: from report_hours (per UTC hour, kept exact by triggers) when the operator's days begin on whole
 // UTC hours, as nearly every zone's do; from the leads themselves (the created_at index) in a zone with a
-// half-hour offset. The median and the two "now" figures are small indexed queries of their own.
+// half-hour offset, and for one site (report_hours keeps no site). The median and the two "now" figures are
+// small indexed queries of their own.
 import { sql, type Kysely } from 'kysely';
 import { LEAD_STATUSES } from '#domain/lead-summary.ts';
 import type { Database } from '../store/schema.ts';
@@ -27,9 +28,10 @@ function zonedDayIndex(column: 'created_at' | 'hour', starts: readonly number[])
 
 /**
  * `timeZone`: the operator's. "Today" and the 30 days are their calendar days there (a California
- * operator's today starts at their midnight, not at 4 PM), and so are the money figures.
+ * operator's today starts at their midnight, not at 4 PM), and so are the money figures. `site`: every
+ * figure of that site's leads only.
  */
-export async function dashboard(db: Kysely<Database>, now = Date.now(), timeZone = 'UTC') {
+export async function dashboard(db: Kysely<Database>, now = Date.now(), timeZone = 'UTC', site?: string) {
   const todayText = dayIn(now, timeZone);
   const dayTexts = Array.from({ length: DAYS }, (_, i) => addDays(todayText, i - (DAYS - 1)));
   const range = zonedDays({ from: dayTexts[0], to: todayText }, timeZone, now);
@@ -44,21 +46,23 @@ export async function dashboard(db: Kysely<Database>, now = Date.now(), timeZone
     starts.map((t) => t / HOUR_MS),
   );
   const dayOfLead = zonedDayIndex('created_at', starts);
-  const groups = onWholeHours
-    ? await db
-        .selectFrom('report_hours')
-        .select([dayOfHour.as('day'), 'service_id', 'status', sql<number>`sum(leads)`.as('count')])
-        .where('hour', '>=', since / HOUR_MS)
-        .where('hour', '<', range.to / HOUR_MS)
-        .groupBy([dayOfHour, 'service_id', 'status'])
-        .execute()
-    : await db
-        .selectFrom('leads')
-        .select([dayOfLead.as('day'), 'service_id', 'status', (eb) => eb.fn.countAll<number>().as('count')])
-        .where('created_at', '>=', since)
-        .where('created_at', '<', range.to)
-        .groupBy([dayOfLead, 'service_id', 'status'])
-        .execute();
+  const groups =
+    onWholeHours && site === undefined
+      ? await db
+          .selectFrom('report_hours')
+          .select([dayOfHour.as('day'), 'service_id', 'status', sql<number>`sum(leads)`.as('count')])
+          .where('hour', '>=', since / HOUR_MS)
+          .where('hour', '<', range.to / HOUR_MS)
+          .groupBy([dayOfHour, 'service_id', 'status'])
+          .execute()
+      : await db
+          .selectFrom('leads')
+          .select([dayOfLead.as('day'), 'service_id', 'status', (eb) => eb.fn.countAll<number>().as('count')])
+          .where('created_at', '>=', since)
+          .where('created_at', '<', range.to)
+          .$if(site !== undefined, (w) => w.where('site_id', '=', site!))
+          .groupBy([dayOfLead, 'service_id', 'status'])
+          .execute();
 
   const daily = new Map<number, { leads: number; delivered: number }>();
   for (let d = 0; d <= today; d++) daily.set(d, { leads: 0, delivered: 0 });
@@ -86,10 +90,10 @@ export async function dashboard(db: Kysely<Database>, now = Date.now(), timeZone
   }
 
   const [medianDeliverMs, queuedNow, failed24h, revenue] = await Promise.all([
-    medianDeliveryTime(db, since, delivered),
-    countWhere(db, 'queued', 0),
-    countWhere(db, 'failed', now - DAY_MS),
-    revenueToday(db, timeZone, now),
+    medianDeliveryTime(db, since, delivered, site),
+    countWhere(db, 'queued', 0, site),
+    countWhere(db, 'failed', now - DAY_MS, site),
+    revenueToday(db, timeZone, now, site),
   ]);
 
   return {
@@ -109,7 +113,7 @@ export async function dashboard(db: Kysely<Database>, now = Date.now(), timeZone
 }
 
 /** Median time from submission to delivery of the leads delivered in the window: the middle row, by offset. */
-async function medianDeliveryTime(db: Kysely<Database>, since: number, delivered: number): Promise<number | null> {
+async function medianDeliveryTime(db: Kysely<Database>, since: number, delivered: number, site?: string): Promise<number | null> {
   if (delivered === 0) return null;
   const took = sql<number>`delivered_at - created_at`;
   const row = await db
@@ -118,6 +122,7 @@ async function medianDeliveryTime(db: Kysely<Database>, since: number, delivered
     .where('status', '=', 'delivered')
     .where('created_at', '>=', since)
     .where('delivered_at', 'is not', null)
+    .$if(site !== undefined, (w) => w.where('site_id', '=', site!))
     .orderBy(took)
     .limit(1)
     .offset(Math.floor((delivered - 1) / 2))
@@ -126,12 +131,13 @@ async function medianDeliveryTime(db: Kysely<Database>, since: number, delivered
 }
 
 /** Leads in a status; with `updatedSince`, only those that came to it since then. */
-async function countWhere(db: Kysely<Database>, status: 'queued' | 'failed', updatedSince: number): Promise<number> {
+async function countWhere(db: Kysely<Database>, status: 'queued' | 'failed', updatedSince: number, site?: string): Promise<number> {
   const row = await db
     .selectFrom('leads')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('status', '=', status)
     .where('updated_at', '>=', updatedSince)
+    .$if(site !== undefined, (w) => w.where('site_id', '=', site!))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

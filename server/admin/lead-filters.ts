@@ -42,7 +42,18 @@ export const leadFiltersSchema = z.object({
   q: optional(z.string().trim().max(200)),
   source: optional(z.string().trim().max(128)),
   host: optional(z.string().trim().toLowerCase().max(253)),
+  /** A site's id (config/sites/); whether the deployment has that site is checked by unknownSite(). */
+  site: optional(z.string().trim().max(64)),
 });
+
+/**
+ * Why a `site=` filter is refused: the deployment has no site of that id. Said rather than answered with an
+ * empty list, so a mistyped id or a link kept from a site since removed is not read as "no leads".
+ */
+export function unknownSite(site: string | undefined, known: readonly { id: string }[]): string | undefined {
+  if (site === undefined || known.some((s) => s.id === site)) return undefined;
+  return `No site ${site}: the sites are ${known.map((s) => s.id).join(', ')}.`;
+}
 
 export type LeadFilters = z.infer<typeof leadFiltersSchema> & {
   /** The zone `from` and `to` are days in (the operator's); UTC when absent. */
@@ -176,6 +187,7 @@ export function leadConditions(eb: Eb, f: LeadFilters, scope: SearchScope = 'ful
   if (f.disposition !== undefined) all.push(eb('leads.disposition', '=', f.disposition));
   if (f.source !== undefined) all.push(eb('leads.source', '=', f.source));
   if (f.host !== undefined) all.push(eb('leads.host', '=', f.host));
+  if (f.site !== undefined) all.push(eb('leads.site_id', '=', f.site));
   if (f.q) all.push(search(eb, f.q, scope));
   return eb.and(all);
 }

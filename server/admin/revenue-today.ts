@@ -6,10 +6,11 @@ import { dayIn, zonedDays } from './zoned-days.ts';
 import type { Database } from '../store/schema.ts';
 import { revenueReport } from '../selling/revenue-report.ts';
 
-export async function revenueToday(db: Kysely<Database>, timeZone: string, now = Date.now()): Promise<RevenueToday> {
+/** `site`: that site's sales only. */
+export async function revenueToday(db: Kysely<Database>, timeZone: string, now = Date.now(), site?: string): Promise<RevenueToday> {
   const today = dayIn(now, timeZone);
   const days = zonedDays({ from: today, to: today }, timeZone, now);
   if (typeof days === 'string') throw new Error(days);
-  const { totals } = await revenueReport(db, { from: days.from, to: days.to, groupBy: 'day', timeZone });
+  const { totals } = await revenueReport(db, { from: days.from, to: days.to, groupBy: 'day', timeZone, site });
   return { sold: totals.sold, revenue: totals.revenue, returned: totals.returned, net: totals.net };
 }

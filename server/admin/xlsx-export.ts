@@ -48,8 +48,10 @@ function columnsFor(filters: LeadFilters): XlsxColumn[] {
     { header: 'City', width: 16, numFmt: TEXT, value: (l) => l.row.city },
     { header: 'State', width: 6, numFmt: TEXT, value: (l) => l.row.state },
     { header: 'ZIP', width: 7, numFmt: TEXT, value: (l) => l.row.zip },
-    { header: 'Site', width: 20, numFmt: TEXT, value: (l) => l.row.host },
+    // The host name the lead was posted on; 'Site' is the site's id, after the lead id so the other columns keep their places.
+    { header: 'Host', width: 20, numFmt: TEXT, value: (l) => l.row.host },
     { header: 'Lead id', width: 38, numFmt: TEXT, value: (l) => l.row.id },
+    { header: 'Site', width: 14, numFmt: TEXT, value: (l) => l.row.site_id },
     ...exportLabels(filters).map((label): XlsxColumn => ({
       header: label,
       width: Math.min(40, Math.max(12, label.length)),

@@ -241,7 +241,15 @@ describe.each(ENGINES)('funnel events ($name)', ({ make }) => {
   it('the retention job deletes counts older than 13 months and keeps the rest', async () => {
     // 27 November 2026: counts from 27 October 2025 on are kept, the day before goes.
     const now = Date.UTC(2026, 10, 27, 12);
-    const row = (day: string) => ({ day, service_id: solar.id, step: 0, source: 'prune-test', kind: 'view' as const, count: 7 });
+    const row = (day: string) => ({
+      day,
+      service_id: solar.id,
+      step: 0,
+      source: 'prune-test',
+      kind: 'view' as const,
+      count: 7,
+      site_id: 'default',
+    });
     await f.store.db
       .insertInto('funnel_counts')
       .values([row('2024-03-01'), row('2025-10-26'), row('2025-10-27'), row('2026-11-01')])
@@ -268,7 +276,16 @@ describe.each(ENGINES)('funnel events ($name)', ({ make }) => {
     const dump = JSON.stringify([seen, counts]);
     expect(dump).not.toContain(id);
     expect(dump).not.toContain('127.0.0.1');
-    expect(Object.keys(seen[0]!).sort()).toEqual(['day', 'expires_at', 'kind', 'service_id', 'source', 'step', 'submission_hash']);
+    expect(Object.keys(seen[0]!).sort()).toEqual([
+      'day',
+      'expires_at',
+      'kind',
+      'service_id',
+      'site_id',
+      'source',
+      'step',
+      'submission_hash',
+    ]);
     const r = await view(id, 2);
     expect(r.headers['set-cookie']).toBeUndefined();
   });

@@ -1,4 +1,4 @@
-// The wizard's step events: validated, then counted per UTC day, service, step and
+// The wizard's step events: validated, then counted per UTC day, site, service, step and
 // source. Events are buffered in memory and written in one transaction per second (or per 500 events), so
 // a burst of visitors costs the database a handful of commits, not one per click; the visitor is answered
 // at once and never waits for the count. Losing a second of counts in a crash is the price, and an
@@ -56,7 +56,7 @@ export const funnelEventSchema = z
     if (steps === undefined) ctx.addIssue({ code: 'custom', path: ['serviceId'], message: 'Unknown service' });
     else if (e.step >= steps) ctx.addIssue({ code: 'custom', path: ['step'], message: `This service has ${steps} steps` });
   })
-  .transform((e): FunnelEvent => ({
+  .transform((e): StepEvent => ({
     submissionId: e.submissionId,
     serviceId: e.serviceId,
     step: e.step,
@@ -70,7 +70,12 @@ export interface FunnelEvent {
   step: number;
   kind: FunnelKind;
   source: string;
+  /** The site whose host the event was posted to (the request's, never the body's). */
+  siteId: string;
 }
+
+/** An event as its body tells it: the site is added from the request. */
+export type StepEvent = Omit<FunnelEvent, 'siteId'>;
 
 const stepCounts = new Map<number, number>();
 
@@ -94,15 +99,15 @@ interface Pending extends FunnelEvent {
 
 const INSERT_CHUNK = 400;
 
-function counterKey(r: { day: string; service_id: number; step: number; source: string; kind: string }): string {
-  return JSON.stringify([r.day, r.service_id, r.step, r.source, r.kind]);
+function counterKey(r: { day: string; service_id: number; step: number; source: string; kind: string; site_id: string }): string {
+  return JSON.stringify([r.day, r.service_id, r.step, r.source, r.kind, r.site_id]);
 }
 
 /** Adds `by` to each counter, creating it at `by` (one multi-row upsert; keys are distinct). */
 async function addToCounters(db: Kysely<Database>, increments: Map<string, number>, by: 1 | -1): Promise<void> {
   const rows = [...increments].map(([key, n]) => {
-    const [day, service_id, step, source, kind] = JSON.parse(key) as [string, number, number, string, FunnelKind];
-    return { day, service_id, step, source, kind, count: n * by };
+    const [day, service_id, step, source, kind, site_id] = JSON.parse(key) as [string, number, number, string, FunnelKind, string];
+    return { day, service_id, step, source, kind, site_id, count: n * by };
   });
   await upsertCounts(db, rows);
 }
@@ -114,7 +119,7 @@ async function upsertCounts(db: Kysely<Database>, rows: FunnelCountsTable[]): Pr
       .values(rows.slice(i, i + INSERT_CHUNK))
       .onConflict((oc) =>
         oc
-          .columns(['day', 'service_id', 'step', 'source', 'kind'])
+          .columns(['day', 'service_id', 'step', 'source', 'kind', 'site_id'])
           .doUpdateSet({ count: sql<number>`funnel_counts.count + excluded.count` }),
       )
       .execute();
@@ -212,6 +217,7 @@ export async function writeEvents(db: Kysely<Database>, batch: readonly Pending[
         service_id: e.serviceId,
         source: admitted.get(JSON.stringify([utcDay(e.at), e.source])) ?? e.source,
         expires_at: e.at + SEEN_TTL_MS,
+        site_id: e.siteId,
       };
       const key = `${row.submission_hash}:${row.step}:${row.kind}`;
       if (!rows.has(key)) rows.set(key, row);
@@ -234,7 +240,7 @@ export async function writeEvents(db: Kysely<Database>, batch: readonly Pending[
         .insertInto('funnel_seen')
         .values(fresh.slice(i, i + INSERT_CHUNK))
         .onConflict((oc) => oc.columns(['submission_hash', 'step', 'kind']).doNothing())
-        .returning(['day', 'service_id', 'step', 'source', 'kind'])
+        .returning(['day', 'service_id', 'step', 'source', 'kind', 'site_id'])
         .execute();
       for (const r of inserted) increments.set(counterKey(r), (increments.get(counterKey(r)) ?? 0) + 1);
     }
@@ -251,14 +257,23 @@ export async function forgetTrappedSubmission(db: Kysely<Database>, submissionId
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('funnel_seen')
-      .values({ submission_hash: hash, step: -1, kind: 'trap', day: utcDay(now), service_id: 0, source: '', expires_at: now + SEEN_TTL_MS })
+      .values({
+        submission_hash: hash,
+        step: -1,
+        kind: 'trap',
+        day: utcDay(now),
+        service_id: 0,
+        source: '',
+        expires_at: now + SEEN_TTL_MS,
+        site_id: '',
+      })
       .onConflict((oc) => oc.columns(['submission_hash', 'step', 'kind']).doNothing())
       .execute();
     const counted = await trx
       .deleteFrom('funnel_seen')
       .where('submission_hash', '=', hash)
       .where('kind', '<>', 'trap')
-      .returning(['day', 'service_id', 'step', 'source', 'kind'])
+      .returning(['day', 'service_id', 'step', 'source', 'kind', 'site_id'])
       .execute();
     const decrements = new Map<string, number>();
     for (const r of counted) decrements.set(counterKey(r), (decrements.get(counterKey(r)) ?? 0) + 1);

@@ -15,7 +15,7 @@ import type { ContactFieldName } from '#domain/contact-fields.ts';
 import { wizardSteps } from '#domain/steps.ts';
 import type { Database } from '../store/schema.ts';
 import { dayText, endOf, type ReportFilters } from './report-filters.ts';
-import { HOUR_MS } from './report-hours.ts';
+import { periodRows } from './report-hours.ts';
 
 export type { FunnelReport, FunnelStep } from '#domain/insight-report.ts';
 
@@ -32,6 +32,7 @@ async function countsByService(db: Kysely<Database>, f: ReportFilters): Promise<
     .where('day', '<=', dayText(f.to));
   if (f.serviceId !== undefined) q = q.where('service_id', '=', f.serviceId);
   if (f.source !== undefined) q = q.where('source', '=', f.source);
+  if (f.site !== undefined) q = q.where('site_id', '=', f.site);
   const rows = await q.groupBy(['service_id', 'step', 'kind']).execute();
   const byService = new Map<number, ServiceCounts>();
   for (const r of rows) {
@@ -44,12 +45,9 @@ async function countsByService(db: Kysely<Database>, f: ReportFilters): Promise<
 }
 
 async function leadOutcomes(db: Kysely<Database>, f: ReportFilters): Promise<{ accepted: number; delivered: number }> {
-  // From the period's hours in report_hours (migration 021), not a count of every lead of the period.
-  let q = db
-    .selectFrom('report_hours')
-    .select(['status', sql<number>`sum(leads)`.as('n')])
-    .where('hour', '>=', Math.floor(f.from / HOUR_MS))
-    .where('hour', '<', Math.floor(endOf(f) / HOUR_MS));
+  // From the period's hours in report_hours (migration 021), not a count of every lead of the period; one
+  // site's from its leads (periodRows).
+  let q = periodRows(db, { from: f.from, to: endOf(f), site: f.site }).select(['status', sql<number>`sum(leads)`.as('n')]);
   if (f.serviceId !== undefined) q = q.where('service_id', '=', f.serviceId);
   if (f.source !== undefined) q = q.where('source', '=', f.source);
   const rows = await q.groupBy('status').execute();

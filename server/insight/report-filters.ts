@@ -1,13 +1,15 @@
 // The funnel and sources reports' filters: the console's own lead filters (service title, from/to ISO
-// days inclusive, source), bounded the same way; without dates a report covers the last 30 days.
+// days inclusive, source, site), bounded the same way; without dates a report covers the last 30 days.
 import type { z } from 'zod';
 import { leadFiltersSchema } from '../admin/lead-filters.ts';
 
-export const reportFiltersSchema = leadFiltersSchema.pick({ service: true, from: true, to: true, source: true });
+export const reportFiltersSchema = leadFiltersSchema.pick({ service: true, from: true, to: true, source: true, site: true });
 
 export interface ReportFilters {
   serviceId: number | undefined;
   source: string | undefined;
+  /** A site's id: only that site's leads and step counts (all sites when absent). */
+  site?: string;
   /** Start of the first UTC day. */
   from: number;
   /** Start of the last UTC day (inclusive). */
@@ -25,7 +27,7 @@ export function reportFilters(parsed: z.infer<typeof reportFiltersSchema>, now =
   const from = parsed.from ?? Math.min(to, today) - (DEFAULT_DAYS - 1) * DAY_MS;
   if (from > to) return 'The first day is after the last.';
   if ((to - from) / DAY_MS >= MAX_DAYS) return `A report covers at most ${MAX_DAYS} days.`;
-  return { serviceId: parsed.service, source: parsed.source, from, to };
+  return { serviceId: parsed.service, source: parsed.source, site: parsed.site, from, to };
 }
 
 export function dayText(ms: number): string {

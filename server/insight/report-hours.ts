@@ -1,11 +1,51 @@
 // The reports' hourly table (migration 021): what every lead of a UTC hour was, counted by service, source,
 // campaign, status and rejection reason, with its insight flags. Triggers keep it exact as leads and their
 // insight are written; this module says when a report may read it and fills it again from the leads.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Dialect } from '../store/connect.ts';
 import type { Database } from '../store/schema.ts';
 
 export const HOUR_MS = 3_600_000;
+
+/**
+ * The rows a report adds up for the UTC period [from, to): the period's hours of report_hours, or, for one
+ * site, its leads themselves, one row each, with report_hours' columns (the table keeps no site: a site's
+ * hours would multiply its rows by the number of sites, for a filter most deployments never use). Either
+ * way the caller filters by service and source and sums the same columns.
+ */
+export function periodRows(
+  db: Kysely<Database>,
+  f: { from: number; to: number; site?: string },
+): SelectQueryBuilder<Database, 'report_hours', object> {
+  if (f.site === undefined)
+    return db
+      .selectFrom('report_hours')
+      .where('hour', '>=', Math.floor(f.from / HOUR_MS))
+      .where('hour', '<', Math.floor(f.to / HOUR_MS));
+  const perLead = db
+    .selectFrom('leads as l')
+    .leftJoin('lead_insight as i', 'i.lead_id', 'l.id')
+    .select([
+      sql<number>`l.created_at / ${sql.lit(HOUR_MS)}`.as('hour'),
+      'l.service_id as service_id',
+      'l.source as source',
+      sql<string>`coalesce(i.campaign, '')`.as('campaign'),
+      'l.status as status',
+      sql<string>`case when l.status = 'rejected' then coalesce(l.network_error, '') else '' end`.as('reason'),
+      sql<number>`1`.as('leads'),
+      sql<number>`case when i.duplicate_of is not null then 1 else 0 end`.as('duplicates'),
+      sql<number>`coalesce(i.disposable_email, 0)`.as('disposable_email'),
+      sql<number>`coalesce(i.odd_phone, 0)`.as('odd_phone'),
+      sql<number>`coalesce(i.too_fast, 0)`.as('too_fast'),
+      sql<number>`coalesce(i.repeated_name, 0)`.as('repeated_name'),
+    ])
+    .where('l.site_id', '=', f.site)
+    .where('l.created_at', '>=', f.from)
+    .where('l.created_at', '<', f.to);
+  // NOTE: named report_hours and holding its columns, so the reports' statements read it unchanged; the
+  // cast only tells the compiler so.
+  return db.selectFrom(perLead.as('report_hours')) as unknown as SelectQueryBuilder<Database, 'report_hours', object>;
+}
 
 /**
  * The hours [from, to) covers, when both ends fall on a whole hour (every UTC day does, and every day of a

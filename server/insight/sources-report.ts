@@ -8,7 +8,7 @@ import { csvRow } from '../admin/csv-export.ts';
 import type { SourceRow } from '#domain/insight-report.ts';
 import { FLAGS, type Flag } from './quality-flags.ts';
 import { endOf, type ReportFilters } from './report-filters.ts';
-import { HOUR_MS } from './report-hours.ts';
+import { periodRows } from './report-hours.ts';
 
 export type { SourceRow } from '#domain/insight-report.ts';
 
@@ -23,10 +23,8 @@ function leadsWhen(condition: ReturnType<typeof sql>) {
 export async function sourcesReport(db: Kysely<Database>, f: ReportFilters): Promise<SourceRow[]> {
   // The period's UTC days are whole hours of report_hours (migration 021): a few rows per hour, whatever
   // the number of leads, instead of every lead of the period and its insight row.
-  let base = db
-    .selectFrom('report_hours')
-    .where('hour', '>=', Math.floor(f.from / HOUR_MS))
-    .where('hour', '<', Math.floor(endOf(f) / HOUR_MS));
+  // One site's report reads that site's leads instead (periodRows).
+  let base = periodRows(db, { from: f.from, to: endOf(f), site: f.site });
   if (f.serviceId !== undefined) base = base.where('service_id', '=', f.serviceId);
   if (f.source !== undefined) base = base.where('source', '=', f.source);
   const total = sql<number>`sum(leads)`;

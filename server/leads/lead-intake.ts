@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { LeadAccepted } from '#domain/api-types.ts';
 import { findServiceById, type Service } from '#domain/catalogue.ts';
 import { consentVersionFor } from '#domain/consent.ts';
-import type { Site } from '#domain/site.ts';
+import { DEFAULT_SITE_ID, type Site } from '#domain/site.ts';
 import { rejectionSentence } from '#domain/rejection-message.ts';
 import { fieldErrors, leadRequestSchema, MESSAGES, serviceIdSchema, type LeadRequest, type TokenRequirements } from '#domain/schemas.ts';
 import type { Config } from '../config.ts';
@@ -240,6 +240,7 @@ export class LeadIntake {
         gpcSignal: client.gpc === true,
       },
       details,
+      siteId: client.site ?? DEFAULT_SITE_ID,
       // A lead for the auction gets its jobs once the winners are known.
       ...(roster.newLeads !== 'auction' && {
         job: toNetwork

@@ -7,7 +7,7 @@
 // Only the e-mail is ever proven (the requester opens a link mailed to it), so access, deletion and
 // correction reach only the leads and messages of that proven e-mail. Leads that share the phone, or the
 // e-mail before it is proven, are shown to the operator as candidates and never acted on.
-import type { SiteConfig } from '#domain/site.ts';
+import { DEFAULT_SITE_ID, type Site, type SiteConfig } from '#domain/site.ts';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { PublicRequestType, RequestStatus, RequestType } from '#domain/privacy.ts';
@@ -116,10 +116,15 @@ export class PrivacyRequests {
   ) {}
 
   /**
-   * Stores a request from a site; returns its reference. Mail goes out after the commit, in that site's name,
-   * its confirmation link pointing at the site's own address (never at a request's Host header).
+   * Stores a request from a site, filed under the site's id; returns its reference. Mail goes out after the
+   * commit, in that site's name, its confirmation link pointing at the site's own address (never at a
+   * request's Host header).
    */
-  async submit(req: NewRequest, now = Date.now(), site: SiteConfig = this.defaultSite): Promise<{ reference: string; id: string }> {
+  async submit(
+    req: NewRequest,
+    now = Date.now(),
+    site: SiteConfig & Partial<Pick<Site, 'id'>> = this.defaultSite,
+  ): Promise<{ reference: string; id: string }> {
     const id = randomUUID();
     const reference = newReference();
     const d = deadlinesFor(req.type, now);
@@ -155,6 +160,7 @@ export class PrivacyRequests {
           email_token_hash: token ? tokenHash(token) : null,
           email_token_expires_at: token ? tokenExpires : null,
           email_verified_at: null,
+          site_id: site.id ?? DEFAULT_SITE_ID,
         })
         .execute();
       await emitWebhookEvent(

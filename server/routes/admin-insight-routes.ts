@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { writeAudit } from '../admin/audit.ts';
 import { requireRole } from '../admin/auth.ts';
+import { unknownSite } from '../admin/lead-filters.ts';
 import type { HeavyWork } from '../admin/heavy-work.ts';
 import { malformedIdIsUnknown } from '../http/error-answers.ts';
 import { funnelReport } from '../insight/funnel-report.ts';
@@ -18,6 +19,8 @@ const NO_INSIGHT = 'No insight for this lead.';
 
 /** A period the filters parse but a report cannot cover (the first day after the last, too many days). */
 const badPeriod = (reply: FastifyReply, error: string) => reply.code(400).send({ error });
+/** A `site=` the deployment has no site for. */
+const badSite = (reply: FastifyReply, error: string) => reply.code(400).send({ error, fields: { site: error } });
 
 export function adminInsightRoutes(app: FastifyInstance, store: Pick<LeadStore, 'db' | 'reads'>, heavy: HeavyWork) {
   const { db, reads } = store;
@@ -30,18 +33,24 @@ export function adminInsightRoutes(app: FastifyInstance, store: Pick<LeadStore, 
   routes.get('/api/admin/funnel', report, async (req, reply) => {
     const f = reportFilters(req.query);
     if (typeof f === 'string') return badPeriod(reply, f);
+    const noSite = unknownSite(f.site, app.sites.sites);
+    if (noSite) return badSite(reply, noSite);
     return { ...(await funnelReport(reads, f)), from: dayText(f.from), to: dayText(f.to) };
   });
 
   routes.get('/api/admin/sources', report, async (req, reply) => {
     const f = reportFilters(req.query);
     if (typeof f === 'string') return badPeriod(reply, f);
+    const noSite = unknownSite(f.site, app.sites.sites);
+    if (noSite) return badSite(reply, noSite);
     return { sources: await sourcesReport(reads, f), from: dayText(f.from), to: dayText(f.to) };
   });
 
   routes.get('/api/admin/sources.csv', adminReport, async (req, reply) => {
     const f = reportFilters(req.query);
     if (typeof f === 'string') return badPeriod(reply, f);
+    const noSite = unknownSite(f.site, app.sites.sites);
+    if (noSite) return badSite(reply, noSite);
     // The query as it was asked (req.query holds it parsed: a service id, days as epoch ms).
     const asked = req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '';
     const detail = new URLSearchParams(asked).toString().slice(0, 500);

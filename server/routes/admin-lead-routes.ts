@@ -12,7 +12,7 @@ import { dayIn } from '../admin/zoned-days.ts';
 import { leadHistory } from '../admin/lead-work.ts';
 import { LEAD_SORTS, STATUS_LABELS } from '#domain/lead-summary.ts';
 import type { HeavyWork } from '../admin/heavy-work.ts';
-import { leadFiltersSchema, type LeadFilters } from '../admin/lead-filters.ts';
+import { leadFiltersSchema, unknownSite, type LeadFilters } from '../admin/lead-filters.ts';
 import { DEFAULT_PAGE, leadDetail, listLeads, MAX_PAGE, unreachedLeads, UNREACHED } from '../admin/lead-queries.ts';
 import { ALREADY_BOUGHT, ATTEMPT_LIVE } from '../selling/post-resend.ts';
 import { NETWORK_BUYER_ID } from '../store/schema.ts';
@@ -42,6 +42,11 @@ function badRequest(reply: FastifyReply, error: z.ZodError) {
   return reply.code(400).send({ error: Object.values(fields)[0], fields });
 }
 
+/** A `site=` the deployment has no site for, answered as a field error like the others. */
+function badSite(reply: FastifyReply, error: string) {
+  return reply.code(400).send({ error, fields: { site: error } });
+}
+
 /** What a bulk resend will send, in words: "3 leads will be sent again: 2 Delivery failed, 1 Not sent: …". */
 function resendMessage(count: number, byStatus: { label: string; count: number }[]): string {
   if (count === 0) return 'Every lead in this view reached a buyer or was held back: there is nothing to resend.';
@@ -66,6 +71,8 @@ export function adminLeadRoutes(app: FastifyInstance, deps: AdminDeps, heavy: He
   app.get('/api/admin/leads', anyone, async (req, reply) => {
     const parsed = listQuery.safeParse(req.query);
     if (!parsed.success) return badRequest(reply, parsed.error);
+    const noSite = unknownSite(parsed.data.site, app.sites.sites);
+    if (noSite) return badSite(reply, noSite);
     const { cursor, limit, sort, ...parsedFilters } = parsed.data;
     const filters: LeadFilters = { ...parsedFilters, timeZone: operatorTimeZone(req.operator, deps) };
     // A viewer's searches are on the record: looking for a person is what the masking is there to limit.
@@ -85,6 +92,8 @@ export function adminLeadRoutes(app: FastifyInstance, deps: AdminDeps, heavy: He
   app.get('/api/admin/leads.csv', { preHandler: [requireRole('admin'), heavy.admit] }, async (req, reply) => {
     const parsed = leadFiltersSchema.safeParse(req.query);
     if (!parsed.success) return badRequest(reply, parsed.error);
+    const noSite = unknownSite(parsed.data.site, app.sites.sites);
+    if (noSite) return badSite(reply, noSite);
     await writeAudit(db, { actor: req.operator!.email, action: 'export', target: 'leads.csv', ip: req.ip, detail: describeFilters(req) });
     const timeZone = operatorTimeZone(req.operator, deps);
     const day = dayIn(Date.now(), timeZone);
@@ -99,6 +108,8 @@ export function adminLeadRoutes(app: FastifyInstance, deps: AdminDeps, heavy: He
   app.get('/api/admin/leads.xlsx', { preHandler: [requireRole('admin'), heavy.admit] }, async (req, reply) => {
     const parsed = leadFiltersSchema.safeParse(req.query);
     if (!parsed.success) return badRequest(reply, parsed.error);
+    const noSite = unknownSite(parsed.data.site, app.sites.sites);
+    if (noSite) return badSite(reply, noSite);
     await writeAudit(db, { actor: req.operator!.email, action: 'export', target: 'leads.xlsx', ip: req.ip, detail: describeFilters(req) });
     const timeZone = operatorTimeZone(req.operator, deps);
     const day = dayIn(Date.now(), timeZone);
@@ -181,6 +192,8 @@ export function adminLeadRoutes(app: FastifyInstance, deps: AdminDeps, heavy: He
   app.post('/api/admin/leads/resend', admins, async (req, reply) => {
     const parsed = bulkBody.safeParse(req.body ?? {});
     if (!parsed.success) return badRequest(reply, parsed.error);
+    const noSite = unknownSite(parsed.data.site, app.sites.sites);
+    if (noSite) return badSite(reply, noSite);
     const { confirm, ...parsedFilters } = parsed.data;
     const filters: LeadFilters = { ...parsedFilters, timeZone: operatorTimeZone(req.operator, deps) };
     // Every lead of the view that did not reach a buyer: its delivery failed, or it was never sent for want

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { writeAudit } from '../admin/audit.ts';
 import { isMasked, requireRole } from '../admin/auth.ts';
 import { dashboard } from '../admin/dashboard.ts';
+import { leadFiltersSchema, unknownSite } from '../admin/lead-filters.ts';
 import type { HeavyWork } from '../admin/heavy-work.ts';
 import { operatorTimeZone } from '../admin/operator-zone.ts';
 import { listMessages, setMessageState, SETTABLE_STATES } from '../admin/messages.ts';
@@ -16,6 +17,7 @@ const BAD_CURSOR = 'The cursor is not valid.';
 const NO_SUCH_MESSAGE = 'No such message.';
 const pageQuery = z.object({ cursor: z.string(BAD_CURSOR).max(200, BAD_CURSOR).optional() });
 const idParams = z.object({ id: z.string().min(1).max(64) });
+const dashboardQuery = z.object({ site: leadFiltersSchema.shape.site });
 const stateBody = z.object({ state: z.enum(SETTABLE_STATES, { error: 'The state is read or answered.' }) });
 
 export function adminReportRoutes(
@@ -30,9 +32,16 @@ export function adminReportRoutes(
   const anyone = { preValidation: requireRole('any') };
   const admins = { preValidation: requireRole('admin') };
 
-  // The dashboard scans the last 30 days of leads: heavy work, on the console's own reads.
-  app.get('/api/admin/dashboard', { preHandler: [requireRole('any'), heavy.admit] }, async (req) =>
-    dashboard(store.reads, Date.now(), operatorTimeZone(req.operator, config)),
+  // The dashboard scans the last 30 days of leads: heavy work, on the console's own reads. `site=`: one
+  // site's figures.
+  routes.get(
+    '/api/admin/dashboard',
+    { preValidation: requireRole('any'), preHandler: heavy.admit, schema: { querystring: dashboardQuery } },
+    async (req, reply) => {
+      const noSite = unknownSite(req.query.site, app.sites.sites);
+      if (noSite) return reply.code(400).send({ error: noSite, fields: { site: noSite } });
+      return dashboard(store.reads, Date.now(), operatorTimeZone(req.operator, config), req.query.site);
+    },
   );
 
   routes.get('/api/admin/messages', { ...anyone, schema: { querystring: pageQuery } }, async (req) =>

@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { REVENUE_GROUPS, type RevenueReport } from '#domain/selling-report.ts';
 import { requireRole } from '../admin/auth.ts';
+import { leadFiltersSchema, unknownSite } from '../admin/lead-filters.ts';
 import type { HeavyWork } from '../admin/heavy-work.ts';
 import { operatorTimeZone } from '../admin/operator-zone.ts';
 import { calendarDay, zonedDays } from '../admin/zoned-days.ts';
@@ -20,6 +21,7 @@ const revenueQuery = z.object({
     (v) => (v === '' ? undefined : v),
     z.enum(REVENUE_GROUPS, { error: `Group by one of ${REVENUE_GROUPS.join(', ')}.` }).default('day'),
   ),
+  site: leadFiltersSchema.shape.site,
 });
 
 export function adminRevenueRoutes(
@@ -37,8 +39,10 @@ export function adminRevenueRoutes(
       const timeZone = operatorTimeZone(req.operator, config);
       const days = zonedDays(req.query, timeZone);
       if (typeof days === 'string') return reply.code(400).send({ error: days, fields: { from: days } });
-      const { groupBy } = req.query;
-      const report = await revenueReport(store.reads, { from: days.from, to: days.to, groupBy, timeZone });
+      const { groupBy, site } = req.query;
+      const noSite = unknownSite(site, app.sites.sites);
+      if (noSite) return reply.code(400).send({ error: noSite, fields: { site: noSite } });
+      const report = await revenueReport(store.reads, { from: days.from, to: days.to, groupBy, timeZone, site });
       const answer: RevenueReport = { ...report, from: days.fromDay, to: days.toDay, timeZone };
       if (groupBy === 'buyer' && report.rows.length > 0) {
         const buyers = await store.reads

@@ -21,6 +21,7 @@ import { adminReportRoutes } from './admin-report-routes.ts';
 import { adminReturnRoutes } from './admin-return-routes.ts';
 import { adminRevenueRoutes } from './admin-revenue-routes.ts';
 import { adminSessionRoutes } from './admin-session-routes.ts';
+import { adminSiteRoutes } from './admin-site-routes.ts';
 import { adminTwoFactorRoutes } from './admin-two-factor-routes.ts';
 import { adminWebhookRoutes } from './admin-webhook-routes.ts';
 
@@ -51,4 +52,5 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps): Promis
   adminWebhookRoutes(app, deps);
   adminReturnRoutes(app, deps.store);
   adminRevenueRoutes(app, deps.store, heavy, deps);
+  adminSiteRoutes(app);
 }

@@ -17,7 +17,7 @@ export function contactRoutes(app: FastifyInstance, store: LeadStore) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.post('/api/contact', { schema: { body: contactMessageSchema }, errorHandler: unprocessable }, async (req, reply) => {
     const id = randomUUID();
-    await store.insertContactMessage({ id, ...req.body, now: Date.now(), gpc: req.headers['sec-gpc'] === '1' });
+    await store.insertContactMessage({ id, ...req.body, now: Date.now(), gpc: req.headers['sec-gpc'] === '1', siteId: req.site.id });
     return reply.code(201).send({ id });
   });
 }
@@ -135,7 +135,13 @@ export function contactFormRoutes(
 ${formHtml(values, errors)}`,
         );
       }
-      await deps.store.insertContactMessage({ id: randomUUID(), ...parsed.data, now: Date.now(), gpc: req.headers['sec-gpc'] === '1' });
+      await deps.store.insertContactMessage({
+        id: randomUUID(),
+        ...parsed.data,
+        now: Date.now(),
+        gpc: req.headers['sec-gpc'] === '1',
+        siteId: req.site.id,
+      });
       return send(
         reply,
         200,

@@ -1,7 +1,8 @@
 // POST /api/events: the wizard's step events. Answered 204 at once; the count is
 // written with the next batch. The JSON API's cross-site guard applies, and a per-IP limit of its own
 // (RATE_LIMIT_EVENTS_PER_MINUTE, server/security/rate-limits.ts), far above the lead form's. Nothing about
-// the client (IP, cookie, user agent) is read.
+// the client (IP, cookie, user agent) is read. The count is filed under the site of the host the event was
+// posted to, as the lead is.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answerRefusal } from '../http/error-answers.ts';
@@ -15,7 +16,7 @@ const invalidEvent = answerRefusal(({ fields: { _: whole, ...named } }, reply) =
 export function eventRoutes(app: FastifyInstance, recorder: FunnelRecorder) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.post('/api/events', { schema: { body: funnelEventSchema }, errorHandler: invalidEvent }, async (req, reply) => {
-    recorder.record(req.body);
+    recorder.record({ ...req.body, siteId: req.site.id });
     return reply.code(204).send();
   });
 }

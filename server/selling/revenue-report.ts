@@ -41,7 +41,8 @@ function row(key: string, t: Tally): RevenueRow {
 
 export async function revenueReport(
   db: Kysely<Database>,
-  q: { from: number; to: number; groupBy: RevenueGroup; timeZone: string },
+  /** `site`: only that site's leads and their sales. */
+  q: { from: number; to: number; groupBy: RevenueGroup; timeZone: string; site?: string },
 ): Promise<{ rows: RevenueRow[]; totals: RevenueRow }> {
   // Integer division on both engines (created_at is an integer column).
   const hour = sql<number>`(l.created_at / ${sql.lit(HOUR_MS)})`;
@@ -65,6 +66,7 @@ export async function revenueReport(
     .where('l.status', '!=', 'rejected')
     .where('l.created_at', '>=', q.from)
     .where('l.created_at', '<', q.to)
+    .$if(q.site !== undefined, (w) => w.where('l.site_id', '=', q.site!))
     .groupBy(keyed ? [hour, key] : [hour])
     .execute();
 
@@ -85,6 +87,7 @@ export async function revenueReport(
     .where('s.state', '=', 'sold')
     .where('l.created_at', '>=', q.from)
     .where('l.created_at', '<', q.to)
+    .$if(q.site !== undefined, (w) => w.where('l.site_id', '=', q.site!))
     .groupBy(keyed || q.groupBy === 'buyer' ? [hour, saleKey] : [hour])
     .execute();
 

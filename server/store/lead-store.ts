@@ -2,6 +2,7 @@
 // messages. Every query goes through Kysely's builder, so every value is a bound parameter.
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type RawBuilder, type Selectable, type Transaction } from 'kysely';
+import { DEFAULT_SITE_ID } from '#domain/site.ts';
 import type { Connection, Dialect } from './connect.ts';
 import { newLeadReference } from './lead-reference.ts';
 import { NETWORK_BUYER_ID, type AttemptTrigger, type Database, type JobState, type LeadStatus } from './schema.ts';
@@ -40,6 +41,11 @@ export interface NewLead {
   now: number;
   /** Absent in tests that only exercise delivery: the columns keep their defaults. */
   details?: LeadDetails;
+  /**
+   * The site the lead came in on, filed with the lead and its consent record alike (the consent text is
+   * that site's). The one-site layout's ('default') when absent.
+   */
+  siteId?: string;
 }
 
 /** A new lead with its job, or (a lead sold by auction) without one. */
@@ -193,6 +199,7 @@ export class LeadStore {
           created_at: lead.now,
           updated_at: lead.now,
           delivered_at: null,
+          ...(lead.siteId !== undefined && { site_id: lead.siteId }),
           ...(lead.details && detailColumns(lead.details)),
         })
         .onConflict((oc) => oc.doNothing())
@@ -217,6 +224,7 @@ export class LeadStore {
           trustedform_cert_url: c.certificateUrl,
           leadid_token: c.leadIdToken,
           gpc_signal: c.gpcSignal ? 1 : 0,
+          ...(lead.siteId !== undefined && { site_id: lead.siteId }),
         })
         .execute();
       const job = lead.job;
@@ -577,11 +585,21 @@ export class LeadStore {
     message: string;
     now: number;
     gpc?: boolean;
+    /** The site whose contact form it came from; the one-site layout's when absent. */
+    siteId?: string;
   }) {
     await this.db.transaction().execute(async (trx) => {
       await trx
         .insertInto('contact_messages')
-        .values({ id: msg.id, name: msg.name, email: msg.email, subject: msg.subject, message: msg.message, created_at: msg.now })
+        .values({
+          id: msg.id,
+          name: msg.name,
+          email: msg.email,
+          subject: msg.subject,
+          message: msg.message,
+          created_at: msg.now,
+          site_id: msg.siteId ?? DEFAULT_SITE_ID,
+        })
         .execute();
       await emitWebhookEvent(trx, 'contact.created', contactEventData(msg, msg.gpc === true), { contactId: msg.id }, msg.now);
     });

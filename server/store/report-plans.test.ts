@@ -136,12 +136,28 @@ describe.each(ENGINES)('the console queries use their indexes ($name)', ({ name,
     expect(p.plan).not.toMatch(name === 'postgres' ? /\bSort\b/ : /USE TEMP B-TREE FOR ORDER BY/);
   });
 
+  it("the lead list of one site walks that site's (site_id, created_at, id), in page order", async () => {
+    const query = leadPageQuery(spy, leadFiltersSchema.parse({ site: 'default' }), undefined, 51).compile();
+    const p = { sql: query.sql, plan: await plan(query) };
+    expectIndex(p, 'leads', 'leads_site_idx');
+    expect(p.plan).not.toMatch(name === 'postgres' ? /\bSort\b/ : /USE TEMP B-TREE FOR ORDER BY/);
+  });
+
   it('the sources report reads the hours of report_hours, for every filter', async () => {
     for (const f of [ninetyDays, { ...ninetyDays, serviceId: 1 }, { ...ninetyDays, source: 'google' }]) {
       const ps = await plansOf(() => sourcesReport(spy, f));
       expect(ps).toHaveLength(2);
       for (const p of ps) expectIndex(p, 'report_hours', HOURS_INDEX);
     }
+  });
+
+  it("one site's sources report reads that site's leads through an index, never the whole table", async () => {
+    const ps = await plansOf(() => sourcesReport(spy, { ...ninetyDays, site: 'default' }));
+    expect(ps).toHaveLength(2);
+    // By site and time, or (here every lead is the one site's, so the site narrows nothing) by time, or by
+    // status and time for the rejections: the planner's choice, as long as it is an index of the leads.
+    // SQLite names the table by its alias in the query.
+    for (const p of ps) expectIndex(p, name === 'postgres' ? 'leads' : 'l', 'leads_\\w+');
   });
 
   it('the funnel counts its leads from report_hours and its steps from funnel_counts by day', async () => {

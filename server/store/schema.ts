@@ -44,6 +44,8 @@ export interface LeadsTable {
   /** Computed by the engine (migration 018): the phone's last four digits and the e-mail's domain, indexed. */
   phone_last4: Generated<string | null>;
   email_domain: Generated<string | null>;
+  /** The id of the site (brand) whose host the lead came in on (migration 019; 'default' before). */
+  site_id: Generated<string>;
 }
 
 export interface LeadNotesTable {
@@ -81,6 +83,8 @@ export interface ConsentRecordsTable {
   leadid_token: string;
   /** 1 when the browser sent Sec-GPC: 1 with the lead. */
   gpc_signal: number;
+  /** The site whose consent text the visitor agreed to (migration 019; 'default' before). */
+  site_id: Generated<string>;
 }
 
 // suppressed: the person is on the privacy suppression list; never claimed until an admin reverses it.
@@ -142,6 +146,8 @@ export interface ContactMessagesTable {
   state: Generated<MessageState>;
   /** When the message's personal data was erased, or null. */
   erased_at: number | null;
+  /** The site whose contact form it was sent from (migration 019). */
+  site_id: Generated<string>;
 }
 
 export type MessageState = 'new' | 'read' | 'answered';
@@ -261,6 +267,8 @@ export interface PrivacyRequestsTable {
   email_token_expires_at: number | null;
   /** When the requester confirmed the e-mail by the link sent to it: only then is it proven. */
   email_verified_at: number | null;
+  /** The site whose privacy form it was made on (migration 019). */
+  site_id: Generated<string>;
 }
 
 export interface SuppressionsTable {
@@ -338,6 +346,8 @@ export interface FunnelCountsTable {
   source: string;
   kind: FunnelKind;
   count: number;
+  /** The site the steps were shown on; part of the key (migration 019), so brands' counts never merge. */
+  site_id: string;
 }
 
 export interface FunnelSeenTable {
@@ -349,6 +359,8 @@ export interface FunnelSeenTable {
   service_id: number;
   source: string;
   expires_at: number;
+  /** The site of the counter the step was added to (taken back from there if the bot trap catches it). */
+  site_id: string;
 }
 
 /** The sources counted on a UTC day (their number is bounded per day). */

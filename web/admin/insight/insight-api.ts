@@ -3,7 +3,7 @@
 import type { FunnelReport as DomainFunnelReport, SourceRow } from '#domain/insight-report.ts';
 import { ApiError } from '../lib/api.ts';
 
-export const REPORT_KEYS = ['service', 'from', 'to', 'source'] as const;
+export const REPORT_KEYS = ['service', 'from', 'to', 'source', 'site'] as const;
 export type ReportFilters = Partial<Record<(typeof REPORT_KEYS)[number], string>>;
 
 export type { FunnelStep, SourceRow } from '#domain/insight-report.ts';

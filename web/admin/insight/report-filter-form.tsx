@@ -1,6 +1,8 @@
-// The reports' filters (service, first and last day, source), kept in the address like the leads list's.
+// The reports' filters (service, first and last day, source, and the site when there are several), kept in
+// the address like the leads list's.
 import type { FormEvent } from 'react';
 import { SERVICES } from '#domain/catalogue.ts';
+import { SiteSelect, useManySites } from '../components/site-select.tsx';
 import { REPORT_KEYS, type ReportFilters } from './insight-api.ts';
 
 const fieldClass =
@@ -16,6 +18,7 @@ export function ReportFilterForm({
   filters: ReportFilters;
   onApply: (f: ReportFilters) => void;
 }) {
+  const manySites = useManySites();
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const data = new FormData(e.currentTarget);
@@ -26,7 +29,7 @@ export function ReportFilterForm({
       role="search"
       aria-label={label}
       onSubmit={submit}
-      className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-5"
+      className={`grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4 ${manySites ? 'md:grid-cols-6' : 'md:grid-cols-5'}`}
     >
       <div>
         <label htmlFor="r-service" className={labelClass}>
@@ -66,6 +69,7 @@ export function ReportFilterForm({
         </label>
         <input id="r-to" name="to" type="date" defaultValue={filters.to} className={fieldClass} />
       </div>
+      <SiteSelect id="r-site" value={filters.site} fieldClass={fieldClass} labelClass={labelClass} />
       <div className="col-span-2 flex items-end md:col-span-1">
         <button type="submit" className="w-full rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
           Show

@@ -31,6 +31,12 @@ describe('lead filters in the address', () => {
     expect(readFilters(new URLSearchParams(filterQuery(view)))).toEqual(view);
   });
 
+  it('keeps the site in the address, after the filters that were there before it', () => {
+    expect(filterQuery({ site: 'roofing', q: 'jane', host: 'www.example.com' })).toBe('q=jane&host=www.example.com&site=roofing');
+    expect(readFilters(new URLSearchParams('site=roofing&status=failed'))).toEqual({ site: 'roofing', status: 'failed' });
+    expect(isUnfiltered({ site: 'roofing' })).toBe(false);
+  });
+
   it('knows an unfiltered view', () => {
     expect(isUnfiltered({})).toBe(true);
     expect(isUnfiltered({ q: '' })).toBe(true);

@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { REVENUE_GROUPS } from '#domain/selling-report.ts';
 import { ErrorMessage } from '../components/error-message.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
+import { SiteSelect, useManySites } from '../components/site-select.tsx';
 import { formatCount, formatDay, serviceName, zoneLabel } from '../lib/format.ts';
 import { PendingReturns } from './pending-returns.tsx';
 import { getRevenue, revenueQuery, type RevenueFilters, type RevenueGroup, type RevenueReport, type RevenueRow } from './selling-api.ts';
@@ -29,6 +30,7 @@ function readFilters(params: URLSearchParams): Required<Pick<RevenueFilters, 'gr
     from: params.get('from') || undefined,
     to: params.get('to') || undefined,
     groupBy: group && REVENUE_GROUPS.includes(group) ? group : DEFAULT_GROUP,
+    site: params.get('site') || undefined,
   };
 }
 
@@ -161,10 +163,12 @@ export default function RevenuePage() {
       from: String(data.get('from') ?? '') || undefined,
       to: String(data.get('to') ?? '') || undefined,
       groupBy: String(data.get('groupBy')) as RevenueGroup,
+      site: String(data.get('site') ?? '') || undefined,
     };
     setParams(revenueQuery(next));
   };
   const report = q.data;
+  const manySites = useManySites();
   return (
     <>
       <PageHeading title="Revenue" />
@@ -177,7 +181,7 @@ export default function RevenuePage() {
         onSubmit={submit}
         // Keyed by the address and the days applied, so the fields show the view's values (also after Back).
         key={`${revenueQuery(filters)} ${report?.from ?? ''}`}
-        className="mt-4 grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-4"
+        className={`mt-4 grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4 ${manySites ? 'md:grid-cols-5' : 'md:grid-cols-4'}`}
       >
         <div>
           <label htmlFor="rv-from" className={labelClass}>
@@ -203,6 +207,7 @@ export default function RevenuePage() {
             ))}
           </select>
         </div>
+        <SiteSelect id="rv-site" value={filters.site} fieldClass={fieldClass} labelClass={labelClass} />
         <div className="flex items-end">
           <button type="submit" className="w-full rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
             Show

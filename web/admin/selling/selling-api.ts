@@ -12,6 +12,8 @@ export interface RevenueFilters {
   from?: string;
   to?: string;
   groupBy?: RevenueGroup;
+  /** A site's id: that site's leads and sales only. */
+  site?: string;
 }
 
 /** A GET, or a POST when there is a body: the console's one request function does the rest. */
@@ -24,6 +26,7 @@ export function revenueQuery(f: RevenueFilters): string {
   if (f.from) params.set('from', f.from);
   if (f.to) params.set('to', f.to);
   if (f.groupBy) params.set('groupBy', f.groupBy);
+  if (f.site) params.set('site', f.site);
   return params.toString();
 }
 
