@@ -73,7 +73,7 @@ describe('npm run doctor', () => {
       expect.stringMatching(
         /^config\/partner-companies\.json has 5,000 names but 2,276 distinct \(.* repeated, e\.g\. ".+" \d+ times\): list each company once\.$/,
       ),
-      'No network configured: LEAD_FORWARD_URL is unset, so leads are stored but never delivered (status not_configured).',
+      'No network configured: LEAD_FORWARD_URL is unset, so leads are stored but never delivered (status “Not sent: no buyer set up”).',
       'No admin operator account, so no one can sign in to the console: npm run operator -- add --email <email> --role admin',
       expect.stringMatching(/^4 problems to fix before launch\./),
     ]);

@@ -11,7 +11,7 @@ import { consentSegments, consentText } from '../domain/consent.ts';
 import { loadSites } from '../server/sites/site-registry.ts';
 import { STAMP_FILE } from './build-stamp.mjs';
 import { prerenderSites } from './prerender-sites.ts';
-import { OUT, startScreenshotSite } from './screenshot-site.ts';
+import { OUT, pageAt, SCREENS, signInToConsole, startScreenshotSite } from './screenshot-site.ts';
 import { THREE_SITES, writeThreeSites } from '../tests/support/three-sites.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'sites-shots-'));
@@ -56,6 +56,25 @@ try {
       console.log(`${s.hosts[0]}: "${await page.title()}"`);
       await page.close();
     }
+  }
+  // The console of the same deployment: a site picker on the dashboard and the leads list, one brand chosen.
+  const admin = { email: 'owner@example.com', password: 'screenshots-sites-pass' };
+  server.addOperator(admin, 'admin');
+  const [solar] = THREE_SITES;
+  for (const screen of SCREENS) {
+    const page = await pageAt(server.browser, screen);
+    await signInToConsole(page, server.base, admin);
+    await page.getByLabel('Site', { exact: true }).selectOption(solar!.id);
+    await page.getByRole('button', { name: 'Show' }).click();
+    await page.waitForURL(new RegExp(`site=${solar!.id}`));
+    await page.getByRole('heading', { name: 'Leads received' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: `${OUT}/sites-console-dashboard-${screen.width}.png` });
+    await page.goto(`${server.base}/admin/leads?site=${solar!.id}`);
+    await page.getByRole('heading', { level: 1, name: 'Leads' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: `${OUT}/sites-console-leads-${screen.width}.png` });
+    await page.context().close();
   }
 } finally {
   await browser.close();

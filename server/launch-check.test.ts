@@ -94,7 +94,7 @@ describe('launch check', () => {
 
   it('names a site that cannot deliver, a console no one can sign in to, and alerts that cannot be mailed', () => {
     expect(messages(facts({}, { LEAD_FORWARD_URL: '' }))).toEqual([
-      'No network configured: LEAD_FORWARD_URL is unset, so leads are stored but never delivered (status not_configured).',
+      'No network configured: LEAD_FORWARD_URL is unset, so leads are stored but never delivered (status “Not sent: no buyer set up”).',
     ]);
     expect(messages(facts({ adminAccounts: 0 }))).toEqual([
       'No admin operator account, so no one can sign in to the console: npm run operator -- add --email <email> --role admin',
@@ -197,7 +197,7 @@ describe('the server at start', () => {
         [40, 'operator'],
       ]);
       expect(records[2]!.msg).toBe(
-        'No network configured: LEAD_FORWARD_URL is unset, so leads are stored but never delivered (status not_configured).',
+        'No network configured: LEAD_FORWARD_URL is unset, so leads are stored but never delivered (status “Not sent: no buyer set up”).',
       );
     } finally {
       await killAll();

@@ -182,7 +182,7 @@ const deliveryConfigured: Check = (facts) => {
   if (buyers.total === 0) {
     return facts.config.forwardUrl
       ? []
-      : ['No network configured: LEAD_FORWARD_URL is unset, so leads are stored but never delivered (status not_configured).'];
+      : ['No network configured: LEAD_FORWARD_URL is unset, so leads are stored but never delivered (status “Not sent: no buyer set up”).'];
   }
   return buyers.active > 0
     ? []

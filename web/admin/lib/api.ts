@@ -65,7 +65,9 @@ export const signIn = (email: string, password: string, code?: string) =>
   });
 export const signOut = () => request<void>('/api/admin/session', { method: 'DELETE' });
 
-export const getDashboard = () => request<Dashboard>('/api/admin/dashboard');
+/** The dashboard's figures, of one site when `site` is given (a deployment with several brands). */
+export const getDashboard = (site?: string) =>
+  request<Dashboard>(site ? `/api/admin/dashboard?${new URLSearchParams({ site })}` : '/api/admin/dashboard');
 
 export const getLeads = (filters: LeadFilters, cursor?: string | null, sort: LeadSort = 'newest') =>
   request<LeadPage>(`/api/admin/leads?${withCursor(filterQuery(filters, sort === 'oldest' ? { sort } : {}), cursor)}`);

@@ -1,10 +1,11 @@
 // The console's first page: how many leads came in, where from, and whether they reach the network.
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import type { FormEvent, ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { DailyChart } from '../components/daily-chart.tsx';
 import { ErrorMessage } from '../components/error-message.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
+import { SiteSelect, useManySites } from '../components/site-select.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { getDashboard, getLaunchCheck } from '../lib/api.ts';
 import { formatCount, formatDuration, formatShare, serviceName, statusLabel, timeZoneLabel } from '../lib/format.ts';
@@ -102,12 +103,42 @@ function LaunchCheckPanel() {
   );
 }
 
+/** With several brands: which site's figures the dashboard shows (kept in the address, like the lists' filters). */
+function SitePicker({ site }: { site: string }) {
+  const [, setParams] = useSearchParams();
+  const manySites = useManySites();
+  if (!manySites) return null;
+  const apply = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const chosen = String(new FormData(e.currentTarget).get('site') ?? '');
+    setParams(chosen ? { site: chosen } : {});
+  };
+  return (
+    <form onSubmit={apply} aria-label="Dashboard site" className="mt-4 flex flex-wrap items-end gap-3">
+      <SiteSelect
+        id="dashboard-site"
+        value={site}
+        fieldClass="mt-1 block w-56 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-ink focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+        labelClass="block text-xs font-semibold uppercase tracking-wide text-muted"
+      />
+      <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+        Show
+      </button>
+    </form>
+  );
+}
+
 export default function Dashboard() {
   const isAdmin = useIsAdmin();
-  const q = useQuery({ queryKey: ['dashboard'], queryFn: getDashboard });
+  const [params] = useSearchParams();
+  const site = params.get('site') ?? '';
+  const q = useQuery({ queryKey: ['dashboard', site], queryFn: () => getDashboard(site || undefined) });
+  // The figures' links open the leads list with the same site chosen.
+  const leadsOf = (filters: Parameters<typeof filterQuery>[0]) => `/leads?${filterQuery({ ...filters, ...(site && { site }) })}`;
   return (
     <>
       <PageHeading title="Dashboard" />
+      <SitePicker key={site} site={site} />
       {isAdmin && (
         <div className="mt-4">
           <LaunchCheckPanel />
@@ -140,12 +171,8 @@ export default function Dashboard() {
             <dl className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
               <Figure label="Delivered (30 days)" value={formatShare(q.data.health.deliveredShare)} />
               <Figure label="Median time to deliver" value={formatDuration(q.data.health.medianDeliverMs)} />
-              <Figure label="Queued now" value={formatCount(q.data.health.queuedNow)} to={`/leads?${filterQuery({ status: 'queued' })}`} />
-              <Figure
-                label="Failed in 24 h"
-                value={formatCount(q.data.health.failed24h)}
-                to={`/leads?${filterQuery({ status: 'failed' })}`}
-              />
+              <Figure label="Queued now" value={formatCount(q.data.health.queuedNow)} to={leadsOf({ status: 'queued' })} />
+              <Figure label="Failed in 24 h" value={formatCount(q.data.health.failed24h)} to={leadsOf({ status: 'failed' })} />
             </dl>
           </section>
           <section aria-labelledby="daily" className="rounded-xl border border-slate-200 bg-white p-4">
@@ -161,7 +188,7 @@ export default function Dashboard() {
                 key: s.service,
                 label: serviceName(s.service),
                 count: s.count,
-                to: `/leads?${filterQuery({ service: s.service })}`,
+                to: leadsOf({ service: s.service }),
               }))}
             />
             <CountTable
@@ -170,7 +197,7 @@ export default function Dashboard() {
                 key: s.status,
                 label: <StatusBadge status={s.status} label={statusLabel(s.status)} />,
                 count: s.count,
-                to: `/leads?${filterQuery({ status: s.status })}`,
+                to: leadsOf({ status: s.status }),
               }))}
             />
           </div>
