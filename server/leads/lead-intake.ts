@@ -23,6 +23,7 @@ import { lookupZip } from '../lookups/zip-lookup.ts';
 import { newLeadReference, referenceFrom } from '../store/lead-reference.ts';
 import { ReferenceTaken, type LeadDetails, type LeadRow, type LeadStore, type LeadToStore } from '../store/lead-store.ts';
 import type { Roster } from '../selling/buyer-directory.ts';
+import { PartnerList } from '../selling/partner-list.ts';
 import type { Selling } from '../selling/selling.ts';
 import { storedAnswers } from './readable-answers.ts';
 import { CAMPAIGN_FIELDS } from '#domain/campaign-fields.ts';
@@ -288,12 +289,16 @@ export class LeadIntake {
     lead: { id: string; reference: string; service: Service; details: LeadDetails; payload: Record<string, unknown>; client: Client },
   ): Promise<IntakeResult> {
     const { id, reference, details } = lead;
+    const site = lead.client.siteConfig;
     try {
       const outcome = await this.deps.selling.auction(
         {
           id,
           service: lead.service,
           site: lead.client.site ?? '',
+          // A site with its own partner list sells only to the names on it; without one, the deployment's
+          // list applies, and it is checked when a buyer is activated (contract section 14).
+          ...(site?.partnersFile !== undefined && { partners: new PartnerList(site.partners ?? []) }),
           state: details.state,
           zip: details.zip ?? '',
           city: details.city,
