@@ -8,9 +8,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { LeadAccepted } from '#domain/api-types.ts';
 import { findServiceById, type Service } from '#domain/catalogue.ts';
 import { consentVersionFor } from '#domain/consent.ts';
-import { DEFAULT_SITE_ID, type Site } from '#domain/site.ts';
+import { DEFAULT_SITE_ID, offersService, type Site } from '#domain/site.ts';
 import { rejectionSentence } from '#domain/rejection-message.ts';
-import { fieldErrors, leadRequestSchema, MESSAGES, serviceIdSchema, type LeadRequest, type TokenRequirements } from '#domain/schemas.ts';
+import {
+  fieldErrors,
+  leadRequestSchema,
+  MESSAGES,
+  serviceIdSchema,
+  UNKNOWN_SERVICE,
+  type LeadRequest,
+  type TokenRequirements,
+} from '#domain/schemas.ts';
 import type { Config } from '../config.ts';
 import { NETWORK_BUYER_ID } from '../delivery/buyers/network-buyer.ts';
 import { codeNetworkPayload } from '../delivery/buyers/network-payload.ts';
@@ -131,6 +139,8 @@ export class LeadIntake {
     const head = serviceIdSchema.safeParse(body);
     if (!head.success) return invalid(fieldErrors(head.error));
     const service = findServiceById(head.data.serviceId) as Service;
+    // A site offering some services only takes leads for those: another is as unknown on its host.
+    if (client.siteConfig && !offersService(client.siteConfig, service.title)) return invalid({ serviceId: UNKNOWN_SERVICE });
     const parsed = this.schemaFor(service).safeParse(body);
     if (!parsed.success) return invalid(fieldErrors(parsed.error));
     const lead = parsed.data;
