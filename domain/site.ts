@@ -4,6 +4,7 @@
 // passes it down; the pages receive it through web/lib/site-context.tsx. Nothing reads a site at module
 // scope but the one-site default below, which is what a single-site deployment (and a dev server) shows.
 import site from '../config/site.json' with { type: 'json' };
+import { SERVICES, type ServiceInfo } from './services.ts';
 
 export interface SiteConfig {
   brand: string;
@@ -54,6 +55,11 @@ export function offersService(site: Pick<Site, 'services'>, title: string): bool
   if (!site.services) return true;
   const wanted = title.trim().toLowerCase();
   return site.services.some((s) => s.trim().toLowerCase() === wanted);
+}
+
+/** The services a site offers, in the catalogue's order: what its pages list. */
+export function servicesOf(site: Pick<Site, 'services'>): readonly ServiceInfo[] {
+  return site.services ? SERVICES.filter((s) => offersService(site, s.title)) : SERVICES;
 }
 
 /** What a page may show of its site (the browser gets this much, embedded in the prerendered HTML). */

@@ -1,7 +1,7 @@
 // Contract section 14: a site may offer a subset of the services. Three sites on one server, on both engines;
 // the third (movers) names two services in its file, here. On its host a lead or a step event for another
 // service is refused as an unknown service is, its wizard pages for another service answer 404, and its
-// sitemap lists only its two; the other sites keep every service. The pages are the real prerender's
+// sitemap, /Services page and home page list only its two; the other sites keep every service. The pages are the real prerender's
 // (scripts/prerender-sites.ts), from the client build (npm run build), into a folder of this test's own.
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -110,5 +110,24 @@ describe.each(ENGINES)("a site's services ($name)", ({ make }) => {
     expect((await page('movers', '/Services/Movers')).statusCode).toBe(200);
     expect((await page('movers', '/Services/painting')).statusCode).toBe(200);
     expect((await page('solar', '/Services/Solar')).statusCode).toBe(200);
+  });
+
+  it('lists only its services on its /Services page and home page, header menu included', async () => {
+    const page = async (id: string, path: string) => {
+      const r = await t.app.inject({ url: path, headers: { host: host(id) } });
+      expect(r.statusCode, `${id} ${path}`).toBe(200);
+      return r.body;
+    };
+    // Every link to a wizard, as the lists write it (the home page's strip writes /services/ in lower case).
+    const wizardLinks = (html: string) =>
+      [...new Set([...html.matchAll(/href="\/services\/([^"/]+)"/gi)].map((m) => decodeURIComponent(m[1]!)))].sort();
+
+    for (const path of ['/Services', '/']) {
+      expect(wizardLinks(await page('movers', path)), path).toEqual([...MOVERS_OFFERS].sort());
+      // A site naming no subset still links Solar, Roofing and Movers.
+      expect(wizardLinks(await page('solar', path)), path).toEqual(expect.arrayContaining(['Solar', 'Roofing', 'Movers']));
+    }
+    // React writes a marker between the count and the words: "2<!-- --> home services".
+    expect(await page('movers', '/')).toMatch(new RegExp(`>${MOVERS_OFFERS.length}(<!-- -->)? home services`));
   });
 });
