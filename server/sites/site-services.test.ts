@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findServiceByTitle, type Service } from '#domain/catalogue.ts';
 import { consentSegments, consentText } from '#domain/consent.ts';
@@ -129,5 +130,17 @@ describe.each(ENGINES)("a site's services ($name)", ({ make }) => {
     }
     // React writes a marker between the count and the words: "2<!-- --> home services".
     expect(await page('movers', '/')).toMatch(new RegExp(`>${MOVERS_OFFERS.length}(<!-- -->)? home services`));
+  });
+
+  it("renders another service's wizard path as 'Service Not Found' in the app itself, as after a click in the browser", async () => {
+    const entry = (await import(pathToFileURL(SSR_ENTRY).href)) as {
+      render(url: string, site: unknown): Promise<string>;
+      pageMeta(path: string, site: unknown): { title: string; noindex?: boolean };
+      publicSite(site: unknown): unknown;
+    };
+    const movers = entry.publicSite(loadSites(CONFIG_DIR, sitesDir).byId('movers'));
+    expect(await entry.render('/Services/Solar', movers)).toContain('Service Not Found');
+    expect(await entry.render('/Services/Movers', movers)).not.toContain('Service Not Found');
+    expect(entry.pageMeta('/Services/Solar', movers)).toMatchObject({ title: 'Service Not Found | Easy Haul Movers', noindex: true });
   });
 });

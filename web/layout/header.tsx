@@ -1,6 +1,7 @@
 // The site header: logo (light over the home hero, dark elsewhere), Home / About Us / Contact, the
-// Services dropdown with the site's services (all 14 unless its file names some), and 'Get Our Consultation!'. On small screens the links fold
-// behind a menu toggle that closes on a tap outside it and on every route change.
+// Services dropdown with the site's services (all 14 unless its file names some), and 'Get Our
+// Consultation!'. On small screens the links fold behind a menu toggle that closes on a tap outside it and
+// on every route change.
 // The component only renders the markup, both menus' panels included (`hidden` while closed); their
 // behaviour is web/layout/header-menu.ts, plain DOM, which the prose pages that never hydrate use as well.
 import { useEffect, useRef } from 'react';
