@@ -113,7 +113,7 @@ describe.each(ENGINES)("a site's services ($name)", ({ make }) => {
     expect((await page('solar', '/Services/Solar')).statusCode).toBe(200);
   });
 
-  it('lists only its services on its /Services page and home page, header menu included', async () => {
+  it('lists only its services on its /Services, home and About pages, header menu included', async () => {
     const page = async (id: string, path: string) => {
       const r = await t.app.inject({ url: path, headers: { host: host(id) } });
       expect(r.statusCode, `${id} ${path}`).toBe(200);
@@ -129,6 +129,11 @@ describe.each(ENGINES)("a site's services ($name)", ({ make }) => {
       expect(wizardLinks(await page('solar', path)), path).toEqual(expect.arrayContaining(['Solar', 'Roofing', 'Movers']));
     }
     // React writes a marker between the count and the words: "2<!-- --> home services".
+    // The About page names the two instead of the catalogue's range.
+    const about = await page('movers', '/About');
+    expect(about).toMatch(new RegExp(`${MOVERS_OFFERS.length}(<!-- -->)? home services: (Movers, Painting|Painting, Movers)\\.`));
+    expect(about).not.toContain('from solar and roofing');
+    expect(await page('solar', '/About')).toContain('home services, from solar and roofing to plumbing, flooring and moving.');
     expect(await page('movers', '/')).toMatch(new RegExp(`>${MOVERS_OFFERS.length}(<!-- -->)? home services`));
   });
 
