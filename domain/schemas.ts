@@ -102,12 +102,15 @@ export function leadRequestSchema(service: Service, tokens: TokenRequirements) {
 
 export type LeadRequest = z.infer<ReturnType<typeof leadRequestSchema>>;
 
+/** What a body naming a service the catalogue (or the request's site) does not offer is told. */
+export const UNKNOWN_SERVICE = 'Unknown service';
+
 /** The service a body claims, before the rest of it is read. */
 export const serviceIdSchema = z.object({
   serviceId: z
-    .number({ error: 'Unknown service' })
+    .number({ error: UNKNOWN_SERVICE })
     .int()
-    .refine((id) => findServiceById(id) !== undefined, 'Unknown service'),
+    .refine((id) => findServiceById(id) !== undefined, UNKNOWN_SERVICE),
 });
 
 export const contactMessageSchema = z.object({

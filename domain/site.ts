@@ -4,6 +4,7 @@
 // passes it down; the pages receive it through web/lib/site-context.tsx. Nothing reads a site at module
 // scope but the one-site default below, which is what a single-site deployment (and a dev server) shows.
 import site from '../config/site.json' with { type: 'json' };
+import { SERVICES, type ServiceInfo } from './services.ts';
 
 export interface SiteConfig {
   brand: string;
@@ -44,6 +45,22 @@ export function siteFromConfig(raw: SiteConfig & Partial<Site>, id = raw.id ?? D
 
 /** The one-site layout's site (config/site.json). Only a default: requests and pages carry their own. */
 export const SITE: Site = siteFromConfig(site);
+
+/**
+ * Whether a site offers a service: every service when it names no subset, else the titles it names (in any
+ * case, as the wizard's path reads them). The server refuses a lead or a step event for another, and its
+ * pages, sitemap and lists leave the others out.
+ */
+export function offersService(site: Pick<Site, 'services'>, title: string): boolean {
+  if (!site.services) return true;
+  const wanted = title.trim().toLowerCase();
+  return site.services.some((s) => s.trim().toLowerCase() === wanted);
+}
+
+/** The services a site offers, in the catalogue's order: what its pages list. */
+export function servicesOf(site: Pick<Site, 'services'>): readonly ServiceInfo[] {
+  return site.services ? SERVICES.filter((s) => offersService(site, s.title)) : SERVICES;
+}
 
 /** What a page may show of its site (the browser gets this much, embedded in the prerendered HTML). */
 export type PublicSite = Omit<Site, 'partnersFile'>;

@@ -8,7 +8,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SITE_PAGES } from '../domain/routes.ts';
-import type { PublicSite, Site } from '../domain/site.ts';
+import { SERVICES, servicePath } from '../domain/services.ts';
+import { offersService, type PublicSite, type Site } from '../domain/site.ts';
 import type { SiteRegistry } from '../server/sites/site-registry.ts';
 import { inlineStylesheets } from './inline-stylesheet.ts';
 import { loadAfterFirstPaint } from './after-first-paint.ts';
@@ -87,6 +88,10 @@ export async function prerenderSites({ templateDir, outDir, ssrEntry, sites }: P
   for (const full of sites.sites) {
     const site = entry.publicSite(full);
     const dir = siteBuildDir(outDir, full, sites);
+    // A site offering some services only has those services' wizard pages (and sitemap entries): a path to
+    // another is the server's 'Service Not Found', as for a title no service has.
+    const left = new Set(SERVICES.filter((s) => !offersService(full, s.title)).map((s) => servicePath(s)));
+    const offered = entry.PRERENDERED_PATHS.filter((p) => !left.has(p));
     // The one-site layout's pages stay as they were: the browser's default site is that same one.
     // Without its partner list: thousands of names on every page; the partner page has them in its HTML.
     const siteData = sites.perSite
@@ -130,7 +135,7 @@ export async function prerenderSites({ templateDir, outDir, ssrEntry, sites }: P
     );
 
     const manifest: Record<string, string> = {};
-    for (const path of entry.PRERENDERED_PATHS) {
+    for (const path of offered) {
       const file = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
       write(
         join(dir, file),
@@ -143,7 +148,7 @@ export async function prerenderSites({ templateDir, outDir, ssrEntry, sites }: P
     write(join(dir, 'service-not-found.html'), page(await entry.render('/Services/__none__', site), entry.serviceNotFoundMeta(site)));
     writeFileSync(join(dir, 'prerendered.json'), JSON.stringify(manifest, null, 2));
 
-    const indexed = entry.PRERENDERED_PATHS.filter((p) => !entry.pageMeta(p, site).noindex);
+    const indexed = offered.filter((p) => !entry.pageMeta(p, site).noindex);
     const today = new Date().toISOString().slice(0, 10);
     writeFileSync(
       join(dir, 'sitemap.xml'),
@@ -156,7 +161,7 @@ export async function prerenderSites({ templateDir, outDir, ssrEntry, sites }: P
       `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /ThankYou\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`,
     );
     lines.push(
-      `${sites.perSite ? `site ${site.id}: ` : ''}prerendered ${entry.PRERENDERED_PATHS.length} pages, 404.html, sitemap.xml (${indexed.length} URLs), robots.txt`,
+      `${sites.perSite ? `site ${site.id}: ` : ''}prerendered ${offered.length} pages, 404.html, sitemap.xml (${indexed.length} URLs), robots.txt`,
     );
   }
   return lines;

@@ -8,9 +8,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { LeadAccepted } from '#domain/api-types.ts';
 import { findServiceById, type Service } from '#domain/catalogue.ts';
 import { consentVersionFor } from '#domain/consent.ts';
-import { DEFAULT_SITE_ID, type Site } from '#domain/site.ts';
+import { DEFAULT_SITE_ID, offersService, type Site } from '#domain/site.ts';
 import { rejectionSentence } from '#domain/rejection-message.ts';
-import { fieldErrors, leadRequestSchema, MESSAGES, serviceIdSchema, type LeadRequest, type TokenRequirements } from '#domain/schemas.ts';
+import {
+  fieldErrors,
+  leadRequestSchema,
+  MESSAGES,
+  serviceIdSchema,
+  UNKNOWN_SERVICE,
+  type LeadRequest,
+  type TokenRequirements,
+} from '#domain/schemas.ts';
 import type { Config } from '../config.ts';
 import { NETWORK_BUYER_ID } from '../delivery/buyers/network-buyer.ts';
 import { codeNetworkPayload } from '../delivery/buyers/network-payload.ts';
@@ -23,6 +31,7 @@ import { lookupZip } from '../lookups/zip-lookup.ts';
 import { newLeadReference, referenceFrom } from '../store/lead-reference.ts';
 import { ReferenceTaken, type LeadDetails, type LeadRow, type LeadStore, type LeadToStore } from '../store/lead-store.ts';
 import type { Roster } from '../selling/buyer-directory.ts';
+import { PartnerList } from '../selling/partner-list.ts';
 import type { Selling } from '../selling/selling.ts';
 import { storedAnswers } from './readable-answers.ts';
 import { CAMPAIGN_FIELDS } from '#domain/campaign-fields.ts';
@@ -130,6 +139,8 @@ export class LeadIntake {
     const head = serviceIdSchema.safeParse(body);
     if (!head.success) return invalid(fieldErrors(head.error));
     const service = findServiceById(head.data.serviceId) as Service;
+    // A site offering some services only takes leads for those: another is as unknown on its host.
+    if (client.siteConfig && !offersService(client.siteConfig, service.title)) return invalid({ serviceId: UNKNOWN_SERVICE });
     const parsed = this.schemaFor(service).safeParse(body);
     if (!parsed.success) return invalid(fieldErrors(parsed.error));
     const lead = parsed.data;
@@ -288,12 +299,16 @@ export class LeadIntake {
     lead: { id: string; reference: string; service: Service; details: LeadDetails; payload: Record<string, unknown>; client: Client },
   ): Promise<IntakeResult> {
     const { id, reference, details } = lead;
+    const site = lead.client.siteConfig;
     try {
       const outcome = await this.deps.selling.auction(
         {
           id,
           service: lead.service,
           site: lead.client.site ?? '',
+          // A site with its own partner list sells only to the names on it; without one, the deployment's
+          // list applies, and it is checked when a buyer is activated (contract section 14).
+          ...(site?.partnersFile !== undefined && { partners: new PartnerList(site.partners ?? []) }),
           state: details.state,
           zip: details.zip ?? '',
           city: details.city,

@@ -9,7 +9,8 @@ import fastifyStatic from '@fastify/static';
 import { constants } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isKnownPage } from '#domain/routes.ts';
-import type { Site } from '#domain/site.ts';
+import { findServiceByTitle } from '#domain/services.ts';
+import { offersService, type Site } from '#domain/site.ts';
 import type { SiteRegistry } from '../sites/site-registry.ts';
 import { sessionCookieName } from '../admin/sessions.ts';
 
@@ -85,6 +86,18 @@ function answerNotFound(req: FastifyRequest, reply: FastifyReply) {
 
 /** The wizard's route, /Services/:title, as the router matches it (case-insensitively). */
 const SERVICE_PATH = /^\/services\/[^/]+\/?$/i;
+
+/** Whether a wizard path's service is one the site offers (a path naming no service is left to isKnownPage). */
+function offersPath(site: Site, path: string): boolean {
+  let title = '';
+  try {
+    title = decodeURIComponent(path.replace(/\/$/, '').split('/')[2] ?? '');
+  } catch {
+    return true;
+  }
+  const service = findServiceByTitle(title);
+  return !service || offersService(site, service.title);
+}
 
 /** One site's built pages: the shell, the not-found pages and the prerendered ones. */
 interface SitePages {
@@ -215,7 +228,8 @@ export async function pageRoutes(app: FastifyInstance, staticDir: string, sites:
   app.get('/*', { config: { helmet: PUBLIC_PAGE_HEADERS } }, (req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
     const { prerendered, shell, serviceNotFound, notFound } = pagesOf(req);
-    if (isKnownPage(path)) return sendPage(req, reply, 200, prerendered(path) ?? shell);
+    if (isKnownPage(path) && !(SERVICE_PATH.test(path) && !offersPath(req.site, path)))
+      return sendPage(req, reply, 200, prerendered(path) ?? shell);
     return sendPage(req, reply, 404, SERVICE_PATH.test(path) ? serviceNotFound : notFound);
   });
   app.setNotFoundHandler(answerNotFound);

@@ -2,8 +2,9 @@
 // database when the lead came in, saying what happened with that buyer. What each column means:
 //
 // outcome   'skipped'  the buyer was not asked: `reason` says why (the checks of eligibility.ts in the order
-//                      an operator reasons in: paused, site, service, state, zip, radius, schedule, cap,
-//                      budget; then duplicate = it bought this person (same e-mail or phone) within
+//                      an operator reasons in: paused, site, partner_list (its name is not on the site's
+//                      own partner companies list), service, state, zip, radius, schedule, cap, budget;
+//                      then duplicate = it bought this person (same e-mail or phone) within
 //                      DUPLICATE_WINDOW_DAYS; headers = its header secrets cannot be opened, BUYER_SECRET_KEY
 //                      being unset or another than the one that sealed them).
 //           'no_bid'   a ping-post buyer was pinged and did not bid: `reason` is declined ({ accepted: false }),

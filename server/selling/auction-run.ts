@@ -27,6 +27,7 @@ import { notePost, writeEntries, type AuctionEntry } from './auction-entries.ts'
 import type { Seller } from './buyer-directory.ts';
 import { skipReason, type Usage } from './eligibility.ts';
 import { lockLead, writeLeadStatus } from './lead-status.ts';
+import type { PartnerList } from './partner-list.ts';
 import { pingBody } from './ping.ts';
 import type { ReserveRefusal, SalesLedger } from './sales-ledger.ts';
 import { periodStart, type Period } from './zoned-time.ts';
@@ -39,6 +40,8 @@ export interface AuctionLead {
   service: Service;
   /** The site the lead came in on (a buyer may buy only some sites' leads). */
   site: string;
+  /** That site's own partner companies list, when it has one (eligibility.ts's LeadPlace says why). */
+  partners?: PartnerList;
   state: string;
   zip: string;
   city: string;
@@ -116,7 +119,7 @@ class LeadAuction {
     const maxSales = optedOut ? 1 : this.deps.config.selling.maxSales;
 
     const eligible: Seller[] = [];
-    const place = { site: lead.site, service: lead.service.title, state: lead.state, zip: lead.zip };
+    const place = { site: lead.site, service: lead.service.title, state: lead.state, zip: lead.zip, partners: lead.partners };
     for (const seller of sellers) {
       const r = seller.rules;
       const price = r.mode === 'post' ? r.priceCents : r.minBidCents;

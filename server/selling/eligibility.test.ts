@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BuyerRules } from './buyer-rules.ts';
 import { skipReason, type Usage } from './eligibility.ts';
+import { PartnerList } from './partner-list.ts';
 
 const buyer = (over: Partial<BuyerRules> = {}): BuyerRules => ({
   id: 'b1',
@@ -43,6 +44,14 @@ describe('eligibility', () => {
     expect(skipReason(buyer({ services: ['roofing'] }), lead, fridayMorning, none, 2500)).toBeUndefined();
     expect(skipReason(buyer({ states: ['NV', 'AZ'] }), lead, fridayMorning, none, 2500)).toBe('state');
     expect(skipReason(buyer({ zips: ['90211', '90212'] }), lead, fridayMorning, none, 2500)).toBe('zip');
+  });
+
+  it("skips a buyer whose name is not on the site's own partner list, compared as people read names", () => {
+    const listed = { ...lead, partners: new PartnerList(['  ACME   roofing ']) };
+    expect(skipReason(buyer(), listed, fridayMorning, none, 2500)).toBeUndefined();
+    expect(skipReason(buyer({ name: 'Other Roofing' }), listed, fridayMorning, none, 2500)).toBe('partner_list');
+    // A buyer that does not buy the site's leads at all is skipped for that first.
+    expect(skipReason(buyer({ name: 'Other Roofing', sites: ['solar-brand'] }), listed, fridayMorning, none, 2500)).toBe('site');
   });
 
   it('measures a radius from its ZIP', () => {

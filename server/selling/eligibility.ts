@@ -4,9 +4,10 @@
 // sale itself is reserved in the database, which is what holds under concurrency.
 import { zipDistanceMiles } from '../lookups/zip-lookup.ts';
 import type { BuyerRules, Limits } from './buyer-rules.ts';
+import type { PartnerList } from './partner-list.ts';
 import { localTime, type Period } from './zoned-time.ts';
 
-export type SkipReason = 'paused' | 'site' | 'service' | 'state' | 'zip' | 'radius' | 'schedule' | 'cap' | 'budget';
+export type SkipReason = 'paused' | 'site' | 'partner_list' | 'service' | 'state' | 'zip' | 'radius' | 'schedule' | 'cap' | 'budget';
 
 export interface LeadPlace {
   site: string;
@@ -14,6 +15,12 @@ export interface LeadPlace {
   service: string;
   state: string;
   zip: string;
+  /**
+   * The site's own partner companies list, when it has one: the visitor's consent names that list, so a
+   * buyer not on it may not buy the lead. Absent, the deployment's list applies, and a buyer is already on
+   * it (it is checked when the buyer is activated).
+   */
+  partners?: Pick<PartnerList, 'has'>;
 }
 
 /** What the buyer has bought so far in each of its current periods (pending posts included). */
@@ -39,6 +46,7 @@ export function inSchedule(buyer: Pick<BuyerRules, 'schedule' | 'timeZone'>, at:
 export function skipReason(buyer: BuyerRules, lead: LeadPlace, at: number, usage: Usage, priceCents: number): SkipReason | undefined {
   if (!buyer.active) return 'paused';
   if (buyer.sites.length && !buyer.sites.includes(lead.site)) return 'site';
+  if (lead.partners && !lead.partners.has(buyer.name)) return 'partner_list';
   if (buyer.services.length && !buyer.services.some((s) => s.toLowerCase() === lead.service.toLowerCase())) return 'service';
   if (buyer.states.length && !buyer.states.includes(lead.state)) return 'state';
   if (buyer.zips.length && !buyer.zips.includes(lead.zip)) return 'zip';

@@ -1,6 +1,6 @@
 // The sites a deployment serves: config/sites/*.json in file-name order, or config/site.json alone as
 // the one site "default"; a request's host picks one; a wrong file stops the start naming the problem.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -45,6 +45,13 @@ describe('a folder of sites', () => {
     writeThreeSites(dir);
     writeFileSync(join(dir, 'd-bad.json'), JSON.stringify({ brand: 'Bad', siteUrl: 'not a url' }));
     expect(() => loadSites(CONFIG_DIR, dir)).toThrow(/d-bad\.json is not a site: .*siteUrl/);
+  });
+
+  it('stops the start on a services subset naming a title no service has', () => {
+    writeThreeSites(dir);
+    const file = join(dir, THREE_SITES[2]!.file);
+    writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), services: ['Movers', 'Moving Trucks'] }));
+    expect(() => loadSites(CONFIG_DIR, dir)).toThrow(/c-movers\.json is not a site: services: no service is titled "Moving Trucks"/);
   });
 
   it('refuses a host named by two sites', () => {

@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
+import { findServiceByTitle } from '#domain/services.ts';
 import { DEFAULT_SITE_ID, siteFromConfig, type Site } from '#domain/site.ts';
 
 const HOST = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
@@ -93,6 +94,9 @@ function parseSite(file: string, id: string | undefined, configDir: string): Sit
     throw new Error(`${file} is not a site: ${problems}`);
   }
   const site = siteFromConfig(parsed.data, parsed.data.id ?? id);
+  // A title the catalogue lacks would quietly take a service off the site; the operator is told instead.
+  const unknown = (site.services ?? []).filter((t) => !findServiceByTitle(t));
+  if (unknown.length) throw new Error(`${file} is not a site: services: no service is titled ${unknown.map((t) => `"${t}"`).join(', ')}`);
   // A site's own list is in its folder beside its file (config/sites/<id>/partner-companies.json); else the deployment's.
   const partnersFile = site.partnersFile ? join(dirname(file), site.partnersFile) : join(configDir, 'partner-companies.json');
   if (existsSync(partnersFile)) {

@@ -1,11 +1,14 @@
 // The first services as cards, and the way to the rest.
 import { Link } from '../lib/router.tsx';
-import { SERVICES } from '#domain/services.ts';
+import { servicesOf } from '#domain/site.ts';
+import { useSite } from '#web/lib/site-context.tsx';
 import { ServiceCard } from '../pages/services.tsx';
 
 export const HOME_SERVICE_COUNT = 4;
 
 export function PopularServices() {
+  // A site offering some services shows those only.
+  const services = servicesOf(useSite());
   return (
     <section aria-labelledby="popular-services" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
       <div className="max-w-2xl">
@@ -16,11 +19,11 @@ export function PopularServices() {
         <p className="mt-3 text-lg text-muted">Pick a project, answer a few quick questions, and we will connect you with pros near you.</p>
       </div>
       <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {SERVICES.slice(0, HOME_SERVICE_COUNT).map((s) => (
+        {services.slice(0, HOME_SERVICE_COUNT).map((s) => (
           <ServiceCard key={s.id} service={s} />
         ))}
       </div>
-      {SERVICES.length > HOME_SERVICE_COUNT && (
+      {services.length > HOME_SERVICE_COUNT && (
         <div className="mt-10 text-center">
           <Link
             to="/Services"

@@ -4,7 +4,8 @@
 // prerendered home page. No state: React never re-renders what the enhancer changes.
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { Link, navigate } from '../lib/router.tsx';
-import { SERVICES } from '#domain/services.ts';
+import { servicesOf } from '#domain/site.ts';
+import { useSite } from '#web/lib/site-context.tsx';
 import { enhanceServiceStrip } from './enhance-service-strip.ts';
 
 /** The spec's links use lowercase 'services' (the router matches either case). */
@@ -21,6 +22,7 @@ function onCopyClick(e: MouseEvent<HTMLElement>) {
 
 export function ServiceStrip({ label = 'Browse services', className = '' }: { label?: string; className?: string }) {
   const ref = useRef<HTMLElement>(null);
+  const services = servicesOf(useSite());
   useEffect(() => (ref.current ? enhanceServiceStrip(ref.current) : undefined), []);
 
   return (
@@ -28,7 +30,7 @@ export function ServiceStrip({ label = 'Browse services', className = '' }: { la
       <div className="home-strip min-w-0 flex-1 py-2 overflow-x-auto">
         <div className="home-strip-track flex w-max">
           <ul className="flex shrink-0 gap-3 pr-3">
-            {SERVICES.map((s) => (
+            {services.map((s) => (
               <li key={s.id} className="shrink-0">
                 <Link
                   to={stripPath(s.title)}

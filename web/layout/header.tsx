@@ -1,11 +1,13 @@
 // The site header: logo (light over the home hero, dark elsewhere), Home / About Us / Contact, the
-// Services dropdown with all 14 services, and 'Get Our Consultation!'. On small screens the links fold
-// behind a menu toggle that closes on a tap outside it and on every route change.
+// Services dropdown with the site's services (all 14 unless its file names some), and 'Get Our
+// Consultation!'. On small screens the links fold behind a menu toggle that closes on a tap outside it and
+// on every route change.
 // The component only renders the markup, both menus' panels included (`hidden` while closed); their
 // behaviour is web/layout/header-menu.ts, plain DOM, which the prose pages that never hydrate use as well.
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from '../lib/router.tsx';
-import { SERVICES, servicePath } from '#domain/services.ts';
+import { servicePath } from '#domain/services.ts';
+import { servicesOf } from '#domain/site.ts';
 import { SITE_PAGES } from '#domain/routes.ts';
 import { useSite } from '#web/lib/site-context.tsx';
 import { enhanceHeader, type HeaderMenu } from './header-menu.ts';
@@ -15,9 +17,10 @@ import { Logo } from './logo.tsx';
 const LINKS = SITE_PAGES.flatMap((p) => (p.header ? [{ to: p.path, label: p.header }] : []));
 
 function ServiceLinks({ columns }: { columns: string }) {
+  const services = servicesOf(useSite());
   return (
     <ul className={`grid gap-1 ${columns}`}>
-      {SERVICES.map((s) => (
+      {services.map((s) => (
         <li key={s.id}>
           <Link
             to={servicePath(s)}

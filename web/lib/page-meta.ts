@@ -2,7 +2,7 @@
 // written into the prerendered HTML at build time and kept in step on the client as the visitor navigates.
 import { consultationPhrase, findServiceByTitle, SERVICES, servicePath } from '#domain/services.ts';
 import { PAGE_PATHS, SITE_PAGES } from '#domain/routes.ts';
-import type { SiteConfig } from '#domain/site.ts';
+import { offersService, type Site, type SiteConfig } from '#domain/site.ts';
 
 export interface PageMeta {
   title: string;
@@ -25,7 +25,7 @@ export function serviceNotFoundMeta({ brand }: SiteConfig): PageMeta {
 }
 
 /** A page's title, description and canonical path on a site. */
-export function pageMeta(pathname: string, site: SiteConfig): PageMeta {
+export function pageMeta(pathname: string, site: SiteConfig & Pick<Site, 'services'>): PageMeta {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const known = STATIC_PAGES.get(path.toLowerCase());
   if (known) {
@@ -44,7 +44,8 @@ export function pageMeta(pathname: string, site: SiteConfig): PageMeta {
       // a malformed escape is no service
     }
     const service = findServiceByTitle(title);
-    if (service) {
+    // A service the site does not offer is no service on its host.
+    if (service && offersService(site, service.title)) {
       return {
         title: `Get ${consultationPhrase(service)}: free quotes from local pros | ${site.brand}`,
         description: service.description,

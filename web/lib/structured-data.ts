@@ -1,6 +1,6 @@
 // JSON-LD for search engines: the organisation on every page, and the services it brokers.
-import { SERVICES, servicePath, type ServiceInfo } from '#domain/services.ts';
-import type { SiteConfig } from '#domain/site.ts';
+import { servicePath, type ServiceInfo } from '#domain/services.ts';
+import { servicesOf, type Site, type SiteConfig } from '#domain/site.ts';
 
 function organizationLd(site: SiteConfig) {
   return {
@@ -36,10 +36,10 @@ function serviceLd(site: SiteConfig, s: ServiceInfo) {
 }
 
 /** The JSON-LD of a page of a site. */
-export function structuredData(canonical: string | undefined, site: SiteConfig): object {
+export function structuredData(canonical: string | undefined, site: SiteConfig & Pick<Site, 'services'>): object {
   const graph: object[] = [organizationLd(site)];
-  if (canonical === '/Services' || canonical === '/') graph.push(...SERVICES.map((s) => serviceLd(site, s)));
-  const service = SERVICES.find((s) => servicePath(s) === canonical);
+  if (canonical === '/Services' || canonical === '/') graph.push(...servicesOf(site).map((s) => serviceLd(site, s)));
+  const service = servicesOf(site).find((s) => servicePath(s) === canonical);
   if (service) graph.push(serviceLd(site, service));
   return { '@context': 'https://schema.org', '@graph': graph };
 }

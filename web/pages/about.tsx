@@ -1,12 +1,20 @@
 // /About: who we are (a free matching service, not a contractor), how it works, why home owners use us,
 // and, plainly, what happens to the details someone submits.
 import { Link } from '../lib/router.tsx';
-import { SERVICES } from '#domain/services.ts';
+import { servicesOf, type PublicSite } from '#domain/site.ts';
 import { useSite } from '#web/lib/site-context.tsx';
 
-// The first names the brand, so the list is made for the page's site.
-const benefitsOf = (brand: string) => [
-  { title: 'Free, with no obligation', text: `${brand} costs you nothing, and you never have to hire anyone we match you with.` },
+/** What the site offers, in words: the whole catalogue as it always read, or the names of its subset. */
+const tradesOf = (site: PublicSite) => {
+  const services = servicesOf(site);
+  return site.services
+    ? `${services.length} home services: ${services.map((s) => s.name).join(', ')}.`
+    : `${services.length} home services, from solar and roofing to plumbing, flooring and moving.`;
+};
+
+// The first names the brand and the last the site's services, so the list is made for the page's site.
+const benefitsOf = (site: PublicSite) => [
+  { title: 'Free, with no obligation', text: `${site.brand} costs you nothing, and you never have to hire anyone we match you with.` },
   {
     title: 'Local, vetted pros',
     text: 'The contractors in our partner networks are screened, including background checks, before they can quote.',
@@ -14,7 +22,7 @@ const benefitsOf = (brand: string) => [
   { title: 'Fast quotes', text: 'Matched pros usually reach out soon after your request, often the same day.' },
   { title: 'Compare before you choose', text: 'Hear from more than one pro, compare quotes and budgets side by side, then decide.' },
   { title: 'Nationwide, with a local touch', text: 'Pros who live and work near you and know local codes, permits, weather and prices.' },
-  { title: 'One request, many trades', text: `${SERVICES.length} home services, from solar and roofing to plumbing, flooring and moving.` },
+  { title: 'One request, many trades', text: tradesOf(site) },
 ];
 
 const STEPS = [
@@ -66,7 +74,7 @@ export default function About() {
 
       <h2 className="mt-12 text-2xl font-bold text-ink">Why home owners use us</h2>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-        {benefitsOf(site.brand).map((b) => (
+        {benefitsOf(site).map((b) => (
           <li key={b.title} className="flex gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
             <svg
               viewBox="0 0 24 24"

@@ -1,12 +1,14 @@
 // Home: the hero, the first services, why choose us, and the strip of every service. Each section is a
 // small module under web/home/.
-import { SERVICES } from '#domain/services.ts';
+import { servicesOf } from '#domain/site.ts';
+import { useSite } from '#web/lib/site-context.tsx';
 import { Hero } from '../home/hero.tsx';
 import { PopularServices } from '../home/popular-services.tsx';
 import { ServiceStrip } from '../home/service-strip.tsx';
 import { WhyChooseUs } from '../home/why-choose-us.tsx';
 
 export default function Home() {
+  const services = servicesOf(useSite());
   return (
     <>
       <Hero />
@@ -17,7 +19,7 @@ export default function Home() {
           <h2 id="every-service" className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
             Every project, one place
           </h2>
-          <p className="mt-2 text-lg text-muted">{SERVICES.length} home services, one free request away.</p>
+          <p className="mt-2 text-lg text-muted">{services.length} home services, one free request away.</p>
         </div>
         <ServiceStrip className="mx-auto mt-8 max-w-6xl px-4 sm:px-6" />
       </section>

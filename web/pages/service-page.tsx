@@ -1,6 +1,8 @@
 // /Services/:title: the quote wizard for one service, or 'Service Not Found'.
 import { Link, useParams } from '../lib/router.tsx';
 import { findServiceByTitle } from '#domain/catalogue.ts';
+import { offersService } from '#domain/site.ts';
+import { useSite } from '#web/lib/site-context.tsx';
 import { consultationHeading } from '#domain/services.ts';
 import { ErrorBoundary } from '../layout/error-boundary.tsx';
 import { serviceImage } from '../lib/service-images.ts';
@@ -10,7 +12,10 @@ const PROMISES = ['Free, no obligation', 'Vetted local pros', 'About 2 minutes']
 
 export default function ServicePage() {
   const { title = '' } = useParams();
-  const service = findServiceByTitle(title);
+  const site = useSite();
+  // A service the site does not offer is not found on its host, as the server answers that path.
+  const found = findServiceByTitle(title);
+  const service = found && offersService(site, found.title) ? found : undefined;
   if (!service) {
     return (
       <section className="mx-auto max-w-xl px-4 py-24 text-center">

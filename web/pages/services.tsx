@@ -1,6 +1,8 @@
 // /Services: every service as a card with its illustration and a 'Get Quote' button.
 import { Link } from '../lib/router.tsx';
 import { SERVICES, servicePath } from '#domain/services.ts';
+import { servicesOf } from '#domain/site.ts';
+import { useSite } from '#web/lib/site-context.tsx';
 import { serviceImage } from '../lib/service-images.ts';
 
 /**
@@ -55,6 +57,8 @@ export function ServiceCard({
 }
 
 export default function Services() {
+  // A site offering some services lists those only (the others' pages answer 404 on its host).
+  const services = servicesOf(useSite());
   return (
     <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">Our Services</h1>
@@ -63,7 +67,7 @@ export default function Services() {
       </p>
       <div className="mt-6 grid grid-cols-2 gap-3 sm:mt-8 sm:gap-6">
         {/* Two columns at every width, the cards compact on a phone: the first two are at the top of either. */}
-        {SERVICES.map((s, i) => (
+        {services.map((s, i) => (
           <ServiceCard key={s.id} service={s} first={i < 2} compact />
         ))}
       </div>

@@ -47,6 +47,7 @@ export const outcomeTone = (outcome: string) =>
 const REASONS: Record<string, string> = {
   paused: 'Buyer paused',
   site: 'Does not buy from this site',
+  partner_list: 'Not on this site’s partner list',
   service: 'Does not buy this service',
   state: 'Does not buy in this state',
   zip: 'Does not buy this ZIP code',
