@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { SITE } from '#domain/site.ts';
-import { zoneLabel } from '../lib/format.ts';
+import { zoneLabel } from '../lib/zone-label.ts';
 import { signOut } from '../lib/api.ts';
 import { endSession, useMe } from '../lib/session.ts';
 

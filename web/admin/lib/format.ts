@@ -4,6 +4,7 @@
 import { findServiceByTitle } from '#domain/services.ts';
 import { STATUS_LABELS } from '#domain/lead-summary.ts';
 import type { LeadStatus } from './types.ts';
+import { zoneLabel } from './zone-label.ts';
 
 let dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 let dateTimeSeconds = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
@@ -22,11 +23,9 @@ export function showTimesIn(timeZone: string) {
 /** The IANA zone times are written in (America/Los_Angeles). */
 export const timeZoneId = () => zoneId;
 
-/** A zone as a person reads it: America/Los Angeles. */
-export const zoneLabel = (zone: string) => zone.replace(/_/g, ' ');
-
 /** The zone times are written in, as a person reads it. */
 export const timeZoneLabel = () => zoneLabel(zoneId);
+export { zoneLabel };
 
 /** The calendar day (YYYY-MM-DD) `daysBack` days before today in the operator's zone. */
 export function zoneDay(daysBack = 0, now = Date.now()): string {
