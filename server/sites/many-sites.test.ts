@@ -3,21 +3,15 @@
 // 421 where a brand would answer, and the deployment's own paths answer on any host; a lead on each host
 // must carry its own site's consent text. The pages are the real prerender's (scripts/prerender-sites.ts),
 // rendered from the client build (npm run build) into a folder of this test's own.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findServiceByTitle } from '#domain/catalogue.ts';
 import { consentSegments, consentText } from '#domain/consent.ts';
 import { validLead } from '#tests/support/lead-fixtures.ts';
 import { appFixture, postLead } from '#tests/support/test-app.ts';
-import { THREE_SITES, writeThreeSites, type TestSite } from '#tests/support/three-sites.ts';
-import { prerenderSites } from '../../scripts/prerender-sites.ts';
-import { CONFIG_DIR } from '../launch-check.ts';
-import { loadSites } from './site-registry.ts';
+import { THREE_SITES, type TestSite } from '#tests/support/three-sites.ts';
+import { prerenderThreeSites } from '#tests/support/three-sites-build.ts';
 
-const CLIENT_BUILD = resolve('dist/client');
-const SSR_ENTRY = resolve('dist/server/entry-server.js');
 const solar = findServiceByTitle('Solar')!;
 const movers = findServiceByTitle('Movers')!;
 // The one-site layout's brand (config/site.json): with sites in a folder it is none of them.
@@ -28,14 +22,7 @@ let sitesDir: string;
 let buildDir: string;
 
 beforeAll(async () => {
-  if (!existsSync(SSR_ENTRY) || !existsSync(join(CLIENT_BUILD, '_template.html'))) {
-    throw new Error('this test renders pages from the client build: run npm run build first');
-  }
-  dir = mkdtempSync(join(tmpdir(), 'sites-'));
-  sitesDir = join(dir, 'sites-config');
-  buildDir = join(dir, 'build');
-  writeThreeSites(sitesDir);
-  await prerenderSites({ templateDir: CLIENT_BUILD, outDir: buildDir, ssrEntry: SSR_ENTRY, sites: loadSites(CONFIG_DIR, sitesDir) });
+  ({ dir, sitesDir, buildDir } = await prerenderThreeSites('sites-'));
 }, 120_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

@@ -4,9 +4,8 @@
 // sitemap, /Services page and home page list only its two; the other sites keep every service. The pages are the real prerender's
 // (scripts/prerender-sites.ts), from the client build (npm run build), into a folder of this test's own.
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findServiceByTitle, type Service } from '#domain/catalogue.ts';
@@ -14,12 +13,11 @@ import { consentSegments, consentText } from '#domain/consent.ts';
 import { validLead } from '#tests/support/lead-fixtures.ts';
 import { appFixture, postLead } from '#tests/support/test-app.ts';
 import { ENGINES } from '#tests/support/test-db.ts';
-import { THREE_SITES, writeThreeSites } from '#tests/support/three-sites.ts';
-import { prerenderSites } from '../../scripts/prerender-sites.ts';
+import { THREE_SITES } from '#tests/support/three-sites.ts';
+import { prerenderThreeSites } from '#tests/support/three-sites-build.ts';
 import { CONFIG_DIR } from '../launch-check.ts';
 import { loadSites } from './site-registry.ts';
 
-const CLIENT_BUILD = resolve('dist/client');
 const SSR_ENTRY = resolve('dist/server/entry-server.js');
 const service = (title: string) => findServiceByTitle(title)!;
 const site = (id: string) => THREE_SITES.find((s) => s.id === id)!;
@@ -33,16 +31,7 @@ let sitesDir: string;
 let buildDir: string;
 
 beforeAll(async () => {
-  if (!existsSync(SSR_ENTRY) || !existsSync(join(CLIENT_BUILD, '_template.html'))) {
-    throw new Error('this test renders pages from the client build: run npm run build first');
-  }
-  dir = mkdtempSync(join(tmpdir(), 'site-services-'));
-  sitesDir = join(dir, 'sites-config');
-  buildDir = join(dir, 'build');
-  writeThreeSites(sitesDir);
-  const moversFile = join(sitesDir, site('movers').file);
-  writeFileSync(moversFile, JSON.stringify({ ...JSON.parse(readFileSync(moversFile, 'utf8')), services: MOVERS_OFFERS }));
-  await prerenderSites({ templateDir: CLIENT_BUILD, outDir: buildDir, ssrEntry: SSR_ENTRY, sites: loadSites(CONFIG_DIR, sitesDir) });
+  ({ dir, sitesDir, buildDir } = await prerenderThreeSites('site-services-', { movers: { services: MOVERS_OFFERS } }));
 }, 120_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
