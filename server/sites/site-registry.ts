@@ -9,7 +9,8 @@ import { DEFAULT_SITE_ID, siteFromConfig, type Site } from '#domain/site.ts';
 
 const HOST = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
 
-const siteFile = z.object({
+/** What a site file holds (docs/decisions/013-sites-per-host.md); npm run doctor checks each file against it too. */
+export const siteFileSchema = z.object({
   id: z
     .string()
     .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'lower-case letters, digits and dashes')
@@ -88,7 +89,7 @@ function readJson(file: string): unknown {
 }
 
 function parseSite(file: string, id: string | undefined, configDir: string): Site {
-  const parsed = siteFile.safeParse(readJson(file));
+  const parsed = siteFileSchema.safeParse(readJson(file));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.') || '(file)'}: ${i.message}`).join('; ');
     throw new Error(`${file} is not a site: ${problems}`);
