@@ -61,6 +61,15 @@ describe.each(ENGINES)('a console serving three sites ($name)', ({ make }) => {
     expect(named(decodeURIComponent(url.href))).toEqual([]);
   });
 
+  it('checks the three sites’ files before launch, not config/site.json, which is none of them', async () => {
+    const r = await f.get('/api/admin/launch-check');
+    expect(r.statusCode).toBe(200);
+    const messages = (r.json() as { problems: { message: string }[] }).problems.map((p) => p.message);
+    // config/site.json's phone is a 555 number (the doctor's test says so): with sites in a folder it is not a site's.
+    expect(messages.filter((m) => m.includes('site.json'))).toEqual([]);
+    expect(messages.filter((m) => m.includes(sitesDir))).toEqual([]);
+  });
+
   it('writes its name into the console’s pages on any host, signed in or not', async () => {
     for (const host of ['www.ridgelineroof.com', 'ops.example.net']) {
       for (const cookie of ['', 'leads_session=x']) {

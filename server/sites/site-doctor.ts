@@ -7,8 +7,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { findServiceByTitle, SERVICES } from '#domain/services.ts';
-import { partnerListProblems, siteFileProblems } from '../launch-check.ts';
-import { siteFileSchema } from './site-registry.ts';
+import { partnerListProblems, siteFileProblems, type LaunchProblem } from '../launch-check.ts';
+import { siteFileSchema, type SiteRegistry } from './site-registry.ts';
 
 /** The site files in the folder, in the order the server reads them; none: config/site.json is the one site. */
 export function siteFiles(sitesDir: string): string[] {
@@ -113,4 +113,13 @@ export function siteFileProblemsIn(sitesDir: string, root = process.cwd()): stri
     }
   }
   return problems;
+}
+
+/**
+ * The launch check's lines on a running server's sites: none in the one-site layout (config/site.json is
+ * checked by the launch check itself), else every site file's problems, in place of config/site.json's.
+ */
+export function siteLaunchProblems(sites: Pick<SiteRegistry, 'perSite' | 'dir'>): LaunchProblem[] {
+  if (!sites.perSite || !sites.dir) return [];
+  return siteFileProblemsIn(sites.dir).map((message) => ({ check: 'site-file', message }));
 }

@@ -47,6 +47,8 @@ export class SiteRegistry {
   constructor(
     readonly sites: readonly Site[],
     readonly perSite: boolean,
+    /** The folder the sites' files were read from (perSite only): what the launch check reads again. */
+    readonly dir?: string,
   ) {
     if (sites.length === 0) throw new Error('no site to serve');
     this.#byHost = new Map();
@@ -126,5 +128,5 @@ export function loadSites(configDir: string, sitesDir = join(configDir, 'sites')
     if (ids.has(s.id)) throw new Error(`two files in ${sitesDir} have the site id ${s.id}`);
     ids.add(s.id);
   }
-  return new SiteRegistry(sites, true);
+  return new SiteRegistry(sites, true, sitesDir);
 }
