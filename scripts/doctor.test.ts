@@ -2,13 +2,14 @@
 // names with 2,276 distinct, no network, no operator) and passes on a clean one: a config folder of a
 // real business, a network URL and an admin account in the database, on SQLite and PostgreSQL.
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Operators } from '#server/admin/operators.ts';
 import { ENGINES } from '#tests/support/test-db.ts';
+import { writeThreeSites } from '#tests/support/three-sites.ts';
 
 const run = promisify(execFile);
 const temps: string[] = [];
@@ -171,4 +172,64 @@ describe('npm run doctor', () => {
       }
     }, 90_000);
   });
+
+  it('checks every site file of config/sites/ in place of config/site.json, one line per problem naming the file', async () => {
+    const sitesDir = join(tempDir(), 'sites');
+    writeThreeSites(sitesDir);
+    const change = (file: string, edit: (site: Record<string, unknown>) => void) => {
+      const site = JSON.parse(readFileSync(join(sitesDir, file), 'utf8')) as Record<string, unknown>;
+      edit(site);
+      writeFileSync(join(sitesDir, file), JSON.stringify(site));
+    };
+    const database = join(tempDir(), 'x.db');
+    // Three good sites: config/site.json (whose 555 phone the first test finds) is none of them, so only the
+    // deployment's own findings remain, its partner list (the sites without their own use it) among them.
+    const good = await doctor({ DATABASE_URL: database, SITES_DIR: sitesDir });
+    expect(good.code).toBe(1);
+    expect(good.stdout).not.toContain('config/site.json');
+    expect(good.stdout).not.toContain(sitesDir);
+    expect(good.stdout).toMatch(/^config\/partner-companies\.json has 5,000 names/m);
+
+    change('a-solar.json', (s) => {
+      delete s.brand;
+      s.email = 'help@sunwardsolar';
+    });
+    change('b-roofing.json', (s) => {
+      s.services = ['Movers', 'Hot Tubs'];
+      s.hosts = ['www.ridgelineroof.com', 'sunwardsolar.com'];
+    });
+    change('c-movers.json', (s) => {
+      s.phone = '(617) 555-0303';
+      s.siteUrl = 'https://easyhaulmoves.com';
+      s.partnersFile = 'movers/partners.json';
+    });
+    const bad = await doctor({ DATABASE_URL: database, SITES_DIR: sitesDir });
+    expect(bad.code).toBe(1);
+    const lines = bad.stdout.split('\n').filter((l) => l.includes(sitesDir));
+    const a = join(sitesDir, 'a-solar.json');
+    const b = join(sitesDir, 'b-roofing.json');
+    const c = join(sitesDir, 'c-movers.json');
+    expect(lines).toEqual([
+      `${a} has no brand: every site file needs it.`,
+      `${a} email: Invalid email address.`,
+      `${b} hosts: sunwardsolar.com is named by ${a} too; a host belongs to one site.`,
+      `${b} services: no service is titled "Hot Tubs" (the titles are Solar, Windows, Roofing, HVAC, Painting, Plumbing, Gutters, HomeSecurity, Kitchen, Siding, Bathroom, Fencing, Flooring, Movers).`,
+      `${c} phone (617) 555-0303: a 555 number, which no one can call; put the number visitors should call.`,
+      `${c} siteUrl https://easyhaulmoves.com: its host easyhaulmoves.com is not in hosts, so the site's canonical links and sitemap point to a host it does not answer on.`,
+      `${c} partnersFile movers/partners.json: cannot read ${join(sitesDir, 'movers', 'partners.json')} (no such file).`,
+    ]);
+
+    change('a-solar.json', (s) => {
+      s.brand = 'Sunward Solar Match';
+      s.email = 'help@sunwardsolar.com';
+    });
+    writeFileSync(
+      join(sitesDir, 'solar', 'partner-companies.json'),
+      JSON.stringify(['Sunward Installers Inc.', 'sunward installers inc.', 'Test Company']),
+    );
+    const list = await doctor({ DATABASE_URL: database, SITES_DIR: sitesDir });
+    expect(list.stdout).toContain(
+      `${join(sitesDir, 'solar', 'partner-companies.json')} has 3 names but 2 distinct (1 repeated, e.g. "Sunward Installers Inc." 2 times): list each company once.\n`,
+    );
+  }, 60_000);
 });

@@ -3,14 +3,19 @@
 // DATABASE_URL like the server, and never changes the database (a database not made yet has no operator).
 //   npm run doctor                      the project's config/
 //   npm run doctor -- --config <dir>    site.json and partner-companies.json from another folder
+// With site files in config/sites/ (or SITES_DIR), each of them is checked in place of config/site.json.
 import './load-env.ts';
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config.ts';
 import { checkLaunch, CONFIG_DIR, countAdmins, countBuyers, LaunchCheckError, type BuyerCounts } from '../server/launch-check.ts';
 import { connect, isPostgresUrl, sqlitePath } from '../server/store/connect.ts';
+import { siteFileProblemsIn, siteFiles } from '../server/sites/site-doctor.ts';
 import { loadSites } from '../server/sites/site-registry.ts';
+
+/** The project's folder: site files inside it are named from there (config/sites/a-solar.json). */
+const PROJECT_DIR = dirname(CONFIG_DIR.replace(/\/$/, ''));
 
 const USAGE = 'Usage: npm run doctor [-- --config <folder with site.json and partner-companies.json>]';
 
@@ -63,12 +68,21 @@ async function databaseFacts(databaseUrl: string): Promise<{ adminAccounts: numb
 async function main(): Promise<number> {
   const { configDir } = options();
   const config = loadConfig();
-  const problems: { message: string }[] = checkLaunch({ config, configDir, ...(await databaseFacts(config.databaseUrl)) });
-  // Every site's file (config/sites/, or SITES_DIR), read as the server reads them at start.
-  try {
-    loadSites(configDir, config.sitesDir);
-  } catch (err) {
-    problems.push({ message: (err as Error).message });
+  // With files in config/sites/ (or SITES_DIR), they are the sites and config/site.json is none of them:
+  // each file is checked instead, every problem of every file on a line naming it.
+  const sitesDir = config.sitesDir ?? join(configDir, 'sites');
+  const perSite = siteFiles(sitesDir).length > 0;
+  const facts = await databaseFacts(config.databaseUrl);
+  const problems: { message: string }[] = checkLaunch({ config, configDir, ...facts, siteJson: !perSite });
+  const siteProblems = perSite ? siteFileProblemsIn(sitesDir, PROJECT_DIR) : [];
+  problems.push(...siteProblems.map((message) => ({ message })));
+  // And the sites read as the server reads them at start, for anything the lines above do not name.
+  if (siteProblems.length === 0) {
+    try {
+      loadSites(configDir, config.sitesDir);
+    } catch (err) {
+      problems.push({ message: (err as Error).message });
+    }
   }
   for (const p of problems) console.log(p.message);
   const proxyNote =

@@ -4,17 +4,27 @@
 // other sections are other measurements and stay as they are). Targets: performance 100, LCP <= 1.0 s,
 // TBT <= 50 ms, CLS 0 and accessibility 100 on every route.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { percentile } from '../server/routes/step-check-requests.ts';
 import { startServer } from '../tests/support/server-process.ts';
+import { THREE_SITES, writeThreeSites } from '../tests/support/three-sites.ts';
+import { consentSegments, consentText } from '../domain/consent.ts';
+import { loadSites } from '../server/sites/site-registry.ts';
+import { STAMP_FILE } from './build-stamp.mjs';
+import { prerenderSites } from './prerender-sites.ts';
 
 if (!process.argv.includes('--no-build')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
+// `npm run lighthouse -- --sites`: two brands of one deployment instead (see measureSites below).
+if (process.argv.includes('--sites')) {
+  await measureSites();
+  process.exit(0);
+}
 const manifest = JSON.parse(readFileSync('dist/client/prerendered.json', 'utf8')) as Record<string, string>;
 // Every prerendered route and the console's sign-in page (or those named on the command line). The
 // not-found page answers HTTP 404, which Lighthouse refuses to audit, so it is not in the table.
@@ -238,4 +248,102 @@ function withSection(doc: string, body: string): string {
 
 function lighthouseVersion(): string {
   return (JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')) as { version: string }).version;
+}
+
+/**
+ * Two brands of a three-site deployment (tests/support/three-sites.ts), as `npm run build` builds them from
+ * config/sites/: the client build copied, the sites prerendered into the copy, one real server with
+ * SITES_DIR, and Chromium told that the brands' hosts are this machine, so each page is asked for with its
+ * own Host. Each brand's home page and one of its wizard pages, LH_RUNS runs each (median), written to a
+ * section of docs/performance.md of its own.
+ */
+async function measureSites(): Promise<void> {
+  const DOC_FILE = 'docs/performance.md';
+  const SITES_START = '<!-- lighthouse-sites:start (written by npm run lighthouse -- --sites) -->';
+  const SITES_END = '<!-- lighthouse-sites:end -->';
+  const dir = mkdtempSync(join(tmpdir(), 'lh-sites-'));
+  const build = join(dir, 'build');
+  const sitesDir = join(dir, 'sites');
+  cpSync(resolve('dist/client'), build, { recursive: true });
+  writeThreeSites(sitesDir);
+  const sites = loadSites(resolve('config'), sitesDir);
+  await prerenderSites({ templateDir: build, outDir: build, ssrEntry: resolve('dist/server/entry-server.js'), sites });
+  const stamp = JSON.parse(readFileSync(join(build, STAMP_FILE), 'utf8')) as Record<string, unknown>;
+  stamp.sites = Object.fromEntries(
+    sites.sites.map((s) => [s.id, { consentText: consentText(consentSegments(undefined, s)), brand: s.brand }]),
+  );
+  writeFileSync(join(build, STAMP_FILE), JSON.stringify(stamp));
+  const site = await startServer({ DATABASE_URL: join(dir, 'db.sqlite'), STATIC_DIR: build, SITES_DIR: sitesDir });
+  const port = new URL(site.url).port;
+  const shown = THREE_SITES.slice(0, 2);
+  const runs = Number(process.env.LH_RUNS ?? 3);
+  const browser = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      `--host-resolver-rules=${shown.map((s) => `MAP ${s.hosts[0]} 127.0.0.1`).join(', ')}`,
+    ],
+  });
+  const lines: string[] = [];
+  try {
+    for (const brand of shown) {
+      for (const path of ['/', '/Services/Roofing']) {
+        const url = `http://${brand.hosts[0]}:${port}${path}`;
+        const results: Lhr[] = [];
+        for (let i = 0; i < runs; i++) {
+          const { lhr } = (await lighthouse(url, {
+            port: browser.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          }))!;
+          results.push(lhr);
+        }
+        const median = (value: (r: (typeof results)[number]) => number) => percentile(results.map(value), 50);
+        const score = (id: string) => Math.round(median((r) => r.categories[id]?.score ?? 0) * 100);
+        const metric = (id: string) => median((r) => r.audits[id]?.numericValue ?? 0);
+        const bytes = (r: (typeof results)[number], type: string) =>
+          (r.audits['resource-summary']?.details as unknown as { items: { resourceType: string; transferSize: number }[] }).items.find(
+            (i) => i.resourceType === type,
+          )?.transferSize ?? 0;
+        const title = results[0]?.finalDisplayedUrl ?? url;
+        const row = `| ${brand.brand} | \`${path}\` | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${Math.round(metric('largest-contentful-paint'))} | ${Math.round(metric('total-blocking-time'))} | ${Number(metric('cumulative-layout-shift').toFixed(3))} | ${(median((r) => bytes(r, 'script')) / 1024).toFixed(1)} | ${(median((r) => bytes(r, 'total')) / 1024).toFixed(1)} |`;
+        console.log(`${title}: ${row}`);
+        lines.push(row);
+      }
+    }
+  } finally {
+    await browser.kill();
+    site.kill('SIGTERM');
+    await site.exited;
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const cpu = (await import('node:os')).cpus();
+  const section = `## Lighthouse, two brands of one deployment (\`npm run lighthouse -- --sites\`)
+
+Measured on ${new Date().toISOString().slice(0, 10)} (Lighthouse ${lighthouseVersion()}, mobile settings with simulated throttling, headless
+Chromium; ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, shared with other jobs) against three test brands
+(tests/support/three-sites.ts) prerendered as \`npm run build\` does with config/sites/ and served by one real server,
+each page asked for on its brand's own host. Median of ${runs} runs each; JS and total are the transferred (compressed) KB.
+
+| brand | page | performance | accessibility | best practices | SEO | LCP (ms) | TBT (ms) | CLS | JS (KB) | total (KB) |
+|---|---|---|---|---|---|---|---|---|---|---|
+${lines.join('\n')}
+`;
+  const doc = readFileSync(DOC_FILE, 'utf8');
+  const start = doc.indexOf(SITES_START);
+  const end = doc.indexOf(SITES_END);
+  const block = `${SITES_START}\n${section}${SITES_END}`;
+  writeFileSync(
+    DOC_FILE,
+    start >= 0 && end > start
+      ? doc.slice(0, start) + block + doc.slice(end + SITES_END.length)
+      : doc.replace(/\n<!-- lighthouse:end -->\n/, (m) => `${m}\n${block}\n`),
+  );
+  console.log(`wrote the brands' section of ${DOC_FILE}`);
 }

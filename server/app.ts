@@ -39,6 +39,7 @@ import { registerRateLimits } from './security/rate-limits.ts';
 import type { LeadStore } from './store/lead-store.ts';
 import { startWebhooks } from './webhooks/webhooks.ts';
 import { loadSites, type SiteRegistry } from './sites/site-registry.ts';
+import { consoleBrand } from './sites/console-brand.ts';
 import { refuseUnknownHosts, resolveSites, siteOfRaw } from './sites/site-hook.ts';
 
 /** The CSP source that allows the pages' loader script (domain/app-loader.ts) and nothing else inline. */
@@ -123,6 +124,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const sites = opts.sites ?? loadSites(CONFIG_DIR, config.sitesDir);
   app.decorate('sites', sites);
+  app.decorate('consoleBrand', consoleBrand(sites.sites, config.consoleName));
   resolveSites(app, sites);
 
   const thirdPartyScripts = [...scriptOrigin(config.trustedFormScriptUrl), ...scriptOrigin(config.leadIdScriptUrl)];

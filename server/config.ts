@@ -146,6 +146,9 @@ const envSchema = z.object({
     .default('America/New_York'),
   STATIC_DIR: z.string().default('dist/client'),
   SITES_DIR: z.string().default(''),
+  // The console's own name with several sites (its header, the two-factor issuer, the alert mails): empty
+  // gives the one site's brand, or with several a name that is no brand's (server/sites/console-brand.ts).
+  CONSOLE_NAME: z.string().trim().max(60).default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -189,6 +192,8 @@ export interface Config {
   webhookRetryBaseMs: number;
   /** The console's time zone for accounts without their own. */
   consoleTimeZone: string;
+  /** CONSOLE_NAME: the console's own name; undefined: server/sites/console-brand.ts decides. */
+  consoleName: string | undefined;
   /** Privacy: notice recipient (default: the site's compliance e-mail), HMAC key (default: one kept in the database), retention. */
   privacy: { notifyEmail: string | undefined; hashKey: string | undefined; leadRetentionDays: number };
 }
@@ -235,6 +240,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     allowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE === 'true',
     webhookRetryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
     consoleTimeZone: e.CONSOLE_TIME_ZONE,
+    consoleName: e.CONSOLE_NAME || undefined,
     privacy: { notifyEmail: e.PRIVACY_NOTIFY_EMAIL, hashKey: e.PRIVACY_HASH_KEY, leadRetentionDays: e.LEAD_RETENTION_DAYS },
   };
 }

@@ -50,6 +50,11 @@ export interface BuyerCounts {
 export interface LaunchFacts {
   /** config/site.json as parsed. */
   site: unknown;
+  /**
+   * Where `site` came from, as messages name it (config/site.json by default); null when config/sites/ holds
+   * the sites, so config/site.json is none of them (scripts/doctor.ts checks each of those files instead).
+   */
+  siteFile?: string | null;
   /** config/partner-companies.json as parsed. */
   partners: unknown;
   config: LaunchConfig;
@@ -73,14 +78,21 @@ function isFictionalPhone(value: string): boolean {
   return digits.length === 10 && digits.slice(3, 6) === '555';
 }
 
-const placeholderPhone: Check = ({ site }) => {
+function phoneProblems(site: unknown, file: string): string[] {
   const record = isRecord(site) ? site : {};
   const phone = typeof record.phone === 'string' ? record.phone.trim() : '';
-  if (phone === '') return ['config/site.json has no phone: put the number visitors should call.'];
+  if (phone === '') return [`${file} has no phone: put the number visitors should call.`];
   const e164 = typeof record.phoneE164 === 'string' ? record.phoneE164.trim() : '';
   const fictional = [isFictionalPhone(phone) && `phone ${phone}`, isFictionalPhone(e164) && `phoneE164 ${e164}`].filter(Boolean);
   if (fictional.length === 0) return [];
-  return [`config/site.json ${fictional.join(' and ')}: a 555 number, which no one can call; put the number visitors should call.`];
+  return [`${file} ${fictional.join(' and ')}: a 555 number, which no one can call; put the number visitors should call.`];
+}
+
+const siteFileOf = (facts: LaunchFacts) => (facts.siteFile === undefined ? 'config/site.json' : facts.siteFile);
+
+const placeholderPhone: Check = (facts) => {
+  const file = siteFileOf(facts);
+  return file === null ? [] : phoneProblems(facts.site, file);
 };
 
 // --- Example and reserved addresses
@@ -101,10 +113,21 @@ function strings(value: unknown, path = ''): [string, string][] {
   return [];
 }
 
-const exampleAddresses: Check = ({ site, config }) => {
-  const problems = strings(site)
+function exampleAddressProblems(site: unknown, file: string): string[] {
+  return strings(site)
     .filter(([, v]) => exampleIn(v))
-    .map(([path, v]) => `config/site.json ${path} ${v} is an example address: put your own.`);
+    .map(([path, v]) => `${file} ${path} ${v} is an example address: put your own.`);
+}
+
+/** What the launch check finds in one site's file (config/site.json or one in config/sites/), each line naming `file`. */
+export function siteFileProblems(site: unknown, file: string): string[] {
+  return [...phoneProblems(site, file), ...exampleAddressProblems(site, file)];
+}
+
+const exampleAddresses: Check = (facts) => {
+  const { config } = facts;
+  const file = siteFileOf(facts);
+  const problems = file === null ? [] : exampleAddressProblems(facts.site, file);
   const settings: [string, string | undefined][] = [
     ['LEAD_FORWARD_URL', config.forwardUrl],
     ['TRUSTEDFORM_SCRIPT_URL', config.trustedFormScriptUrl],
@@ -134,8 +157,10 @@ function safeUrlHost(url: string): string {
 const PLACEHOLDER_NAME =
   /^\s*$|\b(?:example|sample|placeholder|lorem|ipsum|dummy|test|tbd|todo|xxx+|acme|foo|bar|company\s*\d+|partner\s*\d+)\b|^(?:n\/?a|none)$/i;
 
-const partnerNames: Check = ({ partners }) => {
-  const file = 'config/partner-companies.json';
+const partnerNames: Check = ({ partners }) => partnerListProblems(partners, 'config/partner-companies.json');
+
+/** What the launch check finds in a partner companies file (the deployment's, or a site's own), each line naming `file`. */
+export function partnerListProblems(partners: unknown, file: string): string[] {
   if (!Array.isArray(partners) || !partners.every((p) => typeof p === 'string')) {
     return [`${file} is not a list of names (a JSON array of strings).`];
   }
@@ -165,7 +190,7 @@ const partnerNames: Check = ({ partners }) => {
     );
   }
   return problems;
-};
+}
 
 // --- Where leads go
 
@@ -287,13 +312,15 @@ export interface GatherOptions {
   proxyHeaders?: ProxyHeaderCount;
   /** The buyers, counted by the caller (countBuyers); none when there is no database. */
   buyers?: BuyerCounts;
+  /** false: config/sites/ holds the sites, so config/site.json is not checked (nor required). */
+  siteJson?: boolean;
 }
 
 /** Reads the configuration files and runs every check. Throws LaunchCheckError for an unreadable file. */
 export function checkLaunch(opts: GatherOptions): LaunchProblem[] {
   const dir = opts.configDir ?? CONFIG_DIR;
   return launchProblems({
-    site: readJson(dir, 'site.json'),
+    ...(opts.siteJson === false ? { site: undefined, siteFile: null } : { site: readJson(dir, 'site.json') }),
     partners: readJson(dir, 'partner-companies.json'),
     config: opts.config,
     adminAccounts: opts.adminAccounts,

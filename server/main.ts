@@ -8,7 +8,8 @@ import { checkBuild } from './build-check.ts';
 import { loadConfig, type Config } from './config.ts';
 import { loadEnvFile } from './env-file.ts';
 import { checkLaunch, CONFIG_DIR, countAdmins, countBuyers, LaunchCheckError } from './launch-check.ts';
-import { loadSites } from './sites/site-registry.ts';
+import { siteLaunchProblems } from './sites/site-doctor.ts';
+import { loadSites, type SiteRegistry } from './sites/site-registry.ts';
 import { connect, type Connection } from './store/connect.ts';
 import { LeadStore } from './store/lead-store.ts';
 import { migrate } from './store/migrate.ts';
@@ -26,7 +27,7 @@ async function main() {
   const conn = connect(config.databaseUrl);
   await migrate(conn);
   const app = await buildApp({ config, store: new LeadStore(conn), sites });
-  await warnLaunchProblems(app.log, config, conn);
+  await warnLaunchProblems(app.log, config, conn, sites);
   app.worker.start();
   // Removes personal data past LEAD_RETENTION_DAYS and consent records past five years, once a day.
   app.privacy.retention.start();
@@ -56,9 +57,13 @@ async function main() {
 }
 
 /** The launch check's list, one warning each: the site runs, but an operator reading the log learns what is left. */
-async function warnLaunchProblems(log: FastifyBaseLogger, config: Config, conn: Connection): Promise<void> {
+async function warnLaunchProblems(log: FastifyBaseLogger, config: Config, conn: Connection, sites: SiteRegistry): Promise<void> {
   try {
-    for (const problem of checkLaunch({ config, adminAccounts: await countAdmins(conn.db), buyers: await countBuyers(conn.db) })) {
+    const problems = [
+      ...checkLaunch({ config, adminAccounts: await countAdmins(conn.db), buyers: await countBuyers(conn.db), siteJson: !sites.perSite }),
+      ...siteLaunchProblems(sites),
+    ];
+    for (const problem of problems) {
       log.warn({ launchCheck: problem.check }, problem.message);
     }
   } catch (err) {

@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { SITE } from '#domain/site.ts';
+import { consoleBrand, type ConsoleBrand } from '../sites/console-brand.ts';
 import type { Database } from '../store/schema.ts';
 import { utcDay } from './funnel-keys.ts';
 import { plural } from '#domain/wording.ts';
@@ -40,6 +41,8 @@ export interface AlerterOptions {
   /** Where links in the mail point (the console). */
   consoleUrl?: string;
   checkEveryMs?: number;
+  /** The console's name and the sites' brands (server/sites/console-brand.ts); the one-site layout's when absent. */
+  brand?: ConsoleBrand;
 }
 
 /** How much of a visitor-given value a mail shows. */
@@ -73,11 +76,13 @@ function count(rows: { n: number | string | bigint }[]): number {
 export class Alerter {
   private readonly db: Kysely<Database>;
   private readonly mail: Transporter;
+  private readonly brand: ConsoleBrand;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> = Promise.resolve();
 
   constructor(private readonly opts: AlerterOptions) {
     this.db = opts.db;
+    this.brand = opts.brand ?? consoleBrand([SITE]);
     this.mail = nodemailer.createTransport(opts.smtpUrl);
   }
 
@@ -160,10 +165,10 @@ export class Alerter {
   private async send(alert: Alert, kind: string, previous: number | undefined, now: number): Promise<void> {
     try {
       await this.mail.sendMail({
-        from: `${SITE.brand} alerts <${SITE.email}>`,
+        from: this.brand.sender,
         to: this.opts.to,
         // One line: a header with a line break in it would start a header of someone else's choosing.
-        subject: `[${SITE.brand}] ${alert.subject}`.replace(CONTROL, ' '),
+        subject: `[${this.brand.name}] ${alert.subject}`.replace(CONTROL, ' '),
         text: `${alert.text}\n\n${this.opts.consoleUrl ? `The console: ${this.opts.consoleUrl}\n` : ''}`,
       });
       this.opts.log.info({ kind }, 'alert sent');
@@ -227,7 +232,7 @@ export class Alerter {
   private async leadsFailed(since: number): Promise<Alert | undefined> {
     const failed = await this.db
       .selectFrom('leads')
-      .select(['id', 'reference'])
+      .select(['id', 'reference', 'site_id'])
       .where('status', '=', 'failed')
       .where('updated_at', '>', since)
       .orderBy('updated_at')
@@ -237,7 +242,8 @@ export class Alerter {
     const listed = failed
       .slice(0, LISTED_IDS)
       // The reference is what the console's search and the visitor quote; the id is what the network got.
-      .map((l) => `  ${l.reference ?? ''} ${l.id}`.trimEnd())
+      // With several brands, each lead's own: the operator has to know whose visitors these were.
+      .map((l) => `  ${l.reference ?? ''} ${l.id}${this.brand.many ? ` (${this.brand.siteName(l.site_id)})` : ''}`.trimEnd())
       .join('\n');
     return {
       kind: 'lead-failed',
@@ -247,19 +253,26 @@ export class Alerter {
   }
 
   private async contactMessages(since: number): Promise<Alert | undefined> {
-    const n = count(
-      await this.db
-        .selectFrom('contact_messages')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('created_at', '>', since)
-        .execute(),
-    );
+    const rows = await this.db
+      .selectFrom('contact_messages')
+      .select(['site_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('created_at', '>', since)
+      .groupBy('site_id')
+      .orderBy('site_id')
+      .execute();
+    const n = rows.reduce((sum, r) => sum + Number(r.n), 0);
     if (n === 0) return undefined;
     return {
       kind: 'contact-message',
       subject: `${plural(n, 'new contact message')}`,
-      text: `${plural(n, 'new message')} arrived through the contact form. Read and answer them in the console's inbox.`,
+      text: `${plural(n, 'new message')} arrived through the contact form. Read and answer them in the console's inbox.${this.bySite(rows)}`,
     };
+  }
+
+  /** With several brands, the counts per site ("\n\nBy site:\n  A Solar: 2"); nothing with one. */
+  private bySite(rows: { site_id: string; n: number | string | bigint }[]): string {
+    if (!this.brand.many || rows.length === 0) return '';
+    return `\n\nBy site:\n${rows.map((r) => `  ${this.brand.siteName(r.site_id)}: ${Number(r.n)}`).join('\n')}`;
   }
 
   /** Yesterday's figures (UTC), sent once, with the first check of the day. */
@@ -287,11 +300,21 @@ export class Alerter {
       .orderBy('source')
       .limit(5)
       .execute();
+    const perSite = this.brand.many
+      ? await this.db
+          .selectFrom('leads')
+          .select(['site_id', (eb) => eb.fn.countAll<number>().as('n')])
+          .where('created_at', '>=', from)
+          .where('created_at', '<', todayStart)
+          .groupBy('site_id')
+          .orderBy('site_id')
+          .execute()
+      : [];
     const top = sources.map((s) => `  ${visitorText(s.source)}: ${Number(s.n)}`).join('\n') || '  (none)';
     const alert: Alert = {
       kind: 'daily-summary',
       subject: `Daily summary for ${utcDay(from)}`,
-      text: `Leads: ${leads}\nDelivered: ${of('delivered')}\nRejected: ${of('rejected')}\nFailed: ${of('failed')}\nStill queued: ${of('queued')}\n\nTop sources (names from the visitors' own links, unchecked; shown quoted and shortened):\n${top}`,
+      text: `Leads: ${leads}\nDelivered: ${of('delivered')}\nRejected: ${of('rejected')}\nFailed: ${of('failed')}\nStill queued: ${of('queued')}${this.bySite(perSite)}\n\nTop sources (names from the visitors' own links, unchecked; shown quoted and shortened):\n${top}`,
     };
     if (!(await this.claim('daily-summary', previous, now))) return;
     await this.send(alert, 'daily-summary', previous, now);

@@ -31,6 +31,7 @@ export function startInsight(app: FastifyInstance, { store, config }: { store: L
           rejectShare: alertRejectShare,
           networkConfigured: config.forwardUrl !== undefined,
           log: app.log,
+          brand: app.consoleBrand,
         })
       : undefined;
   alerter?.start();

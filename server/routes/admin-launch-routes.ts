@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { requireRole } from '../admin/auth.ts';
 import { checkLaunch, countAdmins, countBuyers, type LaunchConfig } from '../launch-check.ts';
 import type { ProxyHeaderWatch } from '../proxy-header-watch.ts';
+import { siteLaunchProblems } from '../sites/site-doctor.ts';
 import type { Database } from '../store/schema.ts';
 
 export interface LaunchCheckDeps {
@@ -14,12 +15,17 @@ export interface LaunchCheckDeps {
 }
 
 export function adminLaunchRoutes(app: FastifyInstance, db: Kysely<Database>, deps: LaunchCheckDeps) {
+  // With sites in config/sites/, config/site.json is none of them: each site's file is checked instead.
   app.get('/api/admin/launch-check', { preHandler: requireRole('admin') }, async () => ({
-    problems: checkLaunch({
-      config: deps.config,
-      adminAccounts: await countAdmins(db),
-      proxyHeaders: deps.proxyHeaders?.count,
-      buyers: await countBuyers(db),
-    }),
+    problems: [
+      ...checkLaunch({
+        config: deps.config,
+        adminAccounts: await countAdmins(db),
+        proxyHeaders: deps.proxyHeaders?.count,
+        buyers: await countBuyers(db),
+        siteJson: !app.sites.perSite,
+      }),
+      ...siteLaunchProblems(app.sites),
+    ],
   }));
 }

@@ -34,7 +34,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps): Promis
   // Encapsulated: this hook and the cookie parser run for the console's routes only.
   app.addHook('onRequest', identify(sessions, deps.adminToken));
   const db = deps.store.db;
-  const twoFactor = new TwoFactor(db, new TotpSecrets(db, deps.secretKey));
+  const twoFactor = new TwoFactor(db, new TotpSecrets(db, deps.secretKey), app.consoleBrand.name);
   adminSessionRoutes(app, { sessions, signIn: new SignIn(db, twoFactor), db, mail: deps.mail, consoleTimeZone: deps.consoleTimeZone });
   adminTwoFactorRoutes(app, { db, twoFactor });
   adminAccountRoutes(app, { db, twoFactor });

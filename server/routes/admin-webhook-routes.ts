@@ -6,7 +6,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SITE } from '#domain/site.ts';
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES } from '#domain/webhook-events.ts';
 import { writeAudit, type AuditAction } from '../admin/audit.ts';
 import { requireRole } from '../admin/auth.ts';
@@ -140,7 +139,7 @@ export function adminWebhookRoutes(app: FastifyInstance, deps: AdminDeps) {
     const row = await store.endpoint(req.params.id);
     if (!row) return noEndpoint(reply);
     if (row.active !== 1) return reply.code(409).send({ error: 'This endpoint is off. Turn it on to send it a test event.' });
-    const messageId = await emitTestEvent(store.db, row.id, { test: true, message: `A test event from ${SITE.brand}.` });
+    const messageId = await emitTestEvent(store.db, row.id, { test: true, message: `A test event from ${app.consoleBrand.name}.` });
     await audit(req, 'webhook-test', row.id, messageId);
     worker.nudge();
     return reply.code(202).send({ messageId });

@@ -6,12 +6,13 @@ import { join, resolve } from 'node:path';
 import compress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import { constants } from 'node:zlib';
+import { brotliCompressSync, constants } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isKnownPage } from '#domain/routes.ts';
 import { findServiceByTitle } from '#domain/services.ts';
 import { offersService, type Site } from '#domain/site.ts';
 import type { SiteRegistry } from '../sites/site-registry.ts';
+import { withConsoleName } from '../sites/console-brand.ts';
 import { sessionCookieName } from '../admin/sessions.ts';
 
 /**
@@ -156,8 +157,12 @@ export async function pageRoutes(app: FastifyInstance, staticDir: string, sites:
     wildcard: false,
     preCompressed: true,
     // Each site's own files (its pages, sitemap.xml, robots.txt) are served by host, below, never by their
-    // path; the prerender's template is no page.
-    allowedPath: (path) => !path.startsWith('/sites/') && path !== '/_template.html' && !(sites.perSite && path === '/index.html'),
+    // path; the prerender's template is no page; the console's two pages are served with its name written in (below).
+    allowedPath: (path) =>
+      !path.startsWith('/sites/') &&
+      path !== '/_template.html' &&
+      !(sites.perSite && path === '/index.html') &&
+      !/^\/admin\/(index|_shell)\.html$/.test(path),
     // Our own Cache-Control below; the plugin's default (max-age=0) would override it.
     cacheControl: false,
     setHeaders(res, path) {
@@ -191,9 +196,15 @@ export async function pageRoutes(app: FastifyInstance, staticDir: string, sites:
   // /api/admin/me answers 401). Brotli as the build made it, as for the pages.
   const adminFile = join(root, 'admin', 'index.html');
   if (existsSync(adminFile)) {
-    const signInPage = htmlFile(adminFile);
+    // The console's name is the deployment's, decided at start (server/sites/console-brand.ts): written
+    // into both files where the build left its mark, and compressed again once, here.
+    const named = (file: string): HtmlFile => {
+      const html = withConsoleName(readFileSync(file, 'utf8'), app.consoleBrand.name);
+      return { html, br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) };
+    };
+    const signInPage = named(adminFile);
     const adminShellFile = join(root, 'admin', '_shell.html');
-    const adminShell = existsSync(adminShellFile) ? htmlFile(adminShellFile) : signInPage;
+    const adminShell = existsSync(adminShellFile) ? named(adminShellFile) : signInPage;
     const sendConsole = (req: FastifyRequest, reply: FastifyReply) =>
       sendPage(
         req,

@@ -9,7 +9,8 @@ import { DEFAULT_SITE_ID, siteFromConfig, type Site } from '#domain/site.ts';
 
 const HOST = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
 
-const siteFile = z.object({
+/** What a site file holds (docs/decisions/013-sites-per-host.md); npm run doctor checks each file against it too. */
+export const siteFileSchema = z.object({
   id: z
     .string()
     .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'lower-case letters, digits and dashes')
@@ -46,6 +47,8 @@ export class SiteRegistry {
   constructor(
     readonly sites: readonly Site[],
     readonly perSite: boolean,
+    /** The folder the sites' files were read from (perSite only): what the launch check reads again. */
+    readonly dir?: string,
   ) {
     if (sites.length === 0) throw new Error('no site to serve');
     this.#byHost = new Map();
@@ -88,7 +91,7 @@ function readJson(file: string): unknown {
 }
 
 function parseSite(file: string, id: string | undefined, configDir: string): Site {
-  const parsed = siteFile.safeParse(readJson(file));
+  const parsed = siteFileSchema.safeParse(readJson(file));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.') || '(file)'}: ${i.message}`).join('; ');
     throw new Error(`${file} is not a site: ${problems}`);
@@ -125,5 +128,5 @@ export function loadSites(configDir: string, sitesDir = join(configDir, 'sites')
     if (ids.has(s.id)) throw new Error(`two files in ${sitesDir} have the site id ${s.id}`);
     ids.add(s.id);
   }
-  return new SiteRegistry(sites, true);
+  return new SiteRegistry(sites, true, sitesDir);
 }

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createTransport, type Transporter } from 'nodemailer';
 import { SITE } from '#domain/site.ts';
+import { consoleBrand, type ConsoleBrand } from '../sites/console-brand.ts';
 import { oneLine } from '../privacy/mail.ts';
 import type { Database } from '../store/schema.ts';
 
@@ -31,6 +32,7 @@ export function createDisableNotifier(
   smtpUrl: string | undefined,
   alertEmails: readonly string[],
   log: FastifyBaseLogger,
+  brand: ConsoleBrand = consoleBrand([SITE]),
 ): DisableNotifier {
   if (!smtpUrl) {
     return {
@@ -53,9 +55,9 @@ export function createDisableNotifier(
         if (!endpoint || to.length === 0) return;
         const { subject, text } = disabledMailText(new URL(endpoint.url).host, reason);
         await transport.sendMail({
-          from: oneLine(`${SITE.brand} alerts <${SITE.email}>`),
+          from: oneLine(brand.sender),
           to,
-          subject: oneLine(`[${SITE.brand}] ${subject}`),
+          subject: oneLine(`[${brand.name}] ${subject}`),
           text,
         });
         log.info({ endpointId, recipients: to.length }, 'webhook endpoint turned off: admins told by e-mail');

@@ -2,7 +2,6 @@
 // worker that delivers the outbox, and the e-mail to the admins when an endpoint is turned off. Started
 // with the app and stopped before the database closes, handing back what it had not finished.
 import type { FastifyInstance } from 'fastify';
-import { SITE } from '#domain/site.ts';
 import type { Config } from '../config.ts';
 import type { LeadStore } from '../store/lead-store.ts';
 import { createDisableNotifier } from './webhook-mail.ts';
@@ -28,7 +27,7 @@ export function startWebhooks(app: FastifyInstance, deps: { store: LeadStore; co
   const { config } = deps;
   const store = new WebhookStore(deps.store.db, deps.store.dialect);
   const secrets = new WebhookSecrets(config.selling.buyerSecretKey);
-  const notifier = createDisableNotifier(deps.store.db, config.smtpUrl, config.insight.alertEmails, app.log);
+  const notifier = createDisableNotifier(deps.store.db, config.smtpUrl, config.insight.alertEmails, app.log, app.consoleBrand);
   const worker = new WebhookWorker(
     store,
     {
@@ -36,7 +35,8 @@ export function startWebhooks(app: FastifyInstance, deps: { store: LeadStore; co
       allowPrivate: config.allowPrivateTargets,
       retryBaseMs: config.webhookRetryBaseMs,
       pollMs: deps.pollMs,
-      userAgent: `${SITE.brand.replace(/[^\x20-\x7e]/g, '')} webhooks`,
+      // The deployment's, not one brand's: an endpoint hears of every site's leads.
+      userAgent: `${app.consoleBrand.name.replace(/[^\x20-\x7e]/g, '')} webhooks`,
       onDisabled: (endpointId, reason) => void notifier.endpointDisabled(endpointId, reason),
     },
     app.log,

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { SITE } from '#domain/site.ts';
+import { consoleName } from '../console-name.ts';
 import { zoneLabel } from '../lib/zone-label.ts';
 import { signOut } from '../lib/api.ts';
 import { endSession, useMe } from '../lib/session.ts';
@@ -45,7 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
             short, whole on hover), never a page link. */}
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
           <p className="shrink-0 whitespace-nowrap font-bold text-ink">
-            {SITE.brand} <span className="font-medium text-muted">console</span>
+            {consoleName()} <span className="font-medium text-muted">console</span>
           </p>
           <nav aria-label="Console" className="order-3 -mx-1 w-full">
             <ul className="flex flex-wrap gap-1">

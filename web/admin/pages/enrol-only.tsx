@@ -1,7 +1,7 @@
 // What a session sees while two-factor sign-in is required and its account has not set it up: the setup
 // and `Sign out`, nothing else (the server refuses every other call). Once it is on, the whole console opens.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SITE } from '#domain/site.ts';
+import { consoleName } from '../console-name.ts';
 import { PageHeading } from '../components/page-heading.tsx';
 import { signOut } from '../lib/api.ts';
 import { endSession, useMe } from '../lib/session.ts';
@@ -16,7 +16,7 @@ export default function EnrolOnly() {
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-3xl items-center gap-4 px-4 py-3 sm:px-6">
           <p className="font-bold text-ink">
-            {SITE.brand} <span className="font-medium text-muted">console</span>
+            {consoleName()} <span className="font-medium text-muted">console</span>
           </p>
           <button
             type="button"

@@ -6,7 +6,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { MIN_PASSWORD_CHARS } from '#domain/accounts-api.ts';
-import { SITE } from '#domain/site.ts';
+import { consoleName } from '../console-name.ts';
 import { ErrorMessage, errorText } from '../components/error-message.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { checkPasswordLink, setPasswordWithLink } from '../lib/accounts-api.ts';
@@ -133,7 +133,7 @@ export default function SetPassword() {
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center px-4 py-10">
       <div className="w-full max-w-sm rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <p className="text-sm font-semibold text-brand-700">{SITE.brand}</p>
+        <p className="text-sm font-semibold text-brand-700">{consoleName()}</p>
         <PageHeading title={link.data?.purpose === 'reset' ? 'Choose a new password' : 'Choose your password'} />
         {body}
       </div>

@@ -6,7 +6,7 @@
 // code` (or a recovery code) under the same form, the e-mail and password kept.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { SITE } from '#domain/site.ts';
+import { consoleName } from '../console-name.ts';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { errorText } from '../components/error-message.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
@@ -51,7 +51,7 @@ export default function SignIn({ ended }: { ended: boolean }) {
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center px-4 py-10">
       <div className="w-full max-w-sm rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <p className="text-sm font-semibold text-brand-700">{SITE.brand}</p>
+        <p className="text-sm font-semibold text-brand-700">{consoleName()}</p>
         <PageHeading title="Sign in to the console" />
         {ended && !problem && (
           <p role="status" className="mt-3 text-sm text-muted">
