@@ -52,6 +52,9 @@ const BUDGETS: Record<string, Budget> = {
   '/Contact': { kb: 77 }, // 74.7 KB [133; 77 at 75.2 KB]; 76.2 KB with its site's data
   '/StopContact': { kb: 76 }, // 74.6 KB [130; 77 at 75.1 KB]
   '/DoNotSell': { kb: 77 }, // 75.9 KB [131]
+  // A Spanish wizard: the English wizard's code and the Spanish catalogue (web/i18n/compiled/es.ts, 6.0 KB),
+  // held to the wizard target. Not met yet (2026-11-28): the catalogue's per-service split is to come.
+  '/es/Services/Solar': { kb: TARGET.wizard, targetKb: TARGET.wizard },
 };
 
 /**
@@ -59,7 +62,7 @@ const BUDGETS: Record<string, Budget> = {
  * so one of each kind that loads Spanish of its own stands for the rest (the whole list would double the
  * test's time). Each has its own budget above.
  */
-const SPANISH_MEASURED: readonly string[] = [];
+const SPANISH_MEASURED: readonly string[] = ['/es/Services/Solar'];
 
 /** Every prerendered English page, by the path the site links it as (the prerender's own list), and the Spanish ones above. */
 function sitePaths(): string[] {
