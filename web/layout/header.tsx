@@ -115,7 +115,7 @@ export function Header() {
         </nav>
 
         <div className="flex shrink-0 items-center gap-1 max-[390px]:min-w-0 max-[390px]:shrink xs:gap-1.5 sm:gap-2">
-          <LanguageLink className={`hidden md:inline ${linkClass}`} />
+          <LanguageLink className={`hidden lg:inline ${linkClass}`} />
           <Link
             to="/Services"
             className="whitespace-nowrap rounded-lg bg-brand-600 px-3 py-2 text-center text-[13px] font-semibold max-[390px]:whitespace-normal max-[360px]:px-2 text-white shadow-sm hover:bg-brand-700 sm:px-4 sm:text-sm"
