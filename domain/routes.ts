@@ -4,6 +4,7 @@
 // all read it, so a new page is one row here plus its module under web/pages/.
 import { findServiceByTitle } from './services.ts';
 import { DO_NOT_SELL_LABEL } from './privacy-labels.ts';
+import { langOfPath } from './language.ts';
 import type { SiteConfig } from './site.ts';
 
 export interface SitePage {
@@ -13,6 +14,8 @@ export interface SitePage {
   /** Its title and description on a brand (every site's pages say their own name). */
   readonly title: (site: SiteConfig) => string;
   readonly description: (site: SiteConfig) => string;
+  /** The same pair for the page under /es (domain/language.ts), in Spanish. */
+  readonly es: { readonly title: (site: SiteConfig) => string; readonly description: (site: SiteConfig) => string };
   /** Kept out of search engines and the sitemap, with no canonical link. */
   readonly noindex?: true;
   /** Its link text in the header (`header`) and the footer (`footer`), in the table's order. */
@@ -35,6 +38,11 @@ export const SITE_PAGES: readonly SitePage[] = [
     title: ({ brand }) => `${brand}: free quotes from vetted local home-improvement pros`,
     description: () =>
       `Compare free, no-obligation quotes from vetted, background-checked local pros for solar, roofing, HVAC, windows, plumbing and more. Nationwide service with a local touch.`,
+    es: {
+      title: ({ brand }) => `${brand}: cotizaciones gratis de profesionales locales verificados para mejorar su hogar`,
+      description: () =>
+        `Compare cotizaciones gratis y sin compromiso de profesionales locales verificados para energía solar, techos, climatización, ventanas, plomería y más. Servicio en todo el país con un trato local.`,
+    },
     header: 'Home',
     footer: 'Home',
     hydrate: false,
@@ -45,6 +53,11 @@ export const SITE_PAGES: readonly SitePage[] = [
     title: ({ brand }) => `About us | ${brand}`,
     description: ({ brand }) =>
       `${brand} matches US home owners with local, vetted home-improvement professionals, free and with no obligation.`,
+    es: {
+      title: ({ brand }) => `Quiénes somos | ${brand}`,
+      description: ({ brand }) =>
+        `${brand} pone en contacto a propietarios de EE. UU. con profesionales locales verificados para mejorar su hogar, gratis y sin compromiso.`,
+    },
     header: 'About Us',
     footer: 'About Us',
     hydrate: false,
@@ -54,6 +67,11 @@ export const SITE_PAGES: readonly SitePage[] = [
     module: 'contact.tsx',
     title: ({ brand }) => `Contact us | ${brand}`,
     description: ({ phone, email }) => `Questions about a quote or your information? Call ${phone}, email ${email} or send us a message.`,
+    es: {
+      title: ({ brand }) => `Contáctenos | ${brand}`,
+      description: ({ phone, email }) =>
+        `¿Preguntas sobre una cotización o sobre su información? Llame al ${phone}, escriba a ${email} o envíenos un mensaje.`,
+    },
     header: 'Contact',
     footer: 'Contact',
   },
@@ -63,12 +81,21 @@ export const SITE_PAGES: readonly SitePage[] = [
     title: ({ brand }) => `Home-improvement services: get free quotes | ${brand}`,
     description: () =>
       `Solar, roofing, HVAC, windows, plumbing, kitchens, bathrooms, siding, gutters, flooring, fencing, painting, home security and movers: pick a service and compare local quotes.`,
+    es: {
+      title: ({ brand }) => `Servicios para mejorar su hogar: cotizaciones gratis | ${brand}`,
+      description: () =>
+        `Energía solar, techos, climatización, ventanas, plomería, cocinas, baños, revestimiento, canaletas, pisos, cercas, pintura, seguridad para el hogar y mudanzas: elija un servicio y compare cotizaciones locales.`,
+    },
   },
   {
     path: '/UserTerms',
     module: 'legal/terms-of-use.tsx',
     title: ({ brand }) => `Terms of Use | ${brand}`,
     description: ({ brand }) => `The terms that apply when you use ${brand}.`,
+    es: {
+      title: ({ brand }) => `Términos de uso | ${brand}`,
+      description: ({ brand }) => `Los términos que se aplican cuando usa ${brand}.`,
+    },
     footer: 'Terms of Use',
     hydrate: false,
   },
@@ -77,6 +104,11 @@ export const SITE_PAGES: readonly SitePage[] = [
     module: 'legal/privacy-policy.tsx',
     title: ({ brand }) => `Privacy Policy | ${brand}`,
     description: ({ brand }) => `What information ${brand} collects, how it is used, shared and sold, and how to revoke consent.`,
+    es: {
+      title: ({ brand }) => `Política de privacidad | ${brand}`,
+      description: ({ brand }) =>
+        `Qué información recopila ${brand}, cómo se usa, se comparte y se vende, y cómo revocar su consentimiento.`,
+    },
     footer: 'Privacy Policy',
     hydrate: false,
   },
@@ -85,6 +117,10 @@ export const SITE_PAGES: readonly SitePage[] = [
     module: 'legal/california-policy.tsx',
     title: ({ brand }) => `California Privacy Notice | ${brand}`,
     description: ({ brand }) => `Your rights under California privacy law and how to exercise them with ${brand}.`,
+    es: {
+      title: ({ brand }) => `Aviso de privacidad de California | ${brand}`,
+      description: ({ brand }) => `Sus derechos según la ley de privacidad de California y cómo ejercerlos con ${brand}.`,
+    },
     footer: 'California Privacy Notice',
     hydrate: false,
   },
@@ -94,6 +130,11 @@ export const SITE_PAGES: readonly SitePage[] = [
     module: 'privacy/stop-contact.tsx',
     title: ({ brand }) => `Stop calls and texts | ${brand}`,
     description: ({ brand }) => `Revoke your consent to be called or texted about a quote request from ${brand}.`,
+    es: {
+      title: ({ brand }) => `Detener llamadas y mensajes de texto | ${brand}`,
+      description: ({ brand }) =>
+        `Revoque su consentimiento para recibir llamadas o mensajes de texto sobre una solicitud de cotización hecha en ${brand}.`,
+    },
     footer: 'Stop Calls and Texts',
   },
   {
@@ -102,6 +143,11 @@ export const SITE_PAGES: readonly SitePage[] = [
     title: ({ brand }) => `Do Not Sell or Share My Personal Information | ${brand}`,
     description: ({ brand }) =>
       `Opt out of the sale and sharing of your personal information by ${brand}. Global Privacy Control signals are honored.`,
+    es: {
+      title: ({ brand }) => `No vender ni compartir mi información personal | ${brand}`,
+      description: ({ brand }) =>
+        `Pida que ${brand} no venda ni comparta su información personal. Se respetan las señales de Global Privacy Control.`,
+    },
     footer: DO_NOT_SELL_LABEL,
   },
   {
@@ -109,6 +155,10 @@ export const SITE_PAGES: readonly SitePage[] = [
     module: 'partner-companies.tsx',
     title: ({ brand }) => `Partner companies | ${brand}`,
     description: ({ brand }) => `The companies that may contact you about your project after you submit a request on ${brand}.`,
+    es: {
+      title: ({ brand }) => `Empresas asociadas | ${brand}`,
+      description: ({ brand }) => `Las empresas que pueden contactarlo sobre su proyecto después de que envíe una solicitud en ${brand}.`,
+    },
     hydrate: false,
   },
   {
@@ -116,6 +166,10 @@ export const SITE_PAGES: readonly SitePage[] = [
     module: 'thank-you.tsx',
     title: ({ brand }) => `Thank you | ${brand}`,
     description: () => `Your request has been submitted.`,
+    es: {
+      title: ({ brand }) => `Gracias | ${brand}`,
+      description: () => `Su solicitud fue enviada.`,
+    },
     noindex: true,
     hydrate: false,
   },
@@ -125,8 +179,12 @@ export const PAGE_PATHS = SITE_PAGES.map((p) => p.path);
 
 const SERVICE_PAGE = /^\/services\/([^/]+)\/?$/i;
 
-/** True for a path the site has a page for (matched case-insensitively, as the router does). */
-export function isKnownPage(path: string): boolean {
+/**
+ * True for a path the site has a page for (matched case-insensitively, as the router does), in either
+ * language: every page also exists under /es.
+ */
+export function isKnownPage(fullPath: string): boolean {
+  const { path } = langOfPath(fullPath.length > 1 ? fullPath.replace(/\/$/, '') : fullPath);
   const clean = path.length > 1 ? path.replace(/\/$/, '') : path;
   if (PAGE_PATHS.some((p) => p.toLowerCase() === clean.toLowerCase())) return true;
   const m = SERVICE_PAGE.exec(clean);
@@ -137,3 +195,24 @@ export function isKnownPage(path: string): boolean {
     return false;
   }
 }
+
+/**
+ * Each service's name in Spanish, for the Spanish wizard page's title and description (the title in its
+ * URL stays English, contract section 15), by the service's URL title.
+ */
+export const SERVICE_NAMES_ES: Readonly<Record<string, string>> = {
+  Solar: 'energía solar',
+  Windows: 'ventanas',
+  Roofing: 'techos',
+  HVAC: 'calefacción y aire acondicionado',
+  Painting: 'pintura',
+  Plumbing: 'plomería',
+  Gutters: 'canaletas',
+  HomeSecurity: 'seguridad para el hogar',
+  Kitchen: 'remodelación de cocina',
+  Siding: 'revestimiento exterior',
+  Bathroom: 'remodelación de baño',
+  Fencing: 'cercas',
+  Flooring: 'pisos',
+  Movers: 'mudanzas',
+};

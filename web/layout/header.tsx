@@ -12,6 +12,7 @@ import { SITE_PAGES } from '#domain/routes.ts';
 import { useSite } from '#web/lib/site-context.tsx';
 import { enhanceHeader, type HeaderMenu } from './header-menu.ts';
 import { Logo } from './logo.tsx';
+import { LanguageLink } from './language-link.tsx';
 
 /** The pages domain/routes.ts gives a header link, in its order. */
 const LINKS = SITE_PAGES.flatMap((p) => (p.header ? [{ to: p.path, label: p.header }] : []));
@@ -114,6 +115,7 @@ export function Header() {
         </nav>
 
         <div className="flex shrink-0 items-center gap-1 max-[390px]:min-w-0 max-[390px]:shrink xs:gap-1.5 sm:gap-2">
+          <LanguageLink className={`hidden lg:inline ${linkClass}`} />
           <Link
             to="/Services"
             className="whitespace-nowrap rounded-lg bg-brand-600 px-3 py-2 text-center text-[13px] font-semibold max-[390px]:whitespace-normal max-[360px]:px-2 text-white shadow-sm hover:bg-brand-700 sm:px-4 sm:text-sm"
@@ -147,6 +149,7 @@ export function Header() {
               </li>
             ))}
           </ul>
+          <LanguageLink className="mt-2 block rounded-lg px-3 py-2.5 text-base font-semibold text-ink hover:bg-brand-50" />
           <p className="mt-4 px-3 text-xs font-semibold uppercase tracking-wider text-muted">Services</p>
           <div className="mt-1">
             <ServiceLinks columns="grid-cols-2" />
