@@ -3,7 +3,6 @@ import { Link } from '../lib/router.tsx';
 import { useSite } from '#web/lib/site-context.tsx';
 import type { Lang } from '#domain/language.ts';
 import { usePageLang } from '#web/lib/lang-context.tsx';
-import { useLangPath } from '#web/lib/lang-path.ts';
 
 const en = {
   title: 'Ready to start your project?',
@@ -24,7 +23,6 @@ const TEXTS: Record<Lang, typeof en> = {
 export function GetServicesBanner({ className = '' }: { className?: string }) {
   const site = useSite();
   const t = TEXTS[usePageLang()];
-  const to = useLangPath();
   return (
     <section aria-labelledby="get-services-banner" className={`mx-auto max-w-6xl px-4 sm:px-6 ${className}`}>
       <div
@@ -41,7 +39,7 @@ export function GetServicesBanner({ className = '' }: { className?: string }) {
           <p className="mt-3 max-w-xl text-lg text-brand-100">{t.text(site.brand)}</p>
         </div>
         <Link
-          to={to('/Services')}
+          to="/Services"
           className="mt-8 inline-flex shrink-0 items-center gap-2 rounded-xl bg-accent px-7 py-3.5 text-lg font-bold text-ink shadow-lg shadow-black/20 transition hover:brightness-110 focus-visible:outline-white md:mt-0"
         >
           {t.cta}

@@ -5,7 +5,6 @@ import type { ReactNode } from 'react';
 import { Link } from '../lib/router.tsx';
 import { useSite } from '#web/lib/site-context.tsx';
 import { usePageLang } from '#web/lib/lang-context.tsx';
-import { useLangPath } from '#web/lib/lang-path.ts';
 import { HOME_TEXTS } from './texts.ts';
 import { TypingLine } from './typing-line.tsx';
 
@@ -35,7 +34,6 @@ const TRUST_ICONS = [
 export function Hero() {
   const site = useSite();
   const t = HOME_TEXTS[usePageLang()];
-  const to = useLangPath();
   return (
     <section
       aria-labelledby="home-title"
@@ -71,7 +69,7 @@ export function Hero() {
           <p className="mt-6 max-w-xl text-lg leading-8 text-brand-100">{t.heroText}</p>
           <div className="mt-9 flex flex-col items-start gap-3">
             <Link
-              to={to('/Services')}
+              to="/Services"
               className="inline-flex items-center gap-2 rounded-xl bg-accent px-8 py-4 text-lg font-bold text-ink shadow-lg shadow-black/25 transition hover:brightness-110 focus-visible:outline-white"
             >
               {t.cta}

@@ -3,7 +3,6 @@ import { Link } from '../lib/router.tsx';
 import { servicesOf } from '#domain/site.ts';
 import { useSite } from '#web/lib/site-context.tsx';
 import { usePageLang } from '#web/lib/lang-context.tsx';
-import { useLangPath } from '#web/lib/lang-path.ts';
 import { ServiceCard } from '../pages/services.tsx';
 import { HOME_TEXTS } from './texts.ts';
 
@@ -13,7 +12,6 @@ export function PopularServices() {
   // A site offering some services shows those only.
   const services = servicesOf(useSite());
   const t = HOME_TEXTS[usePageLang()];
-  const to = useLangPath();
   return (
     <section aria-labelledby="popular-services" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
       <div className="max-w-2xl">
@@ -31,7 +29,7 @@ export function PopularServices() {
       {services.length > HOME_SERVICE_COUNT && (
         <div className="mt-10 text-center">
           <Link
-            to={to('/Services')}
+            to="/Services"
             className="inline-flex items-center gap-2 rounded-xl border-2 border-brand-600 px-6 py-3 text-base font-semibold text-brand-700 transition hover:bg-brand-50"
           >
             {t.allServices}

@@ -7,7 +7,7 @@ import { Link, navigate } from '../lib/router.tsx';
 import { servicesOf } from '#domain/site.ts';
 import { useSite } from '#web/lib/site-context.tsx';
 import { serviceNameIn } from '#domain/service-names-es.ts';
-import { pathInLang, type Lang } from '#domain/language.ts';
+import type { Lang } from '#domain/language.ts';
 import { usePageLang } from '#web/lib/lang-context.tsx';
 import { enhanceServiceStrip } from './enhance-service-strip.ts';
 
@@ -45,7 +45,7 @@ export function ServiceStrip({ label, className = '' }: { label?: string; classN
             {services.map((s) => (
               <li key={s.id} className="shrink-0">
                 <Link
-                  to={pathInLang(stripPath(s.title), lang)}
+                  to={stripPath(s.title)}
                   className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white px-5 py-2.5 text-base font-semibold whitespace-nowrap text-brand-700 shadow-sm transition-colors hover:border-brand-600 hover:bg-brand-600 hover:text-white"
                 >
                   <span className="size-2 rounded-full bg-accent" aria-hidden="true" />

@@ -6,7 +6,6 @@ import { Link } from '../lib/router.tsx';
 import { useSite } from '#web/lib/site-context.tsx';
 import './home-motion.css';
 import { usePageLang } from '#web/lib/lang-context.tsx';
-import { useLangPath } from '#web/lib/lang-path.ts';
 import { enhanceReasons } from './enhance-reasons.ts';
 import { HOME_TEXTS } from './texts.ts';
 import { WhyVideo } from './why-video.tsx';
@@ -14,7 +13,6 @@ import { WhyVideo } from './why-video.tsx';
 export function WhyChooseUs() {
   const site = useSite();
   const t = HOME_TEXTS[usePageLang()];
-  const to = useLangPath();
   const reasons = useRef<HTMLDivElement>(null);
   useEffect(() => (reasons.current ? enhanceReasons(reasons.current) : undefined), []);
 
@@ -59,7 +57,7 @@ export function WhyChooseUs() {
             ))}
           </div>
           <Link
-            to={to('/services')}
+            to="/services"
             className="mt-8 inline-flex items-center gap-2 rounded-xl bg-brand-600 px-6 py-3 text-base font-semibold text-white shadow-sm transition hover:bg-brand-700"
           >
             {t.getServices}

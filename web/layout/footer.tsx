@@ -4,7 +4,6 @@ import { Link } from '../lib/router.tsx';
 import { SITE_PAGES } from '#domain/routes.ts';
 import { useSite } from '#web/lib/site-context.tsx';
 import { usePageLang } from '#web/lib/lang-context.tsx';
-import { useLangPath } from '#web/lib/lang-path.ts';
 import { LAYOUT_TEXTS, routeLabel } from './texts.ts';
 
 /** The pages domain/routes.ts gives a footer link, in its order. */
@@ -14,7 +13,6 @@ export function Footer() {
   const site = useSite();
   const lang = usePageLang();
   const t = LAYOUT_TEXTS[lang];
-  const to = useLangPath();
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
@@ -22,7 +20,7 @@ export function Footer() {
           <ul className="flex flex-wrap gap-x-6 gap-y-3 text-[15px] font-medium text-muted">
             {LINKS.map((l) => (
               <li key={l.to}>
-                <Link to={to(l.to)} className="hover:text-ink hover:underline underline-offset-4">
+                <Link to={l.to} className="hover:text-ink hover:underline underline-offset-4">
                   {routeLabel(l.to, l.label, lang)}
                 </Link>
               </li>

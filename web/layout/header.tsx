@@ -9,11 +9,9 @@ import { Link, NavLink, useLocation } from '../lib/router.tsx';
 import { servicePath } from '#domain/services.ts';
 import { servicesOf } from '#domain/site.ts';
 import { SITE_PAGES } from '#domain/routes.ts';
-import { langOfPath } from '#domain/language.ts';
 import { serviceNameIn } from '#domain/service-names-es.ts';
 import { useSite } from '#web/lib/site-context.tsx';
 import { usePageLang } from '#web/lib/lang-context.tsx';
-import { useLangPath } from '#web/lib/lang-path.ts';
 import { enhanceHeader, MENU_LABELS, type HeaderMenu } from './header-menu.ts';
 import { Logo } from './logo.tsx';
 import { LAYOUT_TEXTS, routeLabel } from './texts.ts';
@@ -24,13 +22,12 @@ const LINKS = SITE_PAGES.flatMap((p) => (p.header ? [{ to: p.path, label: p.head
 function ServiceLinks({ columns }: { columns: string }) {
   const services = servicesOf(useSite());
   const lang = usePageLang();
-  const to = useLangPath();
   return (
     <ul className={`grid gap-1 ${columns}`}>
       {services.map((s) => (
         <li key={s.id}>
           <Link
-            to={to(servicePath(s))}
+            to={servicePath(s)}
             className="block rounded-lg px-3 py-2 text-[15px] font-medium text-ink hover:bg-brand-50 hover:text-brand-700 focus-visible:bg-brand-50"
           >
             {serviceNameIn(s, lang)}
@@ -46,9 +43,7 @@ export function Header() {
   const { pathname } = useLocation();
   const lang = usePageLang();
   const t = LAYOUT_TEXTS[lang];
-  const to = useLangPath();
-  // The home page in either language (/ or /es) has the hero under the header.
-  const onHome = langOfPath(pathname).path === '/';
+  const onHome = pathname === '/';
   const header = useRef<HTMLElement>(null);
   const menu = useRef<HeaderMenu>(null);
 
@@ -75,7 +70,7 @@ export function Header() {
           screen (the button shrinks, nothing else does); below 360 px (down to 320, the width WCAG's reflow
           asks for) the row's padding and gaps, the button's padding and the logo's text are a little smaller. */}
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 max-[360px]:gap-1 max-[360px]:px-3 xs:gap-3 sm:px-6 group-data-[menu-open]/header:bg-white">
-        <Link to={to('/')} className="shrink-0" aria-label={t.homeLink(site.brand)}>
+        <Link to="/" className="shrink-0" aria-label={t.homeLink(site.brand)}>
           <Logo light={light} />
         </Link>
 
@@ -83,7 +78,7 @@ export function Header() {
           <ul className="flex items-center gap-3 text-[14px] font-medium lg:gap-6 lg:text-[15px]">
             {LINKS.map((l) => (
               <li key={l.to}>
-                <NavLink to={to(l.to)} className={linkClass}>
+                <NavLink to={l.to} className={linkClass}>
                   {routeLabel(l.to, l.label, lang)}
                 </NavLink>
               </li>
@@ -115,10 +110,7 @@ export function Header() {
               >
                 <div className="w-[34rem] p-3">
                   <ServiceLinks columns="grid-cols-2 lg:grid-cols-3" />
-                  <Link
-                    to={to('/Services')}
-                    className="mt-2 block rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-                  >
+                  <Link to="/Services" className="mt-2 block rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
                     {t.seeAllServices}
                   </Link>
                 </div>
@@ -129,7 +121,7 @@ export function Header() {
 
         <div className="flex shrink-0 items-center gap-1 max-[390px]:min-w-0 max-[390px]:shrink xs:gap-1.5 sm:gap-2">
           <Link
-            to={to('/Services')}
+            to="/Services"
             className="whitespace-nowrap rounded-lg bg-brand-600 px-3 py-2 text-center text-[13px] font-semibold max-[390px]:whitespace-normal max-[360px]:px-2 text-white shadow-sm hover:bg-brand-700 sm:px-4 sm:text-sm"
           >
             {t.cta}
@@ -155,7 +147,7 @@ export function Header() {
           <ul className="space-y-1 pt-2">
             {LINKS.map((l) => (
               <li key={l.to}>
-                <NavLink to={to(l.to)} className="block rounded-lg px-3 py-2.5 text-base font-semibold text-ink hover:bg-brand-50">
+                <NavLink to={l.to} className="block rounded-lg px-3 py-2.5 text-base font-semibold text-ink hover:bg-brand-50">
                   {routeLabel(l.to, l.label, lang)}
                 </NavLink>
               </li>

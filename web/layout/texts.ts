@@ -22,7 +22,7 @@ export type LayoutTexts = typeof en;
 export const LAYOUT_TEXTS: Record<Lang, LayoutTexts> = {
   en,
   es: {
-    skipToContent: 'Ir al contenido',
+    skipToContent: 'Saltar al contenido',
     homeLink: (brand) => `${brand}: inicio`,
     mainNav: 'Principal',
     mobileNav: 'Menú móvil',

@@ -6,7 +6,6 @@ import { useSite } from '#web/lib/site-context.tsx';
 import type { Lang } from '#domain/language.ts';
 import { serviceNameIn } from '#domain/service-names-es.ts';
 import { usePageLang } from '#web/lib/lang-context.tsx';
-import { useLangPath } from '#web/lib/lang-path.ts';
 import { ABOUT_TEXTS } from './texts/about.ts';
 
 /** What the site offers, in words: the whole catalogue as it always read, or the names of its subset. */
@@ -21,7 +20,6 @@ export default function About() {
   const site = useSite();
   const lang = usePageLang();
   const t = ABOUT_TEXTS[lang];
-  const to = useLangPath();
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
       <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{t.heading(site.brand)}</h1>
@@ -75,7 +73,7 @@ export default function About() {
         <li>{t.adults}</li>
         <li>
           {t.soldBefore}
-          <Link to={to('/PartnerCompanies')} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+          <Link to="/PartnerCompanies" className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
             {t.partners}
           </Link>
           {t.soldAfter}
@@ -90,7 +88,7 @@ export default function About() {
         <li>{t.beforeHire}</li>
         <li>
           {t.readPolicy}
-          <Link to={to('/PrivacyPolicy')} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+          <Link to="/PrivacyPolicy" className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
             {t.privacyPolicy}
           </Link>
           .
@@ -110,10 +108,7 @@ export default function About() {
           </a>
           .
         </p>
-        <Link
-          to={to('/Services')}
-          className="mt-6 inline-block rounded-xl bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
-        >
+        <Link to="/Services" className="mt-6 inline-block rounded-xl bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
           {t.getServices}
         </Link>
       </div>

@@ -1,7 +1,6 @@
 // The page for a path the site does not have, in the language its path asked for.
 import type { Lang } from '#domain/language.ts';
 import { usePageLang } from '#web/lib/lang-context.tsx';
-import { useLangPath } from '#web/lib/lang-path.ts';
 import { Link } from '../lib/router.tsx';
 
 const en = {
@@ -22,17 +21,16 @@ const TEXTS: Record<Lang, typeof en> = {
 
 export default function NotFound() {
   const t = TEXTS[usePageLang()];
-  const to = useLangPath();
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
       <p className="text-sm font-semibold uppercase tracking-wider text-brand-600">404</p>
       <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-ink">{t.heading}</h1>
       <p className="mt-4 text-lg text-muted">{t.text}</p>
       <div className="mt-8 flex justify-center gap-3">
-        <Link to={to('/')} className="rounded-xl bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+        <Link to="/" className="rounded-xl bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
           {t.home}
         </Link>
-        <Link to={to('/Services')} className="rounded-xl border border-slate-300 px-6 py-3 font-semibold text-ink hover:bg-slate-50">
+        <Link to="/Services" className="rounded-xl border border-slate-300 px-6 py-3 font-semibold text-ink hover:bg-slate-50">
           {t.services}
         </Link>
       </div>

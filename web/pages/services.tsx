@@ -5,7 +5,6 @@ import { servicesOf } from '#domain/site.ts';
 import { useSite } from '#web/lib/site-context.tsx';
 import { serviceNameIn } from '#domain/service-names-es.ts';
 import { usePageLang } from '#web/lib/lang-context.tsx';
-import { useLangPath } from '#web/lib/lang-path.ts';
 import { serviceImage } from '../lib/service-images.ts';
 import { SERVICE_DESCRIPTIONS_ES, SERVICES_TEXTS } from './texts/services.ts';
 
@@ -30,7 +29,6 @@ export function ServiceCard({
 }) {
   const lang = usePageLang();
   const t = SERVICES_TEXTS[lang];
-  const to = useLangPath();
   const name = serviceNameIn(service, lang);
   const description = lang === 'es' ? (SERVICE_DESCRIPTIONS_ES[service.title] ?? service.description) : service.description;
   return (
@@ -54,7 +52,7 @@ export function ServiceCard({
           {description}
         </p>
         <Link
-          to={to(servicePath(service))}
+          to={servicePath(service)}
           className={`inline-flex items-center justify-center rounded-xl bg-brand-600 font-semibold text-white hover:bg-brand-700 ${compact ? 'mt-3 min-h-11 px-3 py-2 text-[15px] sm:mt-4 sm:px-5 sm:py-3 sm:text-base' : 'mt-4 px-5 py-3'}`}
           aria-label={t.getQuoteFor(name)}
         >

@@ -6,7 +6,6 @@ import { Link, useLocation } from '../lib/router.tsx';
 import { useSite } from '#web/lib/site-context.tsx';
 import { serviceNameIn } from '#domain/service-names-es.ts';
 import { usePageLang } from '#web/lib/lang-context.tsx';
-import { useLangPath } from '#web/lib/lang-path.ts';
 import { reportConversion } from '../lib/conversion-tags.ts';
 import { submittedState } from '../lib/submitted-state.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
@@ -30,7 +29,6 @@ function Submitted({ submitted }: { submitted: SubmittedState }) {
   const site = useSite();
   const lang = usePageLang();
   const t = THANK_YOU_TEXTS[lang];
-  const to = useLangPath();
   // The wizard hands over the service's English display name; a Spanish page shows its Spanish one.
   const service = serviceNameIn({ name: submitted.serviceName }, lang);
   useEffect(() => reportConversion(submitted.reference), [submitted.reference]);
@@ -50,7 +48,7 @@ function Submitted({ submitted }: { submitted: SubmittedState }) {
         <h2 className="mt-6 text-lg font-bold text-ink">{t.stopHeading}</h2>
         <p className="mt-1 text-base text-ink">
           {t.stopBefore}
-          <Link to={to('/StopContact')} className="font-semibold text-brand-700 underline underline-offset-2">
+          <Link to="/StopContact" className="font-semibold text-brand-700 underline underline-offset-2">
             {t.stopLink}
           </Link>
           {t.stopMiddle}
@@ -60,7 +58,7 @@ function Submitted({ submitted }: { submitted: SubmittedState }) {
           {t.stopAfter}
         </p>
       </div>
-      <Link to={to('/')} className={`mt-8 ${BUTTON}`}>
+      <Link to="/" className={`mt-8 ${BUTTON}`}>
         {t.home}
       </Link>
     </section>
@@ -69,16 +67,15 @@ function Submitted({ submitted }: { submitted: SubmittedState }) {
 
 function NothingSubmitted() {
   const t = THANK_YOU_TEXTS[usePageLang()];
-  const to = useLangPath();
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center sm:py-24">
       <h1 className="text-4xl font-extrabold tracking-tight text-ink">{t.heading}</h1>
       <p className="mt-4 text-lg text-muted">{t.nothing}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to={to('/Services')} className={BUTTON}>
+        <Link to="/Services" className={BUTTON}>
           {t.seeAll}
         </Link>
-        <Link to={to('/')} className="rounded-xl border border-slate-300 px-6 py-3 font-semibold text-ink hover:bg-slate-50">
+        <Link to="/" className="rounded-xl border border-slate-300 px-6 py-3 font-semibold text-ink hover:bg-slate-50">
           {t.home}
         </Link>
       </div>

@@ -6,7 +6,6 @@ import { Link } from '../../lib/router.tsx';
 import { PRIVACY_REQUEST_RULES } from '#domain/privacy.ts';
 import { useSite } from '#web/lib/site-context.tsx';
 import { usePageLang } from '#web/lib/lang-context.tsx';
-import { useLangPath } from '#web/lib/lang-path.ts';
 import { DO_NOT_SELL_TEXTS } from './do-not-sell-texts.ts';
 import { BUTTON, Field, FormError, Honeypot, Receipt } from './form-parts.tsx';
 import { GpcHonored } from './gpc-notice.tsx';
@@ -21,7 +20,6 @@ export default function DoNotSell() {
   const site = useSite();
   const lang = usePageLang();
   const t = DO_NOT_SELL_TEXTS[lang];
-  const to = useLangPath();
   // Whether a phone number was sent with the opt-out: the receipt confirms only what was given.
   const [gavePhone, setGavePhone] = useState(false);
   const { register, errors, submitting, onSubmit, reference, error, hydrated } = usePrivacyForm(OPT_OUT_RULES, EMPTY, (v) => {
@@ -39,11 +37,11 @@ export default function DoNotSell() {
         </GpcHonored>
         <p>
           {t.stopBefore}
-          <Link to={to('/StopContact')} className="font-semibold text-brand-700 underline underline-offset-2">
+          <Link to="/StopContact" className="font-semibold text-brand-700 underline underline-offset-2">
             {t.stopLink}
           </Link>
           {t.rightsBefore}
-          <Link to={to('/CaliforniaPolicy') + '#exercise-rights'} className="font-semibold text-brand-700 underline underline-offset-2">
+          <Link to="/CaliforniaPolicy#exercise-rights" className="font-semibold text-brand-700 underline underline-offset-2">
             {t.rightsLink}
           </Link>
           .
