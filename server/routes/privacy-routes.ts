@@ -36,7 +36,7 @@ export function privacyRoutes(app: FastifyInstance, privacy: Privacy) {
   });
 
   routes.post('/api/stop-contact', { schema: { body: stopContactSchema }, errorHandler: unprocessable }, async (req, reply) => {
-    const { website, email, phone } = req.body;
+    const { website, email, phone, lang } = req.body;
     if (website !== '') {
       req.log.warn({ sign: 'honeypot' }, 'revocation refused quietly: it looks automated');
       return reply.code(201).send({ reference: decoyReference() });
@@ -50,6 +50,7 @@ export function privacyRoutes(app: FastifyInstance, privacy: Privacy) {
         details: '',
         agent: '',
         gpc: sendsGpc(req.headers),
+        lang,
       },
       Date.now(),
       req.site,
