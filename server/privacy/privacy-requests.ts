@@ -196,6 +196,7 @@ export class PrivacyRequests {
       respondBy: d.respondBy,
       confirmation: token ? { url: `${site.siteUrl}${CONFIRM_PATH}?token=${token}`, validUntil: pacificDay(tokenExpires) } : undefined,
       site,
+      lang: req.lang ?? DEFAULT_LANG,
     });
     return { reference, id };
   }
