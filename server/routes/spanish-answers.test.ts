@@ -29,6 +29,30 @@ describe('the server’s answers to a Spanish page', () => {
     });
   });
 
+  it('keeps the language a contact message and a revocation were sent in', async () => {
+    const contact = await post('/api/contact', {
+      name: 'Juana',
+      email: 'juana@gmail.com',
+      subject: 'Hola',
+      message: 'Una pregunta.',
+      lang: 'es',
+    });
+    expect(contact.statusCode).toBe(201);
+    const db = f.app.store.db;
+    expect(await db.selectFrom('contact_messages').select('lang').where('id', '=', contact.json().id).executeTakeFirst()).toEqual({
+      lang: 'es',
+    });
+    const stop = await post('/api/stop-contact', { email: 'juana.stop@gmail.com', lang: 'es' });
+    expect(stop.statusCode).toBe(201);
+    expect(
+      await db.selectFrom('privacy_requests').select(['lang', 'type']).where('reference', '=', stop.json().reference).executeTakeFirst(),
+    ).toEqual({ lang: 'es', type: 'revoke' });
+    const english = await post('/api/contact', { name: 'Jane', email: 'jane@gmail.com', subject: 'Hi', message: 'A question.' });
+    expect(await db.selectFrom('contact_messages').select('lang').where('id', '=', english.json().id).executeTakeFirst()).toEqual({
+      lang: 'en',
+    });
+  });
+
   it('says the privacy forms’ problems in Spanish', async () => {
     const stop = await post('/api/stop-contact', { email: '', phone: '', lang: 'es' });
     expect(stop.statusCode).toBe(422);
