@@ -83,6 +83,31 @@ describe.each(ENGINES)('the console by language ($name)', ({ make }) => {
     expect((await f.get(`/api/admin/sources?${period}&lang=fr`)).statusCode).toBe(400);
     expect((await f.get(`/api/admin/funnel?${period}&service=Solar&lang=es`)).statusCode).toBe(400);
 
+    // Revenue of one language: the Spanish lead's sale of $12 alone.
+    await f.store.db
+      .insertInto('sales')
+      .values({
+        lead_id: spanish.json().id,
+        buyer_id: 'lang-test-buyer',
+        price_cents: 1200,
+        state: 'sold',
+        reserved_at: Date.now(),
+        settled_at: Date.now(),
+        day_start: 0,
+        week_start: 0,
+        month_start: 0,
+        ping_token: null,
+      })
+      .execute();
+    const revenue = async (lang: string) => {
+      const r = await f.get(`/api/admin/revenue?${period}&lang=${lang}`);
+      expect(r.statusCode, r.body).toBe(200);
+      return (r.json() as { totals: { leads: number; sold: number; revenue: number } }).totals;
+    };
+    expect(await revenue('es')).toMatchObject({ leads: 1, sold: 1, revenue: 12 });
+    expect(await revenue('en')).toMatchObject({ leads: 1, sold: 0, revenue: 0 });
+    expect((await f.get(`/api/admin/revenue?${period}&lang=fr`)).statusCode).toBe(400);
+
     // Both leads are held (no buyer set up): the resend of the Spanish view counts only its one lead.
     const resend = await f.app.inject({
       method: 'POST',
