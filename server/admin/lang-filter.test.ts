@@ -108,6 +108,15 @@ describe.each(ENGINES)('the console by language ($name)', ({ make }) => {
     expect(await revenue('en')).toMatchObject({ leads: 1, sold: 0, revenue: 0 });
     expect((await f.get(`/api/admin/revenue?${period}&lang=fr`)).statusCode).toBe(400);
 
+    const board = async (lang: string) => {
+      const r = await f.get(`/api/admin/dashboard?lang=${lang}`);
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json() as { leads: { today: number }; revenueToday: { sold: number } };
+    };
+    expect(await board('es')).toMatchObject({ leads: { today: 1 }, revenueToday: { sold: 1 } });
+    expect(await board('en')).toMatchObject({ leads: { today: 1 }, revenueToday: { sold: 0 } });
+    expect((await f.get('/api/admin/dashboard?lang=fr')).statusCode).toBe(400);
+
     // Both leads are held (no buyer set up): the resend of the Spanish view counts only its one lead.
     const resend = await f.app.inject({
       method: 'POST',
