@@ -51,7 +51,7 @@ describe.each(ENGINES)('privacy mail ($name)', ({ make }) => {
     expect((await f.app.inject({ url: '/api/admin/privacy/requests', headers: { cookie } })).json().mail).toBe(true);
   });
 
-  it('writes the receipt in Spanish to a request made on a Spanish page, its link working as the English one', async () => {
+  it('writes the receipt in Spanish to a request made on a Spanish page, and the page its link opens', async () => {
     const email = `lucia.gomez.${tag()}@gmail.com`;
     const r = await post(f, { type: 'know', name: 'Lucía Gómez', email, lang: 'es' });
     expect(r.statusCode).toBe(201);
@@ -64,7 +64,22 @@ describe.each(ENGINES)('privacy mail ($name)', ({ make }) => {
     expect(text).toContain('(Conocer o acceder a mi información)');
     expect(text).toContain('presione "Confirmar mi solicitud"');
     expect(text).not.toMatch(/We received|reference number/);
-    expect(confirmationToken(mail)).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    // The page the link opens speaks Spanish too, and so does the answer to its button.
+    const token = confirmationToken(mail);
+    const page = await f.app.inject({ url: `/ConfirmPrivacyRequest?token=${token}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="es">');
+    expect(page.body).toContain('>Confirmar mi solicitud</button>');
+    expect(page.body).toContain('(Conocer o acceder a mi información)');
+    const done = await f.app.inject({
+      method: 'POST',
+      url: '/ConfirmPrivacyRequest',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `token=${token}`,
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain(`Gracias. Su solicitud ${reference} está confirmada`);
+    expect(done.body).toContain('<a href="/es"');
     expect(
       await f.app.store.db.selectFrom('privacy_requests').select('lang').where('reference', '=', reference).executeTakeFirst(),
     ).toEqual({

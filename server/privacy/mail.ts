@@ -46,7 +46,7 @@ export function oneLine(value: string): string {
 }
 
 /** What each kind of request is called in a Spanish receipt (the same words as REQUEST_TYPE_LABELS). */
-const REQUEST_TYPE_LABELS_ES: Record<RequestType, string> = {
+export const REQUEST_TYPE_LABELS_ES: Record<RequestType, string> = {
   know: 'Conocer o acceder a mi información',
   delete: 'Eliminar mi información',
   correct: 'Corregir mi información',
