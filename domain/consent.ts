@@ -101,31 +101,42 @@ function firstHomeImprovementText({ brand, complianceEmail: email }: ConsentSite
 /** Every wording ever shown for each topic: text -> version. */
 type TextsByTopic = Record<ConsentTopic, ReadonlyMap<string, string>>;
 
-function textsByTopic(site: ConsentSite): TextsByTopic {
+function textsByTopic(site: ConsentSite, lang: Lang): TextsByTopic {
+  const current = (service?: { title: string }) => consentText(consentSegments(service, site, lang));
   return {
     'home-improvement': new Map([
-      [consentText(consentSegments(undefined, site)), CONSENT_VERSION],
-      [firstHomeImprovementText(site), '2026-11-22'],
+      [current(), CONSENT_VERSION],
+      // The first wording was only ever English.
+      ...(lang === 'en' ? [[firstHomeImprovementText(site), '2026-11-22'] as const] : []),
     ]),
-    moving: new Map([[consentText(consentSegments({ title: 'Movers' }, site)), CONSENT_VERSION]]),
+    moving: new Map([[current({ title: 'Movers' }), CONSENT_VERSION]]),
   };
 }
 
-// Built once per brand and address: a server accepts each of its sites' own wordings, and no other's.
+// Built once per brand, address and language: a server accepts each of its sites' own wordings, and no other's.
 const TEXTS = new Map<string, TextsByTopic>();
-function textsFor(site: ConsentSite): TextsByTopic {
-  const key = `${site.brand}\n${site.complianceEmail}`;
+function textsFor(site: ConsentSite, lang: Lang): TextsByTopic {
+  const key = `${site.brand}\n${site.complianceEmail}\n${lang}`;
   let texts = TEXTS.get(key);
-  if (!texts) TEXTS.set(key, (texts = textsByTopic(site)));
+  if (!texts) TEXTS.set(key, (texts = textsByTopic(site, lang)));
   return texts;
 }
 
-/** The version of `text` if it is one the site showed for this service, else undefined. */
-export function consentVersionFor(service: { title: string }, text: string, site: ConsentSite = SITE): string | undefined {
-  return textsFor(site)[consentTopic(service)].get(text);
+/**
+ * The version of `text` if it is one the site showed for this service in the page's language, else
+ * undefined: a lead from an English page with the Spanish wording (or the other way round) is not what
+ * its page showed, and is refused like any other wording.
+ */
+export function consentVersionFor(
+  service: { title: string },
+  text: string,
+  site: ConsentSite = SITE,
+  lang: Lang = DEFAULT_LANG,
+): string | undefined {
+  return textsFor(site, lang)[consentTopic(service)].get(text);
 }
 
-/** Every wording a site ever showed, for any service, by version (what a build may have baked in). */
-export function consentTextsFor(site: ConsentSite): ReadonlyMap<string, string> {
-  return new Map(Object.values(textsFor(site)).flatMap((m) => [...m]));
+/** Every wording a site ever showed in a language, for any service, by version (what a build may have baked in). */
+export function consentTextsFor(site: ConsentSite, lang: Lang = DEFAULT_LANG): ReadonlyMap<string, string> {
+  return new Map(Object.values(textsFor(site, lang)).flatMap((m) => [...m]));
 }

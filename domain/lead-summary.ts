@@ -1,5 +1,6 @@
 // A lead as the console's list shows it: what the server answers (server/admin/lead-queries.ts) and the
 // console reads (web/admin/), one definition, so a renamed or retyped field fails the type check on both.
+import type { Lang } from './language.ts';
 
 /**
  * delivered: sold to at least one buyer (the network took it); queued: no sale yet and a post still
@@ -82,7 +83,14 @@ export interface LeadSummary {
   host: string;
   attempts: number;
   disposition: LeadDisposition;
+  /** The language of the page the lead was sent from. */
+  lang: Lang;
+  /** The id of the site (brand) the lead came in on. */
+  site: string;
 }
+
+/** A lead's language as the console (read by operators, in English) names it. */
+export const LANG_NAMES: Record<Lang, string> = { en: 'English', es: 'Spanish' };
 
 /** A row of the console's list: the summary, its quality flags (in words) and the earlier lead it repeats. */
 export interface LeadListRow extends LeadSummary {

@@ -3,7 +3,7 @@
 // as it did before the rules were split from the schemas.
 import { z } from 'zod';
 import { OPTIONAL_REQUEST_FIELDS, PRIVACY_REQUEST_RULES, STOP_CONTACT_NEEDS_ONE, STOP_CONTACT_RULES } from './privacy.ts';
-import { fromRule } from './schemas.ts';
+import { fromRule, langSchema } from './schemas.ts';
 import type { FieldRule } from './field-rules.ts';
 
 const optional = (rule: FieldRule) => z.string().default('').pipe(fromRule(rule));
@@ -16,6 +16,7 @@ export const privacyRequestSchema = z.object({
     (typeof OPTIONAL_REQUEST_FIELDS)[number],
     ReturnType<typeof optional>
   >),
+  lang: langSchema,
 });
 
 export const stopContactSchema = z
@@ -23,5 +24,6 @@ export const stopContactSchema = z
     email: optional(STOP_CONTACT_RULES.email),
     phone: optional(STOP_CONTACT_RULES.phone),
     website: optional(STOP_CONTACT_RULES.website),
+    lang: langSchema,
   })
   .refine((v) => v.email !== '' || v.phone !== '', { message: STOP_CONTACT_NEEDS_ONE, path: ['phone'] });

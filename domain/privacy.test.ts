@@ -24,7 +24,16 @@ describe('privacy request fields', () => {
 
   it('keeps a phone as its 10 digits and fills absent optional fields with nothing', () => {
     const r = privacyRequestSchema.parse({ type: 'delete', name: 'Jane', email: 'jane@gmail.com', phone: '+1 (310) 555-1234' });
-    expect(r).toEqual({ type: 'delete', name: 'Jane', email: 'jane@gmail.com', phone: '3105551234', details: '', agent: '', website: '' });
+    expect(r).toEqual({
+      type: 'delete',
+      name: 'Jane',
+      email: 'jane@gmail.com',
+      phone: '3105551234',
+      details: '',
+      agent: '',
+      website: '',
+      lang: 'en',
+    });
     expect(PRIVACY_REQUEST_RULES.phone('+1 (310) 555-1234')).toEqual({ ok: true, value: '3105551234' });
   });
 });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { findServiceById, type Question, type Service } from './catalogue.ts';
 import { CONTACT_FIELDS, type ContactFieldName } from './contact-fields.ts';
 import { CONTACT_MESSAGE_RULES } from './contact-message.ts';
+import { DEFAULT_LANG, LANGS } from './language.ts';
 import { LIMITS, MESSAGES, multiLine, requiredText, singleLine, tooLong, type FieldRule } from './field-rules.ts';
 import { questionRule, stepRule } from './step-rules.ts';
 
@@ -47,6 +48,15 @@ export function stepSchema(service: Service, name: string): z.ZodType | undefine
   const rule = stepRule(service, name);
   return rule && fromRule(rule);
 }
+
+/** What a body whose `lang` is neither 'en' nor 'es' is told, under the field `lang`. */
+export const LANG_INVALID = 'The language must be en or es.';
+
+/**
+ * The language of the page a public form was sent from (contract section 15): the record keeps it, and the
+ * visitor is answered in it. English when absent, as every page was before the Spanish ones.
+ */
+export const langSchema = z.enum(LANGS, { error: LANG_INVALID }).default(DEFAULT_LANG);
 
 /** Which third-party consent tokens the operator has switched on; each is required only then. */
 export interface TokenRequirements {
@@ -97,6 +107,7 @@ export function leadRequestSchema(service: Service, tokens: TokenRequirements) {
     tcpaText: fromRule(requiredText(MESSAGES.agreement, LIMITS.consentText, multiLine)),
     // A trap for bots: the wizard hides this field from people, so a value means a program filled it.
     website: optionalText(LIMITS.url),
+    lang: langSchema,
   });
 }
 
@@ -118,6 +129,7 @@ export const contactMessageSchema = z.object({
   email: fromRule(CONTACT_MESSAGE_RULES.email),
   subject: fromRule(CONTACT_MESSAGE_RULES.subject),
   message: fromRule(CONTACT_MESSAGE_RULES.message),
+  lang: langSchema,
 });
 
 export type ContactMessage = z.infer<typeof contactMessageSchema>;

@@ -11,6 +11,7 @@ import type { Site } from '#domain/site.ts';
 import type { Config } from './config.ts';
 import { DeliveryWorker } from './delivery/delivery-worker.ts';
 import { answerError, BAD_URL, BAD_URL_PATH, rewriteMalformedUrl } from './http/error-answers.ts';
+import { answerIn, requestLang } from './http/visitor-messages.ts';
 import { startInsight } from './insight/insight.ts';
 import { LeadIntake } from './leads/lead-intake.ts';
 import { Privacy } from './privacy/privacy.ts';
@@ -195,6 +196,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       reply.header('cache-control', 'no-store');
     });
     api.addHook('onRequest', crossSiteGuard(config.allowedOrigins));
+    // A visitor who wrote from a Spanish page reads the answer's messages in Spanish (the body's or the
+    // lookup's lang); the console's and the buyers' API speak English.
+    api.addHook('preSerialization', async (req, _reply, payload) =>
+      /^\/api\/(admin|buyer)\//.test(req.url) ? payload : answerIn(requestLang(req), payload),
+    );
     lookupRoutes(api, { providers, checkDomain });
     clientConfigRoutes(api, config);
     conversionTagRoutes(api, (req) => siteTags(req.site));

@@ -7,6 +7,7 @@ import { setImmediate } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import { CAMPAIGN_FIELDS, type CampaignField } from '#domain/campaign-fields.ts';
 import { findServiceById } from '#domain/catalogue.ts';
+import { LANG_NAMES } from '#domain/lead-summary.ts';
 import type { Database } from '../store/schema.ts';
 import type { Cursor } from './cursor.ts';
 import type { LeadFilters } from './lead-filters.ts';
@@ -59,6 +60,7 @@ export const FIXED_COLUMNS: readonly Column[] = [
   { header: 'disposition', value: (l) => l.row.disposition },
   // Last of the fixed columns, so the columns a spreadsheet or an import already reads keep their places.
   { header: 'site', value: (l) => l.row.site_id },
+  { header: 'language', value: (l) => LANG_NAMES[l.row.lang] },
 ];
 
 /**

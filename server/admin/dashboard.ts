@@ -4,6 +4,7 @@
 // UTC hours, as nearly every zone's do; from the leads themselves (the created_at index) in a zone with a
 // half-hour offset, and for one site (report_hours keeps no site). The median and the two "now" figures are
 // small indexed queries of their own.
+import type { Lang } from '#domain/language.ts';
 import { sql, type Kysely } from 'kysely';
 import { LEAD_STATUSES } from '#domain/lead-summary.ts';
 import type { Database } from '../store/schema.ts';
@@ -29,9 +30,9 @@ function zonedDayIndex(column: 'created_at' | 'hour', starts: readonly number[])
 /**
  * `timeZone`: the operator's. "Today" and the 30 days are their calendar days there (a California
  * operator's today starts at their midnight, not at 4 PM), and so are the money figures. `site`: every
- * figure of that site's leads only.
+ * figure of that site's leads only; `lang`: of the leads sent from that language's pages only.
  */
-export async function dashboard(db: Kysely<Database>, now = Date.now(), timeZone = 'UTC', site?: string) {
+export async function dashboard(db: Kysely<Database>, now = Date.now(), timeZone = 'UTC', site?: string, lang?: Lang) {
   const todayText = dayIn(now, timeZone);
   const dayTexts = Array.from({ length: DAYS }, (_, i) => addDays(todayText, i - (DAYS - 1)));
   const range = zonedDays({ from: dayTexts[0], to: todayText }, timeZone, now);
@@ -47,7 +48,7 @@ export async function dashboard(db: Kysely<Database>, now = Date.now(), timeZone
   );
   const dayOfLead = zonedDayIndex('created_at', starts);
   const groups =
-    onWholeHours && site === undefined
+    onWholeHours && site === undefined && lang === undefined
       ? await db
           .selectFrom('report_hours')
           .select([dayOfHour.as('day'), 'service_id', 'status', sql<number>`sum(leads)`.as('count')])
@@ -61,6 +62,7 @@ export async function dashboard(db: Kysely<Database>, now = Date.now(), timeZone
           .where('created_at', '>=', since)
           .where('created_at', '<', range.to)
           .$if(site !== undefined, (w) => w.where('site_id', '=', site!))
+          .$if(lang !== undefined, (w) => w.where('lang', '=', lang!))
           .groupBy([dayOfLead, 'service_id', 'status'])
           .execute();
 
@@ -90,10 +92,10 @@ export async function dashboard(db: Kysely<Database>, now = Date.now(), timeZone
   }
 
   const [medianDeliverMs, queuedNow, failed24h, revenue] = await Promise.all([
-    medianDeliveryTime(db, since, delivered, site),
-    countWhere(db, 'queued', 0, site),
-    countWhere(db, 'failed', now - DAY_MS, site),
-    revenueToday(db, timeZone, now, site),
+    medianDeliveryTime(db, since, delivered, site, lang),
+    countWhere(db, 'queued', 0, site, lang),
+    countWhere(db, 'failed', now - DAY_MS, site, lang),
+    revenueToday(db, timeZone, now, site, lang),
   ]);
 
   return {
@@ -113,7 +115,13 @@ export async function dashboard(db: Kysely<Database>, now = Date.now(), timeZone
 }
 
 /** Median time from submission to delivery of the leads delivered in the window: the middle row, by offset. */
-async function medianDeliveryTime(db: Kysely<Database>, since: number, delivered: number, site?: string): Promise<number | null> {
+async function medianDeliveryTime(
+  db: Kysely<Database>,
+  since: number,
+  delivered: number,
+  site?: string,
+  lang?: Lang,
+): Promise<number | null> {
   if (delivered === 0) return null;
   const took = sql<number>`delivered_at - created_at`;
   const row = await db
@@ -123,6 +131,7 @@ async function medianDeliveryTime(db: Kysely<Database>, since: number, delivered
     .where('created_at', '>=', since)
     .where('delivered_at', 'is not', null)
     .$if(site !== undefined, (w) => w.where('site_id', '=', site!))
+    .$if(lang !== undefined, (w) => w.where('lang', '=', lang!))
     .orderBy(took)
     .limit(1)
     .offset(Math.floor((delivered - 1) / 2))
@@ -131,13 +140,20 @@ async function medianDeliveryTime(db: Kysely<Database>, since: number, delivered
 }
 
 /** Leads in a status; with `updatedSince`, only those that came to it since then. */
-async function countWhere(db: Kysely<Database>, status: 'queued' | 'failed', updatedSince: number, site?: string): Promise<number> {
+async function countWhere(
+  db: Kysely<Database>,
+  status: 'queued' | 'failed',
+  updatedSince: number,
+  site?: string,
+  lang?: Lang,
+): Promise<number> {
   const row = await db
     .selectFrom('leads')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('status', '=', status)
     .where('updated_at', '>=', updatedSince)
     .$if(site !== undefined, (w) => w.where('site_id', '=', site!))
+    .$if(lang !== undefined, (w) => w.where('lang', '=', lang!))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

@@ -3,6 +3,7 @@
 import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import { findServiceByTitle } from '#domain/catalogue.ts';
+import { LANGS } from '#domain/language.ts';
 import { LEAD_DISPOSITIONS, LEAD_STATUSES } from '#domain/lead-summary.ts';
 import { zonedMidnight } from '../selling/zoned-time.ts';
 import { referenceIn } from '../store/lead-reference.ts';
@@ -44,6 +45,8 @@ export const leadFiltersSchema = z.object({
   host: optional(z.string().trim().toLowerCase().max(253)),
   /** A site's id (config/sites/); whether the deployment has that site is checked by unknownSite(). */
   site: optional(z.string().trim().max(64)),
+  /** The language of the page the leads were sent from. */
+  lang: optional(z.enum(LANGS, { error: `The language is one of ${LANGS.join(', ')}.` })),
 });
 
 /**
@@ -188,6 +191,7 @@ export function leadConditions(eb: Eb, f: LeadFilters, scope: SearchScope = 'ful
   if (f.source !== undefined) all.push(eb('leads.source', '=', f.source));
   if (f.host !== undefined) all.push(eb('leads.host', '=', f.host));
   if (f.site !== undefined) all.push(eb('leads.site_id', '=', f.site));
+  if (f.lang !== undefined) all.push(eb('leads.lang', '=', f.lang));
   if (f.q) all.push(search(eb, f.q, scope));
   return eb.and(all);
 }

@@ -39,6 +39,8 @@ export function toSummary(row: LeadRowWithAttempts, masked: boolean): LeadSummar
     host: row.host,
     attempts: Number(row.attempts ?? 0),
     disposition: row.disposition,
+    lang: row.lang,
+    site: row.site_id,
   };
 }
 

@@ -77,6 +77,8 @@ describe.each(ENGINES)('console leads ($name)', ({ make }) => {
         host: 'quotes.example.com',
         attempts: 1,
         disposition: 'new',
+        lang: 'en',
+        site: 'default',
         flags: [],
         duplicateOf: null,
       });

@@ -7,7 +7,7 @@ import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Kysely } from 'kysely';
-import { DISPOSITION_LABELS, STATUS_LABELS } from '#domain/lead-summary.ts';
+import { DISPOSITION_LABELS, LANG_NAMES, STATUS_LABELS } from '#domain/lead-summary.ts';
 import type { Database } from '../store/schema.ts';
 import { exportLabels, exportSlices, type ExportLead } from './csv-export.ts';
 import type { LeadFilters } from './lead-filters.ts';
@@ -52,6 +52,7 @@ function columnsFor(filters: LeadFilters): XlsxColumn[] {
     { header: 'Host', width: 20, numFmt: TEXT, value: (l) => l.row.host },
     { header: 'Lead id', width: 38, numFmt: TEXT, value: (l) => l.row.id },
     { header: 'Site', width: 14, numFmt: TEXT, value: (l) => l.row.site_id },
+    { header: 'Language', width: 10, numFmt: TEXT, value: (l) => LANG_NAMES[l.row.lang] },
     ...exportLabels(filters).map((label): XlsxColumn => ({
       header: label,
       width: Math.min(40, Math.max(12, label.length)),

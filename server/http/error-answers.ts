@@ -6,8 +6,9 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseFailure } from '../store/connect.ts';
 
-export const UNAVAILABLE = 'The service is temporarily unavailable. Please try again in a moment.';
-export const INTERNAL = 'Something went wrong on our side. Please try again in a moment.';
+import { INTERNAL, UNAVAILABLE } from '#domain/server-messages.ts';
+
+export { INTERNAL, UNAVAILABLE };
 export const BAD_URL = 'The address is not valid.';
 
 /** Where a request with a malformed address is sent (see rewriteMalformedUrl); it answers 400. */

@@ -1,15 +1,18 @@
 // The funnel and sources reports' filters: the console's own lead filters (service title, from/to ISO
 // days inclusive, source, site), bounded the same way; without dates a report covers the last 30 days.
 import type { z } from 'zod';
+import type { Lang } from '#domain/language.ts';
 import { leadFiltersSchema } from '../admin/lead-filters.ts';
 
-export const reportFiltersSchema = leadFiltersSchema.pick({ service: true, from: true, to: true, source: true, site: true });
+export const reportFiltersSchema = leadFiltersSchema.pick({ service: true, from: true, to: true, source: true, site: true, lang: true });
 
 export interface ReportFilters {
   serviceId: number | undefined;
   source: string | undefined;
   /** A site's id: only that site's leads and step counts (all sites when absent). */
   site?: string;
+  /** The language of the pages the leads were sent from (all when absent). */
+  lang?: Lang;
   /** Start of the first UTC day. */
   from: number;
   /** Start of the last UTC day (inclusive). */
@@ -27,7 +30,7 @@ export function reportFilters(parsed: z.infer<typeof reportFiltersSchema>, now =
   const from = parsed.from ?? Math.min(to, today) - (DEFAULT_DAYS - 1) * DAY_MS;
   if (from > to) return 'The first day is after the last.';
   if ((to - from) / DAY_MS >= MAX_DAYS) return `A report covers at most ${MAX_DAYS} days.`;
-  return { serviceId: parsed.service, source: parsed.source, site: parsed.site, from, to };
+  return { serviceId: parsed.service, source: parsed.source, site: parsed.site, lang: parsed.lang, from, to };
 }
 
 export function dayText(ms: number): string {

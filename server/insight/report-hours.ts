@@ -2,6 +2,7 @@
 // campaign, status and rejection reason, with its insight flags. Triggers keep it exact as leads and their
 // insight are written; this module says when a report may read it and fills it again from the leads.
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { Lang } from '#domain/language.ts';
 import type { Dialect } from '../store/connect.ts';
 import type { Database } from '../store/schema.ts';
 
@@ -15,14 +16,15 @@ export const HOUR_MS = 3_600_000;
  */
 export function periodRows(
   db: Kysely<Database>,
-  f: { from: number; to: number; site?: string },
+  f: { from: number; to: number; site?: string; lang?: Lang },
 ): SelectQueryBuilder<Database, 'report_hours', object> {
-  if (f.site === undefined)
+  // report_hours keeps no language either: one language's figures are read from its leads, as a site's are.
+  if (f.site === undefined && f.lang === undefined)
     return db
       .selectFrom('report_hours')
       .where('hour', '>=', Math.floor(f.from / HOUR_MS))
       .where('hour', '<', Math.floor(f.to / HOUR_MS));
-  const perLead = db
+  let perLead = db
     .selectFrom('leads as l')
     .leftJoin('lead_insight as i', 'i.lead_id', 'l.id')
     .select([
@@ -39,9 +41,10 @@ export function periodRows(
       sql<number>`coalesce(i.too_fast, 0)`.as('too_fast'),
       sql<number>`coalesce(i.repeated_name, 0)`.as('repeated_name'),
     ])
-    .where('l.site_id', '=', f.site)
     .where('l.created_at', '>=', f.from)
     .where('l.created_at', '<', f.to);
+  if (f.site !== undefined) perLead = perLead.where('l.site_id', '=', f.site);
+  if (f.lang !== undefined) perLead = perLead.where('l.lang', '=', f.lang);
   // NOTE: named report_hours and holding its columns, so the reports' statements read it unchanged; the
   // cast only tells the compiler so.
   return db.selectFrom(perLead.as('report_hours')) as unknown as SelectQueryBuilder<Database, 'report_hours', object>;

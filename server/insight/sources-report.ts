@@ -24,7 +24,7 @@ export async function sourcesReport(db: Kysely<Database>, f: ReportFilters): Pro
   // The period's UTC days are whole hours of report_hours (migration 021): a few rows per hour, whatever
   // the number of leads, instead of every lead of the period and its insight row.
   // One site's report reads that site's leads instead (periodRows).
-  let base = periodRows(db, { from: f.from, to: endOf(f), site: f.site });
+  let base = periodRows(db, { from: f.from, to: endOf(f), site: f.site, lang: f.lang });
   if (f.serviceId !== undefined) base = base.where('service_id', '=', f.serviceId);
   if (f.source !== undefined) base = base.where('source', '=', f.source);
   const total = sql<number>`sum(leads)`;

@@ -199,7 +199,7 @@ export class LeadIntake {
   private async serverChecks(service: Service, lead: LeadRequest, client: Client): Promise<IntakeResult | undefined> {
     if (countryOf(client.ip) !== 'US') return { statusCode: 422, body: { error: MESSAGES.notUs } };
     // The wording must be one this service showed (a Movers lead does not consent to home improvement).
-    if (consentVersionFor(service, lead.tcpaText, client.siteConfig) === undefined)
+    if (consentVersionFor(service, lead.tcpaText, client.siteConfig, lead.lang) === undefined)
       return { statusCode: 422, body: { error: MESSAGES.consentOutdated } };
 
     const fields: Record<string, string> = {};
@@ -241,7 +241,7 @@ export class LeadIntake {
       payload,
       consent: {
         text: lead.tcpaText,
-        version: consentVersionFor(service, lead.tcpaText, client.siteConfig) ?? '',
+        version: consentVersionFor(service, lead.tcpaText, client.siteConfig, lead.lang) ?? '',
         at: now,
         ip: client.ip,
         userAgent: lead.tracking.userAgent,
@@ -249,9 +249,12 @@ export class LeadIntake {
         certificateUrl: lead.tracking.xxTrustedFormCertUrl,
         leadIdToken: lead.tracking.universalLeadid,
         gpcSignal: client.gpc === true,
+        // The text above is in this language: the one of the page the visitor read it on.
+        lang: lead.lang,
       },
       details,
       siteId: client.site ?? DEFAULT_SITE_ID,
+      lang: lead.lang,
       // A lead for the auction gets its jobs once the winners are known.
       ...(roster.newLeads !== 'auction' && {
         job: toNetwork

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE } from '#domain/site.ts';
 import { consoleFixture, JSON_HEADERS, type ConsoleFixture } from '#tests/support/console-fixture.ts';
-import { SmtpSink } from '#tests/support/smtp-sink.ts';
+import { confirmationToken, SmtpSink } from '#tests/support/smtp-sink.ts';
 import { eventually } from '#tests/support/test-app.ts';
 import { ENGINES } from '#tests/support/test-db.ts';
 import { MailLimit, VISITOR_MAILS_PER_DAY } from './mail-limit.ts';
@@ -49,6 +49,42 @@ describe.each(ENGINES)('privacy mail ($name)', ({ make }) => {
 
     const cookie = await f.adminCookie();
     expect((await f.app.inject({ url: '/api/admin/privacy/requests', headers: { cookie } })).json().mail).toBe(true);
+  });
+
+  it('writes the receipt in Spanish to a request made on a Spanish page, and the page its link opens', async () => {
+    const email = `lucia.gomez.${tag()}@gmail.com`;
+    const r = await post(f, { type: 'know', name: 'Lucía Gómez', email, lang: 'es' });
+    expect(r.statusCode).toBe(201);
+    const { reference } = r.json();
+    const mail = await eventually(() => smtp.to(email)[0]);
+    expect(mail.subject).toBe(`Recibimos su solicitud de privacidad ${reference}`);
+    // The sink undoes quoted-printable byte by byte: the bytes are UTF-8.
+    const text = Buffer.from(mail.text, 'latin1').toString('utf8');
+    expect(text).toContain(`Su número de referencia es ${reference}; menciónelo si nos escribe sobre ella.`);
+    expect(text).toContain('(Conocer o acceder a mi información)');
+    expect(text).toContain('presione "Confirmar mi solicitud"');
+    expect(text).not.toMatch(/We received|reference number/);
+    // The page the link opens speaks Spanish too, and so does the answer to its button.
+    const token = confirmationToken(mail);
+    const page = await f.app.inject({ url: `/ConfirmPrivacyRequest?token=${token}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="es">');
+    expect(page.body).toContain('>Confirmar mi solicitud</button>');
+    expect(page.body).toContain('(Conocer o acceder a mi información)');
+    const done = await f.app.inject({
+      method: 'POST',
+      url: '/ConfirmPrivacyRequest',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `token=${token}`,
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain(`Gracias. Su solicitud ${reference} está confirmada`);
+    expect(done.body).toContain('<a href="/es"');
+    expect(
+      await f.app.store.db.selectFrom('privacy_requests').select('lang').where('reference', '=', reference).executeTakeFirst(),
+    ).toEqual({
+      lang: 'es',
+    });
   });
 
   it('carries no text the visitor typed (name, details, agent) and no header they could inject; the link is the site own', async () => {

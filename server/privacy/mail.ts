@@ -10,6 +10,7 @@
 import { createTransport, type SendMailOptions, type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { REQUEST_TYPE_LABELS, type RequestType } from '#domain/privacy.ts';
+import type { Lang } from '#domain/language.ts';
 import type { SiteConfig } from '#domain/site.ts';
 import { OPERATOR_MAILS_PER_DAY, VISITOR_MAILS_PER_DAY, type MailLimit } from './mail-limit.ts';
 
@@ -24,6 +25,8 @@ export interface RequestMail {
   confirmation?: { url: string; validUntil: string };
   /** The site the request came from: the mail is in its name, from its compliance address. */
   site: SiteConfig;
+  /** The language of the page the request was made on: the receipt is written in it (English when absent). */
+  lang?: Lang;
 }
 
 export interface PrivacyMailer {
@@ -42,8 +45,34 @@ export function oneLine(value: string): string {
   return value.replace(LINE_BREAKS, ' ').trim();
 }
 
+/** What each kind of request is called in a Spanish receipt (the same words as REQUEST_TYPE_LABELS). */
+export const REQUEST_TYPE_LABELS_ES: Record<RequestType, string> = {
+  know: 'Conocer o acceder a mi información',
+  delete: 'Eliminar mi información',
+  correct: 'Corregir mi información',
+  'opt-out': 'No vender ni compartir mi información',
+  limit: 'Limitar el uso de mi información sensible',
+  revoke: 'Dejar de recibir llamadas y mensajes de texto',
+};
+
+/** The receipt's subject line, in the request's language. */
+export function receiptSubject(r: RequestMail): string {
+  return r.lang === 'es' ? `Recibimos su solicitud de privacidad ${r.reference}` : `We received your privacy request ${r.reference}`;
+}
+
+/** The receipt for a request made on a Spanish page: the same message, clause by clause. */
+function receiptTextEs(r: RequestMail): string {
+  const kind = REQUEST_TYPE_LABELS_ES[r.type];
+  const intro = `El ${r.receivedOn} recibimos una solicitud de privacidad (${kind}) que indicó esta dirección de correo electrónico. Su número de referencia es ${r.reference}; menciónelo si nos escribe sobre ella.`;
+  const body = r.confirmation
+    ? `Antes de mostrar o eliminar cualquier información, necesitamos saber que esta dirección es suya. Para confirmar la solicitud, abra este enlace y presione "Confirmar mi solicitud":\n\n${r.confirmation.url}\n\nEl enlace funciona hasta el ${r.confirmation.validUntil}. Le responderemos a más tardar el ${r.respondBy}.\n\nSi usted no hizo esta solicitud, ignore este mensaje: no mostramos ni eliminamos nada sin su confirmación.`
+    : `La atenderemos a más tardar el ${r.respondBy}.\n\nSi usted no hizo esta solicitud, escriba a ${r.site.complianceEmail}.`;
+  return `${intro}\n\n${body}\n\n${r.site.legalName}\n${r.site.complianceEmail}\n`;
+}
+
 /** The receipt a requester is sent: fixed wording, the reference and dates, never the visitor's words. */
 export function receiptText(r: RequestMail): string {
+  if (r.lang === 'es') return receiptTextEs(r);
   const kind = REQUEST_TYPE_LABELS[r.type];
   const intro = `We received a privacy request (${kind}) on ${r.receivedOn} that gave this e-mail address. Its reference number is ${r.reference}; please quote it if you write to us about it.`;
   const body = r.confirmation
@@ -87,7 +116,7 @@ export function createMailer(smtpUrl: string | undefined, operatorsTo: string, l
         r.email &&
           send('confirmation', VISITOR_MAILS_PER_DAY, r.site, {
             to: r.email,
-            subject: `We received your privacy request ${r.reference}`,
+            subject: receiptSubject(r),
             text: receiptText(r),
           }),
         send('operator notice', OPERATOR_MAILS_PER_DAY, r.site, {

@@ -8,6 +8,7 @@
 // correction reach only the leads and messages of that proven e-mail. Leads that share the phone, or the
 // e-mail before it is proven, are shown to the operator as candidates and never acted on.
 import { DEFAULT_SITE_ID, type Site, type SiteConfig } from '#domain/site.ts';
+import { DEFAULT_LANG, type Lang } from '#domain/language.ts';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { PublicRequestType, RequestStatus, RequestType } from '#domain/privacy.ts';
@@ -32,6 +33,8 @@ export interface NewRequest {
   details: string;
   agent: string;
   gpc: boolean;
+  /** The language of the page it was made on, which its mails and pages speak; English when absent. */
+  lang?: Lang;
 }
 
 // No 0/O, 1/I/L: a reference read out on the phone is not misheard.
@@ -161,6 +164,7 @@ export class PrivacyRequests {
           email_token_expires_at: token ? tokenExpires : null,
           email_verified_at: null,
           site_id: site.id ?? DEFAULT_SITE_ID,
+          lang: req.lang ?? DEFAULT_LANG,
         })
         .execute();
       await emitWebhookEvent(
@@ -192,6 +196,7 @@ export class PrivacyRequests {
       respondBy: d.respondBy,
       confirmation: token ? { url: `${site.siteUrl}${CONFIRM_PATH}?token=${token}`, validUntil: pacificDay(tokenExpires) } : undefined,
       site,
+      lang: req.lang ?? DEFAULT_LANG,
     });
     return { reference, id };
   }

@@ -20,6 +20,8 @@ const NO_INSIGHT = 'No insight for this lead.';
 /** A period the filters parse but a report cannot cover (the first day after the last, too many days). */
 const badPeriod = (reply: FastifyReply, error: string) => reply.code(400).send({ error });
 /** A `site=` the deployment has no site for. */
+/** The funnel's answer to lang=. */
+export const FUNNEL_NO_LANG = 'The funnel is not kept by language: its steps are counted for every visitor.';
 const badSite = (reply: FastifyReply, error: string) => reply.code(400).send({ error, fields: { site: error } });
 
 export function adminInsightRoutes(app: FastifyInstance, store: Pick<LeadStore, 'db' | 'reads'>, heavy: HeavyWork) {
@@ -35,6 +37,9 @@ export function adminInsightRoutes(app: FastifyInstance, store: Pick<LeadStore, 
     if (typeof f === 'string') return badPeriod(reply, f);
     const noSite = unknownSite(f.site, app.sites.sites);
     if (noSite) return badSite(reply, noSite);
+    // The steps are counted by site but not by language (a step event carries none): a funnel of one
+    // language's leads over every visitor's steps would read as that language's conversion, which it is not.
+    if (f.lang !== undefined) return reply.code(400).send({ error: FUNNEL_NO_LANG, fields: { lang: FUNNEL_NO_LANG } });
     return { ...(await funnelReport(reads, f)), from: dayText(f.from), to: dayText(f.to) };
   });
 

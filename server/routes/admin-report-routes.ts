@@ -17,7 +17,7 @@ const BAD_CURSOR = 'The cursor is not valid.';
 const NO_SUCH_MESSAGE = 'No such message.';
 const pageQuery = z.object({ cursor: z.string(BAD_CURSOR).max(200, BAD_CURSOR).optional() });
 const idParams = z.object({ id: z.string().min(1).max(64) });
-const dashboardQuery = z.object({ site: leadFiltersSchema.shape.site });
+const dashboardQuery = z.object({ site: leadFiltersSchema.shape.site, lang: leadFiltersSchema.shape.lang });
 const stateBody = z.object({ state: z.enum(SETTABLE_STATES, { error: 'The state is read or answered.' }) });
 
 export function adminReportRoutes(
@@ -40,7 +40,7 @@ export function adminReportRoutes(
     async (req, reply) => {
       const noSite = unknownSite(req.query.site, app.sites.sites);
       if (noSite) return reply.code(400).send({ error: noSite, fields: { site: noSite } });
-      return dashboard(store.reads, Date.now(), operatorTimeZone(req.operator, config), req.query.site);
+      return dashboard(store.reads, Date.now(), operatorTimeZone(req.operator, config), req.query.site, req.query.lang);
     },
   );
 

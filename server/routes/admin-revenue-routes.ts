@@ -22,6 +22,7 @@ const revenueQuery = z.object({
     z.enum(REVENUE_GROUPS, { error: `Group by one of ${REVENUE_GROUPS.join(', ')}.` }).default('day'),
   ),
   site: leadFiltersSchema.shape.site,
+  lang: leadFiltersSchema.shape.lang,
 });
 
 export function adminRevenueRoutes(
@@ -39,10 +40,10 @@ export function adminRevenueRoutes(
       const timeZone = operatorTimeZone(req.operator, config);
       const days = zonedDays(req.query, timeZone);
       if (typeof days === 'string') return reply.code(400).send({ error: days, fields: { from: days } });
-      const { groupBy, site } = req.query;
+      const { groupBy, site, lang } = req.query;
       const noSite = unknownSite(site, app.sites.sites);
       if (noSite) return reply.code(400).send({ error: noSite, fields: { site: noSite } });
-      const report = await revenueReport(store.reads, { from: days.from, to: days.to, groupBy, timeZone, site });
+      const report = await revenueReport(store.reads, { from: days.from, to: days.to, groupBy, timeZone, site, lang });
       const answer: RevenueReport = { ...report, from: days.fromDay, to: days.toDay, timeZone };
       if (groupBy === 'buyer' && report.rows.length > 0) {
         const buyers = await store.reads

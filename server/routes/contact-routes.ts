@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DEFAULT_LANG, pathInLang, type Lang } from '#domain/language.ts';
 import { contactMessageSchema, fieldErrors, type ContactMessage } from '#domain/schemas.ts';
 import { unprocessable } from '../http/error-answers.ts';
 import { CROSS_SITE_ERROR, isSameSite } from '../security/cross-site-guard.ts';
@@ -66,9 +67,9 @@ ${fields}
 }
 
 /** A server-rendered page of a site (`brand`: the request's site's). */
-export function page(stylesheet: string, title: string, body: string, brand: string): string {
+export function page(stylesheet: string, title: string, body: string, brand: string, lang: Lang = DEFAULT_LANG): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -77,7 +78,7 @@ export function page(stylesheet: string, title: string, body: string, brand: str
 ${stylesheet}
 </head>
 <body class="bg-white text-ink">
-<header class="border-b border-slate-200 px-4 py-4"><a href="/" class="text-lg font-extrabold text-ink">${escapeHtml(brand)}</a></header>
+<header class="border-b border-slate-200 px-4 py-4"><a href="${pathInLang('/', lang)}" class="text-lg font-extrabold text-ink">${escapeHtml(brand)}</a></header>
 <main id="main" class="mx-auto max-w-xl px-4 py-12">
 ${body}
 </main>
@@ -87,12 +88,12 @@ ${body}
 }
 
 /** Answers with one of these server-rendered pages, never cached (it holds the visitor's own submission). */
-export function sendPage(reply: FastifyReply, stylesheet: string, code: number, title: string, body: string) {
+export function sendPage(reply: FastifyReply, stylesheet: string, code: number, title: string, body: string, lang: Lang = DEFAULT_LANG) {
   return reply
     .code(code)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
-    .send(page(stylesheet, title, body, reply.request.site.brand));
+    .send(page(stylesheet, title, body, reply.request.site.brand, lang));
 }
 
 export function contactFormRoutes(

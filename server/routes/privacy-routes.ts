@@ -4,7 +4,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { privacyRequestSchema, stopContactSchema } from '#domain/privacy-schemas.ts';
+import { pathInLang, type Lang } from '#domain/language.ts';
 import { REQUEST_TYPE_LABELS } from '#domain/privacy.ts';
+import { REQUEST_TYPE_LABELS_ES } from '../privacy/mail.ts';
 import { unprocessable } from '../http/error-answers.ts';
 import { CONFIRM_PATH, dueOn, newReference, type RequestRow } from '../privacy/privacy-requests.ts';
 import type { Privacy } from '../privacy/privacy.ts';
@@ -36,7 +38,7 @@ export function privacyRoutes(app: FastifyInstance, privacy: Privacy) {
   });
 
   routes.post('/api/stop-contact', { schema: { body: stopContactSchema }, errorHandler: unprocessable }, async (req, reply) => {
-    const { website, email, phone } = req.body;
+    const { website, email, phone, lang } = req.body;
     if (website !== '') {
       req.log.warn({ sign: 'honeypot' }, 'revocation refused quietly: it looks automated');
       return reply.code(201).send({ reference: decoyReference() });
@@ -50,6 +52,7 @@ export function privacyRoutes(app: FastifyInstance, privacy: Privacy) {
         details: '',
         agent: '',
         gpc: sendsGpc(req.headers),
+        lang,
       },
       Date.now(),
       req.site,
@@ -73,6 +76,23 @@ function askToConfirm(r: RequestRow, token: string): string {
 <p class="mt-6 text-base text-slate-700">If you did not make this request, close this page: nothing is shown or deleted without your confirmation.</p>`;
 }
 
+/** The same page for a request made on a Spanish page, whose receipt was Spanish. */
+function askToConfirmEs(r: RequestRow, token: string): string {
+  return `<h1 class="text-3xl font-bold">Confirme su solicitud de privacidad</h1>
+<p class="mt-4 text-lg">La solicitud <strong>${escapeHtml(r.reference)}</strong> (${escapeHtml(REQUEST_TYPE_LABELS_ES[r.type])}), recibida el ${escapeHtml(r.received_on)}, indicó su dirección de correo electrónico. Confirme que usted la hizo y la atenderemos para la información guardada con esta dirección.</p>
+<form method="post" action="${CONFIRM_PATH}" class="mt-8">
+<input type="hidden" name="token" value="${escapeHtml(token)}">
+<button type="submit" class="w-full rounded-xl bg-brand-600 px-6 py-3 text-base font-semibold text-white">Confirmar mi solicitud</button>
+</form>
+<p class="mt-6 text-base text-slate-700">Si usted no hizo esta solicitud, cierre esta página: no mostramos ni eliminamos nada sin su confirmación.</p>`;
+}
+
+function confirmedEs(r: RequestRow): string {
+  return `<h1 class="text-3xl font-bold">Solicitud confirmada</h1>
+<p role="status" class="mt-4 rounded-xl bg-green-50 px-4 py-3 text-lg font-medium text-success">Gracias. Su solicitud ${escapeHtml(r.reference)} está confirmada; le responderemos a más tardar el ${escapeHtml(dueOn(r))}.</p>
+<p class="mt-8"><a href="${pathInLang('/', 'es')}" class="font-semibold text-brand-700 underline">Volver al inicio</a></p>`;
+}
+
 function confirmed(r: RequestRow): string {
   return `<h1 class="text-3xl font-bold">Request confirmed</h1>
 <p role="status" class="mt-4 rounded-xl bg-green-50 px-4 py-3 text-lg font-medium text-success">Thank you. Your request ${escapeHtml(r.reference)} is confirmed; we will answer by ${escapeHtml(dueOn(r))} at the latest.</p>
@@ -93,10 +113,10 @@ export function privacyConfirmRoutes(
   deps: { staticDir: string; allowedOrigins: readonly string[]; writesPerMinute: number },
 ) {
   const stylesheet = stylesheetLink(deps.staticDir);
-  const send = (reply: FastifyReply, code: number, title: string, body: string) =>
+  const send = (reply: FastifyReply, code: number, title: string, body: string, lang?: Lang) =>
     // The token is in this page's address: never passed on to another site. (not no-referrer: a browser
     // then sends `Origin: null` with the page's own form, which the Origin check must refuse.)
-    sendPage(reply.header('referrer-policy', 'same-origin'), stylesheet, code, title, body);
+    sendPage(reply.header('referrer-policy', 'same-origin'), stylesheet, code, title, body, lang);
   // Read by hand, not declared as a route schema: whatever comes, the answer is a page, never a JSON refusal.
   const tokenOf = (v: unknown) =>
     typeof v === 'object' && v !== null && typeof (v as { token?: unknown }).token === 'string' ? (v as { token: string }).token : '';
@@ -110,6 +130,11 @@ export function privacyConfirmRoutes(
       const token = tokenOf(req.query);
       const r = await privacy.requests.byToken(token);
       if (!r) return send(reply, 404, 'Link not valid', deadLink(req.site.complianceEmail));
+      // In the language of the page the request was made on, as its receipt was.
+      if (r.lang === 'es') {
+        if (r.email_verified_at !== null) return send(reply, 200, 'Solicitud confirmada', confirmedEs(r), 'es');
+        return send(reply, 200, 'Confirme su solicitud de privacidad', askToConfirmEs(r, token), 'es');
+      }
       if (r.email_verified_at !== null) return send(reply, 200, 'Request confirmed', confirmed(r));
       return send(reply, 200, 'Confirm your privacy request', askToConfirm(r, token));
     });
@@ -127,6 +152,7 @@ export function privacyConfirmRoutes(
       const r = await privacy.requests.proveEmail(tokenOf(req.body));
       if (!r) return send(reply, 404, 'Link not valid', deadLink(req.site.complianceEmail));
       req.log.info({ type: r.type }, 'privacy request e-mail proven by its link');
+      if (r.lang === 'es') return send(reply, 200, 'Solicitud confirmada', confirmedEs(r), 'es');
       return send(reply, 200, 'Request confirmed', confirmed(r));
     });
   });

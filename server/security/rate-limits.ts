@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
+import { tooManyRequests } from '#domain/server-messages.ts';
 
 const WINDOW = '1 minute';
 const EVENTS_URL = '/api/events';
@@ -27,9 +28,12 @@ export async function registerRateLimits(app: FastifyInstance, config: Config['r
     nameSpace: 'leads-rate-limit:',
     // NOTE: a Redis outage must not take the lead form down with it: the limits lapse until it is back.
     skipOnError: true,
+    // Counted once the body is read (64 KiB at most), so a refusal can be said in the language the body
+    // names, as every other answer to a visitor is.
+    hook: 'preValidation',
     errorResponseBuilder: (_req, ctx) =>
       // An Error, so the app's error handler answers it like any other: { error: message }.
-      Object.assign(new Error(`Too many requests. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`), {
+      Object.assign(new Error(tooManyRequests(Math.ceil(ctx.ttl / 1000))), {
         statusCode: ctx.statusCode,
       }),
   });

@@ -2,6 +2,7 @@
 // zone), service, source, buyer or state. Sums are integer cents in SQL and in the folding here; dollars
 // appear only in the answer. The database groups by UTC hour, so any zone's days are assembled from the
 // hours without a zone-aware query on either engine.
+import type { Lang } from '#domain/language.ts';
 import { sql, type Kysely } from 'kysely';
 import { findServiceById } from '#domain/catalogue.ts';
 import type { RevenueGroup, RevenueRow } from '#domain/selling-report.ts';
@@ -41,8 +42,8 @@ function row(key: string, t: Tally): RevenueRow {
 
 export async function revenueReport(
   db: Kysely<Database>,
-  /** `site`: only that site's leads and their sales. */
-  q: { from: number; to: number; groupBy: RevenueGroup; timeZone: string; site?: string },
+  /** `site`: only that site's leads and their sales; `lang`: only the leads sent from pages in that language. */
+  q: { from: number; to: number; groupBy: RevenueGroup; timeZone: string; site?: string; lang?: Lang },
 ): Promise<{ rows: RevenueRow[]; totals: RevenueRow }> {
   // Integer division on both engines (created_at is an integer column).
   const hour = sql<number>`(l.created_at / ${sql.lit(HOUR_MS)})`;
@@ -67,6 +68,7 @@ export async function revenueReport(
     .where('l.created_at', '>=', q.from)
     .where('l.created_at', '<', q.to)
     .$if(q.site !== undefined, (w) => w.where('l.site_id', '=', q.site!))
+    .$if(q.lang !== undefined, (w) => w.where('l.lang', '=', q.lang!))
     .groupBy(keyed ? [hour, key] : [hour])
     .execute();
 
@@ -88,6 +90,7 @@ export async function revenueReport(
     .where('l.created_at', '>=', q.from)
     .where('l.created_at', '<', q.to)
     .$if(q.site !== undefined, (w) => w.where('l.site_id', '=', q.site!))
+    .$if(q.lang !== undefined, (w) => w.where('l.lang', '=', q.lang!))
     .groupBy(keyed || q.groupBy === 'buyer' ? [hour, saleKey] : [hour])
     .execute();
 

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type RawBuilder, type Selectable, type Transaction } from 'kysely';
 import { DEFAULT_SITE_ID } from '#domain/site.ts';
+import { DEFAULT_LANG, type Lang } from '#domain/language.ts';
 import type { Connection, Dialect } from './connect.ts';
 import { newLeadReference } from './lead-reference.ts';
 import { NETWORK_BUYER_ID, type AttemptTrigger, type Database, type JobState, type LeadStatus } from './schema.ts';
@@ -21,6 +22,8 @@ export interface ConsentRecord {
   leadIdToken: string;
   /** The browser sent a Global Privacy Control signal. */
   gpcSignal?: boolean;
+  /** The language of `text`, the page's the visitor read it on; English when absent. */
+  lang?: Lang;
 }
 
 export interface NewLead {
@@ -46,6 +49,8 @@ export interface NewLead {
    * that site's). The one-site layout's ('default') when absent.
    */
   siteId?: string;
+  /** The language of the page the lead was sent from; English when absent. */
+  lang?: Lang;
 }
 
 /** A new lead with its job, or (a lead sold by auction) without one. */
@@ -200,6 +205,7 @@ export class LeadStore {
           updated_at: lead.now,
           delivered_at: null,
           ...(lead.siteId !== undefined && { site_id: lead.siteId }),
+          ...(lead.lang !== undefined && { lang: lead.lang }),
           ...(lead.details && detailColumns(lead.details)),
         })
         .onConflict((oc) => oc.doNothing())
@@ -225,6 +231,7 @@ export class LeadStore {
           leadid_token: c.leadIdToken,
           gpc_signal: c.gpcSignal ? 1 : 0,
           ...(lead.siteId !== undefined && { site_id: lead.siteId }),
+          ...(c.lang !== undefined && { lang: c.lang }),
         })
         .execute();
       const job = lead.job;
@@ -587,6 +594,8 @@ export class LeadStore {
     gpc?: boolean;
     /** The site whose contact form it came from; the one-site layout's when absent. */
     siteId?: string;
+    /** The language of the page it came from, which it is answered in; English when absent. */
+    lang?: Lang;
   }) {
     await this.db.transaction().execute(async (trx) => {
       await trx
@@ -599,6 +608,7 @@ export class LeadStore {
           message: msg.message,
           created_at: msg.now,
           site_id: msg.siteId ?? DEFAULT_SITE_ID,
+          lang: msg.lang ?? DEFAULT_LANG,
         })
         .execute();
       await emitWebhookEvent(trx, 'contact.created', contactEventData(msg, msg.gpc === true), { contactId: msg.id }, msg.now);

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { Lang } from '#domain/language.ts';
 import type { LeadDisposition, LeadStatus } from '#domain/lead-summary.ts';
 import type { RequestStatus, RequestType } from '#domain/privacy.ts';
 
@@ -46,6 +47,8 @@ export interface LeadsTable {
   email_domain: Generated<string | null>;
   /** The id of the site (brand) whose host the lead came in on (migration 019; 'default' before). */
   site_id: Generated<string>;
+  /** The language of the page the lead was sent from (migration 020; 'en' before). */
+  lang: Generated<Lang>;
 }
 
 export interface LeadNotesTable {
@@ -85,6 +88,8 @@ export interface ConsentRecordsTable {
   gpc_signal: number;
   /** The site whose consent text the visitor agreed to (migration 019; 'default' before). */
   site_id: Generated<string>;
+  /** The language of the consent text the visitor was shown, consent_text (migration 020; 'en' before). */
+  lang: Generated<Lang>;
 }
 
 // suppressed: the person is on the privacy suppression list; never claimed until an admin reverses it.
@@ -148,6 +153,8 @@ export interface ContactMessagesTable {
   erased_at: number | null;
   /** The site whose contact form it was sent from (migration 019). */
   site_id: Generated<string>;
+  /** The language of the page it was sent from, and of the e-mails it is answered with (migration 020). */
+  lang: Generated<Lang>;
 }
 
 export type MessageState = 'new' | 'read' | 'answered';
@@ -269,6 +276,8 @@ export interface PrivacyRequestsTable {
   email_verified_at: number | null;
   /** The site whose privacy form it was made on (migration 019). */
   site_id: Generated<string>;
+  /** The language of the page it was made on, and of the e-mails sent about it (migration 020). */
+  lang: Generated<Lang>;
 }
 
 export interface SuppressionsTable {

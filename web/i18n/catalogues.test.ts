@@ -1,15 +1,17 @@
 // The wizard's catalogues (web/i18n/locales, ICU MessageFormat, ADR 015) are complete and used: every
 // visitor-facing id has a Spanish text that is not the English left in place, with the same ICU arguments;
 // and the English catalogue says exactly what the code shows for the domain's ids (questions, options by id,
-// hints, placeholders, step-check messages, the trade examples), so an id nothing shows any more, or a new
-// text nobody translated, fails here. The wizard's own words (wizard.*, progress.*, review.*) are the English of
-// wizard-words.ts, each one shown by the wizard's code; the compiled modules are the catalogues as they are.
+// hints, placeholders, step-check messages, the server's answers to a visitor, the trade examples), so an id
+// nothing shows any more, or a new text nobody translated, fails here. The wizard's own words (wizard.*,
+// progress.*, review.*) are the English of wizard-words.ts, each one shown by the wizard's code; the compiled
+// modules are the catalogues as they are.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { LANGS } from '#domain/language.ts';
 import { describe, expect, it } from 'vitest';
 import { SERVICES } from '#domain/catalogue.ts';
 import { projectExample } from '#web/wizard/project-examples.ts';
+import { SERVER_ERROR_KEYS, SERVER_ERROR_TEMPLATES } from './server-error-keys.ts';
 import { DOMAIN_PREFIXES, domainMessages, ERROR_KEYS, exampleKey } from './wizard-keys.ts';
 import { WIZARD_WORDS, WORD_PREFIXES } from './wizard-words.ts';
 
@@ -32,6 +34,9 @@ function codeEnglish(): Record<string, string> {
   return {
     ...domainMessages(SERVICES),
     ...Object.fromEntries(Object.entries(ERROR_KEYS).map(([text, id]) => [id, text])),
+    // The messages only the server answers a visitor, in the page's language from the same catalogues.
+    ...Object.fromEntries(Object.entries(SERVER_ERROR_KEYS).map(([text, id]) => [id, text])),
+    ...SERVER_ERROR_TEMPLATES,
     ...Object.fromEntries(SERVICES.map((s) => [exampleKey(s.title), projectExample(s)])),
     ...WIZARD_WORDS,
   };

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Service } from '#domain/catalogue.ts';
 import type { ConsentSegment } from '#domain/consent.ts';
 import { consentText } from '#domain/consent.ts';
+import { DEFAULT_LANG, type Lang } from '#domain/language.ts';
 import { CONTACT_FIELD_LIST, type CONTACT_FIELDS, type ContactFieldName } from '#domain/contact-fields.ts';
 import type { FieldRule } from '#domain/field-rules.ts';
 import type { leadRequestSchema } from '#domain/schemas.ts';
@@ -57,6 +58,8 @@ export function leadRequestBody(
   values: WizardValues,
   visit: VisitTracking,
   consent: readonly ConsentSegment[],
+  /** The page's language: the consent text is in it, and the server answers in it. */
+  lang: Lang = DEFAULT_LANG,
 ): LeadRequestBody {
   const { providerId, ...fields } = values;
   return {
@@ -74,5 +77,6 @@ export function leadRequestBody(
       ...visit.campaign,
     },
     tcpaText: consentText(consent),
+    lang,
   };
 }

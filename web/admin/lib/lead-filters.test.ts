@@ -37,6 +37,12 @@ describe('lead filters in the address', () => {
     expect(isUnfiltered({ site: 'roofing' })).toBe(false);
   });
 
+  it('keeps the language in the address, after the site', () => {
+    expect(filterQuery({ lang: 'es', site: 'roofing', q: 'jane' })).toBe('q=jane&site=roofing&lang=es');
+    expect(readFilters(new URLSearchParams('lang=es&status=failed'))).toEqual({ lang: 'es', status: 'failed' });
+    expect(isUnfiltered({ lang: 'es' })).toBe(false);
+  });
+
   it('knows an unfiltered view', () => {
     expect(isUnfiltered({})).toBe(true);
     expect(isUnfiltered({ q: '' })).toBe(true);

@@ -1,8 +1,8 @@
 // The leads list's filters live in the address (?service=Solar&status=failed…), so a view can be
 // reloaded, bookmarked or sent to a colleague; the CSV export and the bulk resend take the same set.
 
-// 'site' last: addresses saved before it existed keep their order.
-export const FILTER_KEYS = ['q', 'service', 'status', 'disposition', 'from', 'to', 'source', 'host', 'site'] as const;
+// 'site', then 'lang', last: addresses saved before they existed keep their order.
+export const FILTER_KEYS = ['q', 'service', 'status', 'disposition', 'from', 'to', 'source', 'host', 'site', 'lang'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type LeadFilters = Partial<Record<FilterKey, string>>;
 

@@ -10,7 +10,8 @@ import { PageHeading } from '../components/page-heading.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { LeadInsightPanel } from '../insight/lead-insight-panel.tsx';
 import { useAnnounce } from '../lib/announcer.tsx';
-import { DISPOSITION_LABELS, LEAD_DISPOSITIONS, MAX_NOTE_CHARS, type LeadDisposition } from '#domain/lead-summary.ts';
+import { DISPOSITION_LABELS, LANG_NAMES, LEAD_DISPOSITIONS, MAX_NOTE_CHARS, type LeadDisposition } from '#domain/lead-summary.ts';
+import { useSites } from '../components/site-select.tsx';
 import { addNote, ApiError, getLead, getLeads, resendLead, setDisposition } from '../lib/api.ts';
 import { formatDuration, formatTime, formatTimeExact, serviceName } from '../lib/format.ts';
 import { useIsAdmin } from '../lib/session.ts';
@@ -65,6 +66,12 @@ function Section({ title, children, id }: { title: string; children: ReactNode; 
       <div className="mt-3">{children}</div>
     </section>
   );
+}
+
+/** The lead's site by its brand (and id), or its id alone until the sites are known. */
+function SiteName({ id }: { id: string }) {
+  const brand = useSites().find((s) => s.id === id)?.brand;
+  return <>{brand ? `${brand} (${id})` : id}</>;
 }
 
 function Fields({ rows }: { rows: [string, ReactNode][] }) {
@@ -370,6 +377,8 @@ export default function Lead() {
                 ['State', lead.state],
                 ['ZIP', lead.zip],
                 ['Host', lead.host],
+                ['Site', <SiteName key="site" id={lead.site} />],
+                ['Language', LANG_NAMES[lead.lang]],
                 ['Source', lead.source],
               ]}
             />

@@ -10,6 +10,7 @@ import { SERVICES } from '#domain/catalogue.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { ErrorMessage, errorText } from '../components/error-message.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
+import { LangSelect } from '../components/lang-select.tsx';
 import { SiteSelect, useManySites } from '../components/site-select.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { useAnnounce } from '../lib/announcer.tsx';
@@ -275,6 +276,7 @@ function FilterForm({ filters, onApply }: { filters: LeadFilters; onApply: (f: L
         <input id="f-host" name="host" defaultValue={filters.host} placeholder="www.example.com" maxLength={253} className={fieldClass} />
       </div>
       <SiteSelect id="f-site" value={filters.site} className={extra} fieldClass={fieldClass} labelClass={labelClass} />
+      <LangSelect id="f-lang" value={filters.lang} className={extra} fieldClass={fieldClass} labelClass={labelClass} />
       <div className="col-span-2 flex flex-wrap items-end gap-2 md:col-span-4 lg:col-span-9">
         <button
           type="submit"
@@ -285,7 +287,7 @@ function FilterForm({ filters, onApply }: { filters: LeadFilters; onApply: (f: L
         <button
           type="button"
           aria-expanded={more}
-          aria-controls={`f-service-field f-status-field f-disposition-field f-from-field f-to-field f-source-field f-host-field${manySites ? ' f-site-field' : ''}`}
+          aria-controls={`f-service-field f-status-field f-disposition-field f-from-field f-to-field f-source-field f-host-field${manySites ? ' f-site-field' : ''} f-lang-field`}
           onClick={() => setMore(!more)}
           className="whitespace-nowrap rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-ink hover:bg-slate-50 md:hidden"
         >
