@@ -18,7 +18,11 @@ export async function registerRateLimits(app: FastifyInstance, config: Config['r
     if (!route.url.startsWith('/api/')) return;
     const writes = [route.method].flat().includes('POST');
     const max = route.url === EVENTS_URL ? config.eventsPerMinute : writes ? config.writesPerMinute : config.readsPerMinute;
-    route.config = { ...route.config, rateLimit: { max, timeWindow: WINDOW } };
+    // A route that checks who is asking before its body is validated (a buyer's key, a console session) is
+    // counted as the request arrives: counted after the body, its 401s would come first and never count,
+    // and a guesser could try keys without limit.
+    const guarded = route.preValidation !== undefined;
+    route.config = { ...route.config, rateLimit: { max, timeWindow: WINDOW, ...(guarded ? { hook: 'onRequest' as const } : {}) } };
   });
 
   const redis = config.redisUrl ? sharedCounters(app, config.redisUrl) : undefined;
@@ -28,8 +32,8 @@ export async function registerRateLimits(app: FastifyInstance, config: Config['r
     nameSpace: 'leads-rate-limit:',
     // NOTE: a Redis outage must not take the lead form down with it: the limits lapse until it is back.
     skipOnError: true,
-    // Counted once the body is read (64 KiB at most), so a refusal can be said in the language the body
-    // names, as every other answer to a visitor is.
+    // A visitor's request is counted once its body is read (64 KiB at most), so a refusal can be said in the
+    // language the body names, as every other answer to a visitor is.
     hook: 'preValidation',
     errorResponseBuilder: (_req, ctx) =>
       // An Error, so the app's error handler answers it like any other: { error: message }.
