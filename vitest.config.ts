@@ -12,6 +12,9 @@ const TIMED = [
   'server/store/console-pool.test.ts',
   'server/hardening/process-faults.test.ts',
   'server/hardening/database-down.test.ts',
+  // Counts the leads a server process takes in 4 s while its connections are killed: with another file's
+  // work beside it, a loaded machine took only 2 and failed the check that most leads still go through.
+  'server/hardening/connection-loss.test.ts',
 ];
 
 const shared = {
