@@ -5,7 +5,8 @@
 // The wording fits the service: a move is not home improvement, so Movers leads consent to be contacted
 // about moving services. Each kind of wording has its own versions, and the server accepts a lead's text
 // only if it is one of its own service's versions (consentVersionFor).
-import { DEFAULT_LANG, pathInLang, type Lang } from './language.ts';
+import { spanishConsentSegments } from './consent-es.ts';
+import { DEFAULT_LANG, type Lang } from './language.ts';
 import { SITE, type SiteConfig } from './site.ts';
 
 /** What of a site its consent wording names. */
@@ -23,9 +24,9 @@ export function consentTopic(service?: { title: string }): ConsentTopic {
   return service && MOVING_SERVICES.has(service.title) ? 'moving' : 'home-improvement';
 }
 
-const TOPIC_WORDS: Record<Lang, Record<ConsentTopic, string>> = {
-  en: { 'home-improvement': 'home-improvement services', moving: 'moving services for my move' },
-  es: { 'home-improvement': 'servicios de mejoras para el hogar', moving: 'servicios de mudanza para mi mudanza' },
+const TOPIC_WORDS: Record<ConsentTopic, string> = {
+  'home-improvement': 'home-improvement services',
+  moving: 'moving services for my move',
 };
 
 /** Bump when the wording changes; the server stores the version with each consent record. */
@@ -33,55 +34,41 @@ export const CONSENT_VERSION = '2026-11-23';
 
 /**
  * The wording for a service on a site in a language (the one-site default and English when not given). Its
- * links go to the legal pages in the same language. The Spanish is the same consent, clause by clause, so a
- * Spanish-speaking visitor agrees to exactly what an English-speaking one does.
+ * links go to the legal pages in the same language. The Spanish (domain/consent-es.ts) is the same consent,
+ * clause by clause, so a Spanish-speaking visitor agrees to exactly what an English-speaking one does.
  */
 export function consentSegments(service?: { title: string }, site: ConsentSite = SITE, lang: Lang = DEFAULT_LANG): ConsentSegment[] {
+  return lang === 'es' ? spanishConsentSegments(consentTopic(service), site) : englishConsentSegments(service, site);
+}
+
+/**
+ * The English wording alone, for the English pages' wizard: kept apart from consentSegments so the English
+ * pages' script does not carry the Spanish text (each page loads only its own language's words).
+ */
+export function englishConsentSegments(service?: { title: string }, site: ConsentSite = SITE): ConsentSegment[] {
   const { brand, complianceEmail: email } = site;
-  const topic = TOPIC_WORDS[lang][consentTopic(service)];
-  const href = (path: string) => pathInLang(path, lang);
-  if (lang === 'es')
-    return [
-      { text: 'Al marcar esta casilla y hacer clic en Enviar, acepto los ' },
-      { text: 'Términos de uso', href: href('/UserTerms') },
-      { text: ' y la ' },
-      { text: 'Política de privacidad', href: href('/PrivacyPolicy') },
-      { text: `, y doy mi consentimiento expreso por escrito a ${brand} y a sus ` },
-      { text: 'empresas asociadas', href: href('/PartnerCompanies') },
-      {
-        text:
-          ` para que me contacten sobre ${topic} al número de teléfono y la dirección de correo electrónico que proporcioné, ` +
-          'incluso mediante llamadas y mensajes de texto realizados con un sistema de marcación telefónica automática o con ' +
-          'una voz artificial o pregrabada, aunque mi número esté en una lista federal, estatal o de una empresa de No Llamar. ' +
-          'El consentimiento no es una condición para ninguna compra. Pueden aplicarse tarifas por mensajes y datos. Entiendo ' +
-          'que mi información será vendida y compartida con estas empresas asociadas, y que puedo revocar mi consentimiento ' +
-          'en cualquier momento en la página ',
-      },
-      { text: 'Dejar de contactarme', href: href('/StopContact') },
-      { text: ` o escribiendo a ${email}.` },
-    ];
   return [
     { text: 'By checking this box and clicking Submit, I agree to the ' },
-    { text: 'Terms of Use', href: href('/UserTerms') },
+    { text: 'Terms of Use', href: '/UserTerms' },
     { text: ' and ' },
-    { text: 'Privacy Policy', href: href('/PrivacyPolicy') },
+    { text: 'Privacy Policy', href: '/PrivacyPolicy' },
     { text: `, and I give my express written consent to ${brand} and its ` },
-    { text: 'partner companies', href: href('/PartnerCompanies') },
+    { text: 'partner companies', href: '/PartnerCompanies' },
     {
       text:
-        ` to contact me about ${topic} at the phone number and email address I provided, ` +
+        ` to contact me about ${TOPIC_WORDS[consentTopic(service)]} at the phone number and email address I provided, ` +
         'including by calls and text messages made with an automatic telephone dialing system or an artificial ' +
         'or prerecorded voice, even if my number is on a federal, state or company Do Not Call list. ' +
         'Consent is not a condition of any purchase. Message and data rates may apply. I understand that my ' +
         'information will be sold and shared with these partner companies, and that I can revoke my consent ' +
         'at any time on the ',
     },
-    { text: 'Stop Contact', href: href('/StopContact') },
+    { text: 'Stop Contact', href: '/StopContact' },
     { text: ` page or by emailing ${email}.` },
   ];
 }
 
-export function consentText(segments: readonly ConsentSegment[] = consentSegments()): string {
+export function consentText(segments: readonly ConsentSegment[] = englishConsentSegments()): string {
   return segments.map((s) => s.text).join('');
 }
 

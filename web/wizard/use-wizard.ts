@@ -5,7 +5,7 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '../lib/router.tsx';
 import { findOption, type Service } from '#domain/catalogue.ts';
-import { consentSegments, type ConsentSegment } from '#domain/consent.ts';
+import { englishConsentSegments, type ConsentSegment } from '#domain/consent.ts';
 import { MESSAGES } from '#domain/field-rules.ts';
 import { stepRule } from '#domain/step-rules.ts';
 import { wizardSteps, type Step } from '#domain/steps.ts';
@@ -131,7 +131,7 @@ export function useWizard(service: Service): WizardState {
   const hydrated = useHydrated();
   const steps = useMemo(() => serviceSteps(service), [service]);
   const site = useSite();
-  const consent = useMemo(() => consentSegments(service, site), [service, site]);
+  const consent = useMemo(() => englishConsentSegments(service, site), [service, site]);
   const form = useFormStore(() => emptyValues(service));
   const errors = useFormErrors(form);
 
