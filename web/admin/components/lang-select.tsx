@@ -3,35 +3,10 @@
 // English-only one simply has no Spanish leads to find.
 import { LANGS } from '#domain/language.ts';
 import { LANG_NAMES } from '#domain/lead-summary.ts';
+import { ChoiceSelect, type FilterSelectProps } from './choice-select.tsx';
 
-export function LangSelect({
-  id,
-  value,
-  className,
-  fieldClass,
-  labelClass,
-}: {
-  id: string;
-  /** The language chosen now ('' or undefined: all). */
-  value: string | undefined;
-  /** The field's wrapper (its grid cell). */
-  className?: string;
-  fieldClass: string;
-  labelClass: string;
-}) {
-  return (
-    <div id={`${id}-field`} className={className}>
-      <label htmlFor={id} className={labelClass}>
-        Language
-      </label>
-      <select id={id} name="lang" defaultValue={value ?? ''} className={fieldClass}>
-        <option value="">All</option>
-        {LANGS.map((lang) => (
-          <option key={lang} value={lang}>
-            {LANG_NAMES[lang]}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+const CHOICES = LANGS.map((lang) => ({ value: lang, text: LANG_NAMES[lang] }));
+
+export function LangSelect(props: FilterSelectProps) {
+  return <ChoiceSelect {...props} label="Language" name="lang" choices={CHOICES} />;
 }

@@ -3,6 +3,7 @@
 // The list is asked for once per visit (the sites change only with a restart).
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../lib/api.ts';
+import { ChoiceSelect, type FilterSelectProps } from './choice-select.tsx';
 
 export interface SiteChoice {
   id: string;
@@ -24,36 +25,8 @@ export function useManySites(): boolean {
   return useSites().length > 1;
 }
 
-export function SiteSelect({
-  id,
-  value,
-  className,
-  fieldClass,
-  labelClass,
-}: {
-  id: string;
-  /** The site id chosen now ('' or undefined: all sites). */
-  value: string | undefined;
-  /** The field's wrapper (its grid cell). */
-  className?: string;
-  fieldClass: string;
-  labelClass: string;
-}) {
+export function SiteSelect(props: FilterSelectProps) {
   const sites = useSites();
   if (sites.length < 2) return null;
-  return (
-    <div id={`${id}-field`} className={className}>
-      <label htmlFor={id} className={labelClass}>
-        Site
-      </label>
-      <select id={id} name="site" defaultValue={value ?? ''} className={fieldClass}>
-        <option value="">All</option>
-        {sites.map((s) => (
-          <option key={s.id} value={s.id}>
-            {s.brand}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+  return <ChoiceSelect {...props} label="Site" name="site" choices={sites.map((s) => ({ value: s.id, text: s.brand }))} />;
 }
