@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { CONSENT_VERSION, consentSegments, consentText } from '../domain/consent.ts';
+import { siteStamps } from '../server/build-check.ts';
 import { loadSites } from '../server/sites/site-registry.ts';
 import { inputsHash, STAMP_FILE, type BuildStamp } from './build-stamp.mjs';
 import { precompress } from './precompress.ts';
@@ -39,7 +40,7 @@ const stamp: BuildStamp = {
   consentVersion: CONSENT_VERSION,
   brand: first.brand,
   ...(sites.perSite && {
-    sites: Object.fromEntries(sites.sites.map((s) => [s.id, { consentText: consentText(consentSegments(undefined, s)), brand: s.brand }])),
+    sites: siteStamps(sites),
   }),
   builtAt: new Date().toISOString(),
 };

@@ -14,7 +14,7 @@ import lighthouse from 'lighthouse';
 import { percentile } from '../server/routes/step-check-requests.ts';
 import { startServer } from '../tests/support/server-process.ts';
 import { THREE_SITES, writeThreeSites } from '../tests/support/three-sites.ts';
-import { consentSegments, consentText } from '../domain/consent.ts';
+import { siteStamps } from '../server/build-check.ts';
 import { loadSites } from '../server/sites/site-registry.ts';
 import { STAMP_FILE } from './build-stamp.mjs';
 import { prerenderSites } from './prerender-sites.ts';
@@ -269,9 +269,7 @@ async function measureSites(): Promise<void> {
   const sites = loadSites(resolve('config'), sitesDir);
   await prerenderSites({ templateDir: build, outDir: build, ssrEntry: resolve('dist/server/entry-server.js'), sites });
   const stamp = JSON.parse(readFileSync(join(build, STAMP_FILE), 'utf8')) as Record<string, unknown>;
-  stamp.sites = Object.fromEntries(
-    sites.sites.map((s) => [s.id, { consentText: consentText(consentSegments(undefined, s)), brand: s.brand }]),
-  );
+  stamp.sites = siteStamps(sites);
   writeFileSync(join(build, STAMP_FILE), JSON.stringify(stamp));
   const site = await startServer({ DATABASE_URL: join(dir, 'db.sqlite'), STATIC_DIR: build, SITES_DIR: sitesDir });
   const port = new URL(site.url).port;

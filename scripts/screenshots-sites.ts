@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { consentSegments, consentText } from '../domain/consent.ts';
+import { siteStamps } from '../server/build-check.ts';
 import { loadSites } from '../server/sites/site-registry.ts';
 import { STAMP_FILE } from './build-stamp.mjs';
 import { prerenderSites } from './prerender-sites.ts';
@@ -25,9 +25,7 @@ for (const line of await prerenderSites({ templateDir: build, outDir: build, ssr
 }
 // The stamp says which wording each site's pages show (scripts/build.ts), which the server checks at start.
 const stamp = JSON.parse(readFileSync(join(build, STAMP_FILE), 'utf8'));
-stamp.sites = Object.fromEntries(
-  sites.sites.map((s) => [s.id, { consentText: consentText(consentSegments(undefined, s)), brand: s.brand }]),
-);
+stamp.sites = siteStamps(sites);
 writeFileSync(join(build, STAMP_FILE), JSON.stringify(stamp, null, 2));
 
 const server = await startScreenshotSite('sites', { env: { STATIC_DIR: build, SITES_DIR: sitesDir } });

@@ -3,9 +3,19 @@
 // refused (422) with no way for the visitor to fix it; better to refuse to start, saying why.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { consentTextsFor } from '#domain/consent.ts';
+import { consentText, consentTextsFor, englishConsentSegments } from '#domain/consent.ts';
 import type { SiteRegistry } from './sites/site-registry.ts';
 import { readStamp, STAMP_FILE } from './build-stamp-file.mjs';
+
+/**
+ * What the build stamp says of each site of a deployment with several: the wording its pages show and its
+ * brand (the build writes it; the tools that re-prerender a build for other sites write it again).
+ */
+export function siteStamps(sites: SiteRegistry): Record<string, { consentText: string; brand: string }> {
+  return Object.fromEntries(
+    sites.sites.map((s) => [s.id, { consentText: consentText(englishConsentSegments(undefined, s)), brand: s.brand }]),
+  );
+}
 
 export type BuildCheck = { ok: true } | { ok: false; fatal: boolean; message: string };
 

@@ -8,7 +8,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { consentSegments, consentText } from '../../domain/consent.ts';
+import { siteStamps } from '../../server/build-check.ts';
 import { Operators } from '../../server/admin/operators.ts';
 import { loadSites } from '../../server/sites/site-registry.ts';
 import { connect } from '../../server/store/connect.ts';
@@ -39,9 +39,7 @@ test.beforeAll(async () => {
   for (const part of ['assets', 'admin']) symlinkSync(join(from, part), join(build, part));
   cpSync(join(from, 'index.html'), join(build, 'index.html'));
   const stamp = JSON.parse(readFileSync(join(from, STAMP_FILE), 'utf8')) as Record<string, unknown>;
-  stamp.sites = Object.fromEntries(
-    sites.sites.map((s) => [s.id, { consentText: consentText(consentSegments(undefined, s)), brand: s.brand }]),
-  );
+  stamp.sites = siteStamps(sites);
   writeFileSync(join(build, STAMP_FILE), JSON.stringify(stamp));
   for (const s of sites.sites) {
     mkdirSync(join(build, 'sites', s.id), { recursive: true });
