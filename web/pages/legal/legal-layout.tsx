@@ -5,7 +5,7 @@ import { Fragment, lazy, type ComponentType, type LazyExoticComponent, type Reac
 import { Link } from '../../lib/router.tsx';
 import { useSite } from '#web/lib/site-context.tsx';
 import { usePageLang } from '#web/lib/lang-context.tsx';
-import { pathInLang, type Lang } from '#domain/language.ts';
+import type { Lang } from '#domain/language.ts';
 import type { PublicSite } from '#domain/site.ts';
 import {
   fillInline,
@@ -187,7 +187,7 @@ function InlineContent({ content, lang }: { content: readonly Inline[]; lang: La
     const children = <InlineContent content={node.children} lang={lang} />;
     // A site page goes through the router, in the page's own language; anchors, mail, phone and other sites do not.
     return node.href.startsWith('/') ? (
-      <Link key={i} to={pathInLang(node.href, lang)} className={linkClass}>
+      <Link key={i} to={node.href} className={linkClass}>
         {children}
       </Link>
     ) : (

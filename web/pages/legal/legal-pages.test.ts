@@ -5,7 +5,7 @@
 // brand and its addresses, with no placeholder left.
 import { createElement, type ComponentType } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SITE, type PublicSite } from '#domain/site.ts';
 import type { Lang } from '#domain/language.ts';
 import { LangProvider } from '#web/lib/lang-context.tsx';
@@ -14,6 +14,10 @@ import { THREE_SITES } from '#tests/support/three-sites.ts';
 import TermsOfUse from './terms-of-use.tsx';
 import PrivacyPolicy from './privacy-policy.tsx';
 import CaliforniaPolicy from './california-policy.tsx';
+import { loadSpanish } from '#web/i18n/spanish.ts';
+
+// Spanish pages render once their words are loaded, as the prerender and the browser's start do.
+beforeAll(() => loadSpanish());
 
 // Titles: the English ones are the footer's and the page titles' (domain/routes.ts); the Spanish ones are
 // the consent text's link words (domain/consent.ts) and the notice's name in Spanish.
