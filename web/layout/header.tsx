@@ -70,13 +70,13 @@ export function Header() {
           lg. Below 390 px the button's label may wrap onto two lines rather than push the menu toggle off the
           screen (the button shrinks, nothing else does); below 360 px (down to 320, the width WCAG's reflow
           asks for) the row's padding and gaps, the button's padding and the logo's text are a little smaller. */}
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 max-[360px]:gap-1 max-[360px]:px-3 xs:gap-3 sm:px-6 group-data-[menu-open]/header:bg-white">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 max-[360px]:gap-1 max-[360px]:px-3 xs:gap-3 sm:px-6 md:px-4 lg:px-6 group-data-[menu-open]/header:bg-white">
         <Link to="/" className="shrink-0" aria-label={t.homeLink(site.brand)}>
           <Logo light={light} />
         </Link>
 
         <nav aria-label={t.mainNav} className="relative hidden md:block">
-          <ul className="flex items-center gap-3 text-[14px] font-medium lg:gap-6 lg:text-[15px]">
+          <ul className="flex items-center gap-2 text-[14px] font-medium lg:gap-6 lg:text-[15px]">
             {LINKS.map((l) => (
               <li key={l.to}>
                 <NavLink to={l.to} className={linkClass}>
@@ -121,10 +121,10 @@ export function Header() {
         </nav>
 
         <div className="flex shrink-0 items-center gap-1 max-[390px]:min-w-0 max-[390px]:shrink xs:gap-1.5 sm:gap-2">
-          <LanguageLink className={`hidden lg:inline ${linkClass}`} />
+          <LanguageLink short className={`hidden md:inline ${linkClass}`} />
           <Link
             to="/Services"
-            className="whitespace-nowrap rounded-lg bg-brand-600 px-3 py-2 text-center text-[13px] font-semibold max-[390px]:whitespace-normal max-[360px]:px-2 text-white shadow-sm hover:bg-brand-700 sm:px-4 sm:text-sm"
+            className="whitespace-nowrap rounded-lg bg-brand-600 px-3 py-2 text-center text-[13px] font-semibold max-[390px]:whitespace-normal max-[360px]:px-2 text-white shadow-sm hover:bg-brand-700 sm:px-4 sm:text-sm md:px-3 lg:px-4"
           >
             {t.cta}
           </Link>
