@@ -3,7 +3,7 @@
 // navigation (components/layout.tsx) are both drawn from this list, so a page cannot be linked but missing,
 // or there but unlinked by mistake.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { Me } from './lib/types.ts';
+import type { Me } from '#domain/console-api.ts';
 
 export interface ConsoleRoute {
   path: string;

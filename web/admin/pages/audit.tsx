@@ -12,7 +12,7 @@ import { PageHeading } from '../components/page-heading.tsx';
 import { getOperators } from '../lib/accounts-api.ts';
 import { getAudit } from '../lib/api.ts';
 import { formatTimeExact, timeZoneName } from '../lib/format.ts';
-import type { AuditEntry } from '../lib/types.ts';
+import type { AuditEntry } from '#domain/console-api.ts';
 
 const NO_ENTRIES: AuditEntry[] = [];
 

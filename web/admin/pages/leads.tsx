@@ -17,7 +17,15 @@ import { LangSelect } from '../components/lang-select.tsx';
 import { SiteSelect, useManySites } from '../components/site-select.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { useAnnounce } from '../lib/announcer.tsx';
-import { DISPOSITION_LABELS, LEAD_DISPOSITIONS, type LeadDisposition, type LeadListRow, type LeadSort } from '#domain/lead-summary.ts';
+import {
+  DISPOSITION_LABELS,
+  LEAD_DISPOSITIONS,
+  LEAD_STATUSES,
+  type LeadDisposition,
+  type LeadListRow,
+  type LeadSort,
+  type LeadSummary,
+} from '#domain/lead-summary.ts';
 import {
   ApiError,
   bulkResend,
@@ -34,7 +42,6 @@ import {
 import { formatCount, formatPhone, formatTime, serviceName, statusLabel, timeZoneLabel, timeZoneName, zoneDay } from '../lib/format.ts';
 import { FILTER_KEYS, filterQuery, isUnfiltered, readFilters, type LeadFilters } from '../lib/lead-filters.ts';
 import { useIsAdmin } from '../lib/session.ts';
-import { LEAD_STATUSES, type LeadSummary } from '../lib/types.ts';
 
 const NO_LEADS: LeadListRow[] = [];
 

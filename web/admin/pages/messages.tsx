@@ -9,7 +9,7 @@ import { useAnnounce } from '../lib/announcer.tsx';
 import { getMessages, setMessageState } from '../lib/api.ts';
 import { formatTime } from '../lib/format.ts';
 import { useIsAdmin } from '../lib/session.ts';
-import type { ContactMessage, MessagePage, MessageState } from '../lib/types.ts';
+import type { ContactMessage, MessagePage, MessageState } from '#domain/console-api.ts';
 
 const STATE_LABELS: Record<MessageState, string> = { new: 'New', read: 'Read', answered: 'Answered' };
 
