@@ -49,6 +49,17 @@ export interface DataTableProps<T> {
   scroll?: { className: string; label?: string };
 }
 
+/**
+ * The look of the console's main lists (leads, audit log, buyers): a white panel with a grey head row, shown
+ * from tablet width up (the pages draw cards on a phone). Spread into a DataTable, with the page's padding.
+ */
+export const PANEL_TABLE = {
+  scroll: { className: 'hidden overflow-x-auto rounded-xl border border-slate-200 bg-white md:block' },
+  tableClass: 'w-full text-left text-sm',
+  headClass: 'border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-muted',
+  bodyClass: 'divide-y divide-slate-100',
+} as const;
+
 const features = tableFeatures({});
 type Row = object;
 const helper = createColumnHelper<typeof features, Row>();

@@ -61,3 +61,35 @@ export function FilterField({
     </div>
   );
 }
+
+/** The first and last day of a view (dates in the operator's zone), ids `<prefix>-from` and `<prefix>-to`. */
+export function DayRangeFields({
+  prefix,
+  from,
+  to,
+  className,
+  wrapIds = false,
+}: {
+  prefix: string;
+  from: string | undefined;
+  to: string | undefined;
+  className?: string;
+  /** Give each field's box an id (`<prefix>-from-field`), for a button that shows or hides them. */
+  wrapIds?: boolean;
+}) {
+  return (
+    <>
+      {(['from', 'to'] as const).map((name) => (
+        <FilterField
+          key={name}
+          id={`${prefix}-${name}`}
+          label={name === 'from' ? 'From' : 'To'}
+          wrapId={wrapIds ? `${prefix}-${name}-field` : undefined}
+          className={className}
+        >
+          <input id={`${prefix}-${name}`} name={name} type="date" defaultValue={name === 'from' ? from : to} className={FIELD_CLASS} />
+        </FilterField>
+      ))}
+    </>
+  );
+}

@@ -1,7 +1,7 @@
 // The reports' filters (service, first and last day, source, and the site when there are several), kept in
 // the address like the leads list's.
 import { SERVICES } from '#domain/catalogue.ts';
-import { FIELD_CLASS, FilterField, FilterForm, LABEL_CLASS } from '../components/filter-form.tsx';
+import { FIELD_CLASS, DayRangeFields, FilterField, FilterForm, LABEL_CLASS } from '../components/filter-form.tsx';
 import { SiteSelect, useManySites } from '../components/site-select.tsx';
 import { REPORT_KEYS, type ReportFilters } from './insight-api.ts';
 
@@ -42,12 +42,7 @@ export function ReportFilterForm({
           className={FIELD_CLASS}
         />
       </FilterField>
-      <FilterField id="r-from" label="From">
-        <input id="r-from" name="from" type="date" defaultValue={filters.from} className={FIELD_CLASS} />
-      </FilterField>
-      <FilterField id="r-to" label="To">
-        <input id="r-to" name="to" type="date" defaultValue={filters.to} className={FIELD_CLASS} />
-      </FilterField>
+      <DayRangeFields prefix="r" from={filters.from} to={filters.to} />
       <SiteSelect id="r-site" value={filters.site} fieldClass={FIELD_CLASS} labelClass={LABEL_CLASS} />
       <div className="col-span-2 flex items-end md:col-span-1">
         <button type="submit" className="w-full rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">

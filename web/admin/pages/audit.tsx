@@ -4,8 +4,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { DataTable, type DataColumn } from '../components/data-table.tsx';
-import { APPLY_CLASS, CLEAR_CLASS, FIELD_CLASS, FilterField, FilterForm } from '../components/filter-form.tsx';
+import { DataTable, PANEL_TABLE, type DataColumn } from '../components/data-table.tsx';
+import { APPLY_CLASS, CLEAR_CLASS, FIELD_CLASS, DayRangeFields, FilterField, FilterForm } from '../components/filter-form.tsx';
 import { ListState } from '../components/list-state.tsx';
 import { LoadMore } from '../components/load-more.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
@@ -86,12 +86,7 @@ function AuditFilterForm({ filters, onApply }: { filters: AuditFilters; onApply:
           ))}
         </select>
       </FilterField>
-      <FilterField id="a-from" label="From">
-        <input id="a-from" name="from" type="date" defaultValue={filters.from} className={FIELD_CLASS} />
-      </FilterField>
-      <FilterField id="a-to" label="To">
-        <input id="a-to" name="to" type="date" defaultValue={filters.to} className={FIELD_CLASS} />
-      </FilterField>
+      <DayRangeFields prefix="a" from={filters.from} to={filters.to} />
       <div className="col-span-2 flex flex-wrap items-end gap-2 md:col-span-1">
         <button type="submit" className={APPLY_CLASS}>
           Apply
@@ -198,11 +193,8 @@ export default function Audit() {
             caption="Audit log, newest first"
             columns={columns}
             rows={entries}
-            scroll={{ className: 'hidden overflow-x-auto rounded-xl border border-slate-200 bg-white md:block' }}
-            tableClass="w-full text-left text-sm"
-            headClass="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-muted"
+            {...PANEL_TABLE}
             headCellClass="whitespace-nowrap px-3 py-2.5 font-semibold"
-            bodyClass="divide-y divide-slate-100"
             cellClass="px-3 py-2.5 align-top text-ink"
           />
         </div>

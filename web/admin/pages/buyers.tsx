@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { BuyerState, useToggleActive } from '../components/buyer-state.tsx';
-import { DataTable, type DataColumn } from '../components/data-table.tsx';
+import { DataTable, PANEL_TABLE, type DataColumn } from '../components/data-table.tsx';
 import { ErrorMessage } from '../components/error-message.tsx';
 import { ListState } from '../components/list-state.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
@@ -104,11 +104,8 @@ export default function Buyers() {
             columns={columns}
             rows={buyers}
             rowKey={(b) => b.id}
-            scroll={{ className: 'hidden overflow-x-auto rounded-xl border border-slate-200 bg-white md:block' }}
-            tableClass="w-full text-left text-sm"
-            headClass="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-muted"
+            {...PANEL_TABLE}
             headCellClass="whitespace-nowrap px-3 py-2.5 font-semibold"
-            bodyClass="divide-y divide-slate-100"
             rowClass="align-top hover:bg-slate-50"
             cellClass="px-3 py-2.5"
           />

@@ -7,8 +7,8 @@ import { useMemo, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { SERVICES } from '#domain/catalogue.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
-import { DataTable, type DataColumn } from '../components/data-table.tsx';
-import { APPLY_CLASS, CLEAR_CLASS, FIELD_CLASS, FilterField, FilterForm, LABEL_CLASS } from '../components/filter-form.tsx';
+import { DataTable, PANEL_TABLE, type DataColumn } from '../components/data-table.tsx';
+import { APPLY_CLASS, CLEAR_CLASS, FIELD_CLASS, DayRangeFields, FilterField, FilterForm, LABEL_CLASS } from '../components/filter-form.tsx';
 import { ListState } from '../components/list-state.tsx';
 import { LoadMore } from '../components/load-more.tsx';
 import { ErrorMessage, errorText } from '../components/error-message.tsx';
@@ -229,12 +229,7 @@ function LeadFilterForm({ filters, onApply }: { filters: LeadFilters; onApply: (
           ))}
         </select>
       </FilterField>
-      <FilterField id="f-from" label="From" wrapId="f-from-field" className={extra}>
-        <input id="f-from" name="from" type="date" defaultValue={filters.from} className={FIELD_CLASS} />
-      </FilterField>
-      <FilterField id="f-to" label="To" wrapId="f-to-field" className={extra}>
-        <input id="f-to" name="to" type="date" defaultValue={filters.to} className={FIELD_CLASS} />
-      </FilterField>
+      <DayRangeFields prefix="f" from={filters.from} to={filters.to} className={extra} wrapIds />
       <FilterField id="f-source" label="Source" wrapId="f-source-field" className={extra}>
         <input
           id="f-source"
@@ -640,11 +635,8 @@ export default function Leads() {
             columns={columns}
             rows={leads}
             rowKey={(l) => l.id}
-            scroll={{ className: 'hidden overflow-x-auto rounded-xl border border-slate-200 bg-white md:block' }}
-            tableClass="w-full text-left text-sm"
-            headClass="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-muted"
+            {...PANEL_TABLE}
             headCellClass="whitespace-nowrap px-2 py-2.5 font-semibold"
-            bodyClass="divide-y divide-slate-100"
             rowClass="hover:bg-slate-50"
             cellClass="whitespace-nowrap px-2 py-2.5 text-ink"
           />

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { REVENUE_GROUPS } from '#domain/selling-report.ts';
 import { DataTable, type DataColumn } from '../components/data-table.tsx';
-import { FIELD_CLASS, FilterField, FilterForm, LABEL_CLASS } from '../components/filter-form.tsx';
+import { FIELD_CLASS, DayRangeFields, FilterField, FilterForm, LABEL_CLASS } from '../components/filter-form.tsx';
 import { ListState } from '../components/list-state.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { SiteSelect, useManySites } from '../components/site-select.tsx';
@@ -174,12 +174,8 @@ export default function RevenuePage() {
         key={`${revenueQuery(filters)} ${report?.from ?? ''}`}
         className={`mt-4 grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4 ${manySites ? 'md:grid-cols-5' : 'md:grid-cols-4'}`}
       >
-        <FilterField id="rv-from" label="From">
-          <input id="rv-from" name="from" type="date" defaultValue={filters.from ?? report?.from} className={FIELD_CLASS} />
-        </FilterField>
-        <FilterField id="rv-to" label="To">
-          <input id="rv-to" name="to" type="date" defaultValue={filters.to ?? report?.to} className={FIELD_CLASS} />
-        </FilterField>
+        {/* Until days are chosen, the report's own (the last 30 days) fill the fields. */}
+        <DayRangeFields prefix="rv" from={filters.from ?? report?.from} to={filters.to ?? report?.to} />
         <FilterField id="rv-group" label="Group by">
           <select id="rv-group" name="groupBy" defaultValue={filters.groupBy} className={FIELD_CLASS}>
             {GROUPS.map((g) => (
