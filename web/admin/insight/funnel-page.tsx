@@ -97,7 +97,6 @@ export default function FunnelPage() {
   const [params, setParams] = useSearchParams();
   const filters = readReportFilters(params);
   const q = useQuery({ queryKey: ['funnel', reportQuery(filters)], queryFn: () => getFunnel(filters) });
-  const r = q.data;
   return (
     <>
       <PageHeading title="Funnel" />
@@ -108,30 +107,31 @@ export default function FunnelPage() {
       <div className="mt-4">
         <ReportFilterForm label="Filter the funnel" filters={filters} onApply={(f) => setParams(reportQuery(f))} />
       </div>
-      <ListState query={q} />
-      {r && (
-        <div className="mt-6 space-y-6">
-          <p className="text-sm text-muted">
-            {formatDay(r.from)} to {formatDay(r.to)} (UTC days){filters.service ? `, ${serviceName(filters.service)}` : ', all services'}
-            {filters.source ? `, source ${filters.source}` : ''}.
-            {/* Services ask different questions: across all of them, steps are grouped by what they ask. */}
-            {!filters.service && ' Steps are grouped by kind across services; choose a service to see each of its questions.'}
-          </p>
-          <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-            <Figure label="Started" value={r.starts} />
-            <Figure label="Submitted" value={r.submits} note={r.starts ? `${formatShare(r.submits / r.starts)} of starts` : undefined} />
-            <Figure label="Accepted" value={r.accepted} note="Leads stored (answered 201)" />
-            <Figure
-              label="Delivered"
-              value={r.delivered}
-              note={r.accepted ? `${formatShare(r.delivered / r.accepted)} of accepted` : undefined}
-            />
-          </dl>
-          <section className="overflow-x-auto rounded-xl border border-slate-200 bg-white p-4">
-            {r.starts === 0 ? <p className="text-muted">No wizard was started in this period.</p> : <StepBars report={r} />}
-          </section>
-        </div>
-      )}
+      <ListState query={q}>
+        {(r) => (
+          <div className="mt-6 space-y-6">
+            <p className="text-sm text-muted">
+              {formatDay(r.from)} to {formatDay(r.to)} (UTC days){filters.service ? `, ${serviceName(filters.service)}` : ', all services'}
+              {filters.source ? `, source ${filters.source}` : ''}.
+              {/* Services ask different questions: across all of them, steps are grouped by what they ask. */}
+              {!filters.service && ' Steps are grouped by kind across services; choose a service to see each of its questions.'}
+            </p>
+            <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+              <Figure label="Started" value={r.starts} />
+              <Figure label="Submitted" value={r.submits} note={r.starts ? `${formatShare(r.submits / r.starts)} of starts` : undefined} />
+              <Figure label="Accepted" value={r.accepted} note="Leads stored (answered 201)" />
+              <Figure
+                label="Delivered"
+                value={r.delivered}
+                note={r.accepted ? `${formatShare(r.delivered / r.accepted)} of accepted` : undefined}
+              />
+            </dl>
+            <section className="overflow-x-auto rounded-xl border border-slate-200 bg-white p-4">
+              {r.starts === 0 ? <p className="text-muted">No wizard was started in this period.</p> : <StepBars report={r} />}
+            </section>
+          </div>
+        )}
+      </ListState>
     </>
   );
 }

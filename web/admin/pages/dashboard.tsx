@@ -155,60 +155,61 @@ export default function Dashboard() {
           <LaunchCheckPanel />
         </div>
       )}
-      <ListState query={q} />
-      {q.data && (
-        <div className="mt-6 space-y-6">
-          <section aria-labelledby="leads-in">
-            <h2 id="leads-in" className="text-lg font-semibold text-ink">
-              Leads received
-            </h2>
-            <p className="text-sm text-muted">Days in {timeZoneLabel()} (change it under Your account).</p>
-            <dl className="mt-3 grid grid-cols-3 gap-3">
-              <Figure label="Today" value={formatCount(q.data.leads.today)} />
-              <Figure label="Last 7 days" value={formatCount(q.data.leads.last7Days)} />
-              <Figure label="Last 30 days" value={formatCount(q.data.leads.last30Days)} />
-            </dl>
-          </section>
-          <RevenueTodayFigures today={q.data.revenueToday} />
-          <section aria-labelledby="health">
-            <h2 id="health" className="text-lg font-semibold text-ink">
-              Delivery health
-            </h2>
-            <dl className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
-              <Figure label="Delivered (30 days)" value={formatShare(q.data.health.deliveredShare)} />
-              <Figure label="Median time to deliver" value={formatDuration(q.data.health.medianDeliverMs)} />
-              <Figure label="Queued now" value={formatCount(q.data.health.queuedNow)} to={leadsOf({ status: 'queued' })} />
-              <Figure label="Failed in 24 h" value={formatCount(q.data.health.failed24h)} to={leadsOf({ status: 'failed' })} />
-            </dl>
-          </section>
-          <section aria-labelledby="daily" className="rounded-xl border border-slate-200 bg-white p-4">
-            <h2 id="daily" className="mb-3 text-base font-semibold text-ink">
-              Last 30 days
-            </h2>
-            <DailyChart daily={q.data.daily} />
-          </section>
-          <div className="grid gap-6 lg:grid-cols-2">
-            <CountTable
-              caption="By service (30 days)"
-              rows={q.data.byService.map((s) => ({
-                key: s.service,
-                label: serviceName(s.service),
-                count: s.count,
-                to: leadsOf({ service: s.service }),
-              }))}
-            />
-            <CountTable
-              caption="By status (30 days)"
-              rows={q.data.byStatus.map((s) => ({
-                key: s.status,
-                label: <StatusBadge status={s.status} label={statusLabel(s.status)} />,
-                count: s.count,
-                to: leadsOf({ status: s.status }),
-              }))}
-            />
+      <ListState query={q}>
+        {(data) => (
+          <div className="mt-6 space-y-6">
+            <section aria-labelledby="leads-in">
+              <h2 id="leads-in" className="text-lg font-semibold text-ink">
+                Leads received
+              </h2>
+              <p className="text-sm text-muted">Days in {timeZoneLabel()} (change it under Your account).</p>
+              <dl className="mt-3 grid grid-cols-3 gap-3">
+                <Figure label="Today" value={formatCount(data.leads.today)} />
+                <Figure label="Last 7 days" value={formatCount(data.leads.last7Days)} />
+                <Figure label="Last 30 days" value={formatCount(data.leads.last30Days)} />
+              </dl>
+            </section>
+            <RevenueTodayFigures today={data.revenueToday} />
+            <section aria-labelledby="health">
+              <h2 id="health" className="text-lg font-semibold text-ink">
+                Delivery health
+              </h2>
+              <dl className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
+                <Figure label="Delivered (30 days)" value={formatShare(data.health.deliveredShare)} />
+                <Figure label="Median time to deliver" value={formatDuration(data.health.medianDeliverMs)} />
+                <Figure label="Queued now" value={formatCount(data.health.queuedNow)} to={leadsOf({ status: 'queued' })} />
+                <Figure label="Failed in 24 h" value={formatCount(data.health.failed24h)} to={leadsOf({ status: 'failed' })} />
+              </dl>
+            </section>
+            <section aria-labelledby="daily" className="rounded-xl border border-slate-200 bg-white p-4">
+              <h2 id="daily" className="mb-3 text-base font-semibold text-ink">
+                Last 30 days
+              </h2>
+              <DailyChart daily={data.daily} />
+            </section>
+            <div className="grid gap-6 lg:grid-cols-2">
+              <CountTable
+                caption="By service (30 days)"
+                rows={data.byService.map((s) => ({
+                  key: s.service,
+                  label: serviceName(s.service),
+                  count: s.count,
+                  to: leadsOf({ service: s.service }),
+                }))}
+              />
+              <CountTable
+                caption="By status (30 days)"
+                rows={data.byStatus.map((s) => ({
+                  key: s.status,
+                  label: <StatusBadge status={s.status} label={statusLabel(s.status)} />,
+                  count: s.count,
+                  to: leadsOf({ status: s.status }),
+                }))}
+              />
+            </div>
           </div>
-        </div>
-      )}
+        )}
+      </ListState>
     </>
   );
 }

@@ -195,37 +195,38 @@ export default function RevenuePage() {
       <div className="mt-4">
         <PendingReturns />
       </div>
-      <ListState query={q} />
-      {report && (
-        <div className="mt-6 space-y-3">
-          <p className="text-sm text-muted">
-            {formatDay(report.from)} to {formatDay(report.to)} ({zoneLabel(report.timeZone)} days).
-          </p>
-          <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-            {(
-              [
-                ['Net revenue', formatMoney(report.totals.net)],
-                ['Sales', formatCount(report.totals.sold)],
-                ['Returned', formatMoney(report.totals.returned)],
-                ['Per lead', formatMoney(report.totals.epl)],
-              ] as const
-            ).map(([label, value]) => (
-              <div key={label} className="rounded-xl border border-slate-200 bg-white p-4">
-                <dt className="text-sm font-medium text-muted">{label}</dt>
-                <dd className="mt-1 text-2xl font-bold tabular-nums text-ink">{value}</dd>
-              </div>
-            ))}
-          </dl>
-          {report.rows.length === 0 ? (
-            <p className="rounded-xl border border-slate-200 bg-white p-4 text-muted">No leads in this period.</p>
-          ) : (
-            <>
-              <RevenueTable report={report} group={filters.groupBy} />
-              <RevenueCards report={report} group={filters.groupBy} />
-            </>
-          )}
-        </div>
-      )}
+      <ListState query={q}>
+        {(report) => (
+          <div className="mt-6 space-y-3">
+            <p className="text-sm text-muted">
+              {formatDay(report.from)} to {formatDay(report.to)} ({zoneLabel(report.timeZone)} days).
+            </p>
+            <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+              {(
+                [
+                  ['Net revenue', formatMoney(report.totals.net)],
+                  ['Sales', formatCount(report.totals.sold)],
+                  ['Returned', formatMoney(report.totals.returned)],
+                  ['Per lead', formatMoney(report.totals.epl)],
+                ] as const
+              ).map(([label, value]) => (
+                <div key={label} className="rounded-xl border border-slate-200 bg-white p-4">
+                  <dt className="text-sm font-medium text-muted">{label}</dt>
+                  <dd className="mt-1 text-2xl font-bold tabular-nums text-ink">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            {report.rows.length === 0 ? (
+              <p className="rounded-xl border border-slate-200 bg-white p-4 text-muted">No leads in this period.</p>
+            ) : (
+              <>
+                <RevenueTable report={report} group={filters.groupBy} />
+                <RevenueCards report={report} group={filters.groupBy} />
+              </>
+            )}
+          </div>
+        )}
+      </ListState>
     </>
   );
 }
