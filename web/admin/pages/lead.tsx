@@ -17,7 +17,7 @@ import { formatDuration, formatTime, formatTimeExact, serviceName } from '../lib
 import { useIsAdmin } from '../lib/session.ts';
 import { LeadAuctionPanel } from '../selling/lead-auction-panel.tsx';
 import { LeadSalesPanel } from '../selling/lead-sales-panel.tsx';
-import type { DeliveryAttempt, LeadDetail } from '../lib/types.ts';
+import type { DeliveryAttempt, LeadDetail } from '#domain/console-api.ts';
 
 const TRIGGERS: Record<string, string> = { first: 'First delivery', retry: 'Automatic retry', resend: 'Resent by an operator' };
 const OUTCOMES: Record<string, string> = {
