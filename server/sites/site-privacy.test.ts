@@ -99,3 +99,30 @@ describe.each(ENGINES)('a privacy request made on the second of three sites ($na
     expect((JSON.parse(json.body) as { request: { site: string } }).request.site).toBe('roofing');
   });
 });
+
+describe.each(ENGINES)('the operators’ notice of a request, with no PRIVACY_NOTIFY_EMAIL ($name)', ({ make }) => {
+  let smtp: SmtpSink;
+  beforeAll(async () => {
+    smtp = await new SmtpSink().start();
+  });
+  afterAll(async () => {
+    await smtp.stop();
+  });
+  const f = consoleFixture({ make, env: () => ({ SITES_DIR: sitesDir, SMTP_URL: smtp.url }) });
+
+  it('goes to the compliance address of the site the request was made on, not the first site’s', async () => {
+    const first = THREE_SITES[0]!;
+    const r = await f.app.inject({
+      method: 'POST',
+      url: '/api/privacy-requests',
+      headers: { host: roofing.hosts[0]!, ...JSON_HEADERS },
+      payload: { type: 'opt-out', name: 'Jane Homeowner', email: `jane.${randomUUID().slice(0, 8)}@gmail.com`, phone: '' },
+    });
+    expect(r.statusCode, r.body).toBe(201);
+    const { reference } = r.json() as { reference: string };
+    const notice = await eventually(() => smtp.inbox.find((m) => m.subject.startsWith(`New privacy request ${reference}`)));
+    expect(notice.to).toEqual(['privacy@ridgelineroof.com']);
+    expect(notice.headers).toMatch(/^From: Ridgeline Roof Quotes Privacy <privacy@ridgelineroof\.com>$/m);
+    expect(smtp.to(first.complianceEmail)).toEqual([]);
+  });
+});
