@@ -384,7 +384,11 @@ export default function Lead() {
             />
           </Section>
           <Section title="Answers" id="answers">
-            <Fields rows={Object.entries(lead.answers)} />
+            {Object.keys(lead.answers).length === 0 ? (
+              <p className="text-sm text-muted">No answers kept for this lead.</p>
+            ) : (
+              <Fields rows={Object.entries(lead.answers)} />
+            )}
           </Section>
           <Section title={`Delivery attempts (${lead.deliveries.length})`} id="attempts">
             {lead.deliveries.length === 0 ? (
