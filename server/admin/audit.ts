@@ -1,4 +1,5 @@
 // The audit log: who did what, when, from where. Only appended to (the database refuses changes).
+import type { AuditPage } from '#domain/console-api.ts';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema.ts';
@@ -113,7 +114,7 @@ export function auditPageQuery(db: Kysely<Database>, cursor: string | undefined,
   return query;
 }
 
-export async function listAudit(db: Kysely<Database>, cursor: string | undefined, filters: AuditFilters = {}) {
+export async function listAudit(db: Kysely<Database>, cursor: string | undefined, filters: AuditFilters = {}): Promise<AuditPage> {
   const query = auditPageQuery(db, cursor, filters);
   const rows = await query.execute();
   const page = rows.slice(0, PAGE);

@@ -4,9 +4,10 @@
 // UTC hours, as nearly every zone's do; from the leads themselves (the created_at index) in a zone with a
 // half-hour offset, and for one site (report_hours keeps no site). The median and the two "now" figures are
 // small indexed queries of their own.
+import type { Dashboard as DashboardAnswer } from '#domain/console-api.ts';
 import type { Lang } from '#domain/language.ts';
 import { sql, type Kysely } from 'kysely';
-import { LEAD_STATUSES } from '#domain/lead-summary.ts';
+import { LEAD_STATUSES, type LeadStatus } from '#domain/lead-summary.ts';
 import type { Database } from '../store/schema.ts';
 import { serviceTitle } from './lead-queries.ts';
 import { revenueToday } from './revenue-today.ts';
@@ -32,7 +33,13 @@ function zonedDayIndex(column: 'created_at' | 'hour', starts: readonly number[])
  * operator's today starts at their midnight, not at 4 PM), and so are the money figures. `site`: every
  * figure of that site's leads only; `lang`: of the leads sent from that language's pages only.
  */
-export async function dashboard(db: Kysely<Database>, now = Date.now(), timeZone = 'UTC', site?: string, lang?: Lang) {
+export async function dashboard(
+  db: Kysely<Database>,
+  now = Date.now(),
+  timeZone = 'UTC',
+  site?: string,
+  lang?: Lang,
+): Promise<DashboardAnswer> {
   const todayText = dayIn(now, timeZone);
   const dayTexts = Array.from({ length: DAYS }, (_, i) => addDays(todayText, i - (DAYS - 1)));
   const range = zonedDays({ from: dayTexts[0], to: todayText }, timeZone, now);
@@ -69,7 +76,7 @@ export async function dashboard(db: Kysely<Database>, now = Date.now(), timeZone
   const daily = new Map<number, { leads: number; delivered: number }>();
   for (let d = 0; d <= today; d++) daily.set(d, { leads: 0, delivered: 0 });
   const byService = new Map<string, number>();
-  const byStatus = new Map<string, number>(LEAD_STATUSES.map((s) => [s, 0]));
+  const byStatus = new Map<LeadStatus, number>(LEAD_STATUSES.map((s) => [s, 0]));
   const leads = { today: 0, last7Days: 0, last30Days: 0 };
   let delivered = 0;
   for (const g of groups) {

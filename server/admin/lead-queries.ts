@@ -4,7 +4,8 @@
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import { CAMPAIGN_FIELDS, type CampaignField } from '#domain/campaign-fields.ts';
 import { findServiceById } from '#domain/catalogue.ts';
-import type { LeadListRow, LeadSort, LeadStatus, LeadSummary } from '#domain/lead-summary.ts';
+import type { LeadDetail, LeadPage } from '#domain/console-api.ts';
+import type { LeadSort, LeadStatus, LeadSummary } from '#domain/lead-summary.ts';
 import { FLAG_LABELS, FLAGS } from '../insight/quality-flags.ts';
 import { leadSelling } from '../selling/lead-selling.ts';
 import type { Database, LeadsTable } from '../store/schema.ts';
@@ -124,7 +125,7 @@ export async function listLeads(
   limit: number,
   masked: boolean,
   sort: LeadSort = 'newest',
-): Promise<{ leads: LeadListRow[]; nextCursor: string | null; total: number | null }> {
+): Promise<LeadPage> {
   // A viewer, who sees personal data masked, searches only by what is shown or by whole values.
   const scope = masked ? 'visible' : 'full';
   const [rows, total] = await Promise.all([
@@ -170,7 +171,12 @@ export function parsePayload(json: string): Record<string, unknown> {
  * Masked (a viewer): personal data masked, and none of the person's own words (free-text answers, the
  * payload as sent) nor the consent certificates, which open a replay of everything the visitor typed.
  */
-export async function leadDetail(db: Kysely<Database>, id: string, masked: boolean) {
+/** A lead's page as the store has it; the route adds its notes, history and whether it is held back. */
+export async function leadDetail(
+  db: Kysely<Database>,
+  id: string,
+  masked: boolean,
+): Promise<Omit<LeadDetail, 'notes' | 'history' | 'heldBack'> | undefined> {
   const row = await db.selectFrom('leads').selectAll('leads').select(attemptCount).where('leads.id', '=', id).executeTakeFirst();
   if (!row) return undefined;
   const [consent, attempts, selling] = await Promise.all([

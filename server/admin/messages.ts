@@ -1,5 +1,6 @@
 // The contact messages inbox: newest first, keyset-paged, each new, read or answered.
 import type { Kysely } from 'kysely';
+import type { MessagePage } from '#domain/console-api.ts';
 import type { Database, MessageState } from '../store/schema.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { maskEmail, maskLastName } from './masking.ts';
@@ -14,7 +15,7 @@ function maskName(name: string): string {
   return rest.length === 0 ? (first ?? '') : `${first} ${maskLastName(rest[rest.length - 1]!)}`;
 }
 
-export async function listMessages(db: Kysely<Database>, cursor: string | undefined, masked: boolean) {
+export async function listMessages(db: Kysely<Database>, cursor: string | undefined, masked: boolean): Promise<MessagePage> {
   const after = decodeCursor(cursor);
   let query = db
     .selectFrom('contact_messages')

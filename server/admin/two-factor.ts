@@ -4,7 +4,6 @@
 // Every use is a conditional write, so two requests carrying one code cannot both get in: a code is
 // accepted only for a step later than the last one accepted, and a recovery code only while it is unused.
 import type { Kysely } from 'kysely';
-import { SITE } from '#domain/site.ts';
 import type { Database } from '../store/schema.ts';
 import { newRecoveryCodes, readRecoveryCode, recoveryCodeHash } from './recovery-codes.ts';
 import { matchingStep, newTotpSecret, otpauthUrl, readTotpCode } from './totp.ts';
@@ -22,7 +21,8 @@ export class TwoFactor {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly secrets: TotpSecrets,
-    private readonly issuer = SITE.brand,
+    /** The name an authenticator app lists the account under: the console's (server/sites/console-brand.ts). */
+    private readonly issuer: string,
   ) {}
 
   async status(operatorId: string): Promise<TwoFactorStatus> {

@@ -67,13 +67,21 @@ export function exportLeadsXlsx(db: Kysely<Database>, filters: LeadFilters): Rea
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet('Leads', { views: [{ state: 'frozen', ySplit: 1 }] });
   const columns = columnsFor(filters);
-  sheet.columns = columns.map((c, i) => ({ key: String(i), width: c.width, style: c.numFmt ? { numFmt: c.numFmt } : {} }));
+  // One style object per column, given to each of its cells: exceljs registers a cell's style by the
+  // object's identity (a WeakMap) and otherwise renders it to XML once per cell, which was a third of
+  // the time an export of 100,000 leads took.
+  const styles = columns.map((c): Partial<ExcelJS.Style> => (c.numFmt ? { numFmt: c.numFmt } : {}));
+  sheet.columns = columns.map((c, i) => ({ key: String(i), width: c.width, style: styles[i]! }));
   async function write() {
     const header = sheet.addRow(columns.map((c) => c.header));
     header.font = { bold: true };
     header.commit();
     for await (const slice of exportSlices(db, filters)) {
-      for (const lead of slice) sheet.addRow(columns.map((c) => c.value(lead))).commit();
+      for (const lead of slice) {
+        const row = sheet.addRow(columns.map((c) => c.value(lead)));
+        styles.forEach((style, i) => (row.getCell(i + 1).style = style));
+        row.commit();
+      }
       // The client reads at its pace: the next rows wait until it has taken these.
       if (out.writableNeedDrain) await once(out, 'drain');
     }

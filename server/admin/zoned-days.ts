@@ -2,7 +2,7 @@
 // there, turned into the UTC instants the rows are stored by. Without them a report covers the last 30
 // days up to today in that zone.
 import { z } from 'zod';
-import { localTime, zonedMidnight } from '../selling/zoned-time.ts';
+import { localTime, zonedMidnight, zoneOffset } from '../selling/zoned-time.ts';
 
 const DAY_MS = 86_400_000;
 export const DEFAULT_DAYS = 30;
@@ -60,11 +60,9 @@ export function zonedDays(q: { from?: string; to?: string }, timeZone: string, n
 
 /** The wall-clock time at `at` in `timeZone` with its offset from UTC: 2026-11-27T23:30:00-08:00. */
 export function localDateTime(at: number, timeZone: string): string {
-  const t = localTime(at, timeZone);
-  const seconds = new Date(at).getUTCSeconds();
-  const wall = Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute, seconds);
-  // Every zone's offset is whole minutes, so the seconds are the same on both clocks.
-  const offsetMinutes = Math.round((wall - (at - (((at % 1000) + 1000) % 1000))) / 60_000);
+  const offset = zoneOffset(at, timeZone);
+  const wall = wholeSecond(at) + offset;
+  const offsetMinutes = Math.round(offset / 60_000);
   const sign = offsetMinutes < 0 ? '-' : '+';
   const abs = Math.abs(offsetMinutes);
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -73,7 +71,9 @@ export function localDateTime(at: number, timeZone: string): string {
 
 /** The wall-clock time at `at` in `timeZone` as a Date whose UTC fields read it: what a spreadsheet's date cell holds. */
 export function wallClockDate(at: number, timeZone: string): Date {
-  const t = localTime(at, timeZone);
-  const d = new Date(at);
-  return new Date(Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute, d.getUTCSeconds()));
+  return new Date(wholeSecond(at) + zoneOffset(at, timeZone));
+}
+
+function wholeSecond(at: number): number {
+  return at - (((at % 1000) + 1000) % 1000);
 }

@@ -1,6 +1,7 @@
 // Alerts to the operator by e-mail (SMTP_URL, ALERT_EMAILS): the network failing (no delivery for 15
 // minutes while leads wait, or more than ALERT_REJECT_SHARE of the last hour's answers rejections), leads
-// that failed for good, new contact messages, and a daily summary. At most one alert of a kind per hour,
+// that failed for good (with several sites, each site's in a mail from its own address and in its name),
+// new contact messages, and a daily summary. At most one alert of a kind per hour,
 // shared by every server through alert_sends. The checks read the database once a minute, so no other
 // module has to call in. The mails carry counts and lead ids, never a visitor's personal data.
 // The one thing a visitor chooses that they show, a source name, is marked as such (visitorText).
@@ -8,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { SITE } from '#domain/site.ts';
-import { consoleBrand, type ConsoleBrand } from '../sites/console-brand.ts';
+import { consoleBrand, type ConsoleBrand, type MailIdentity } from '../sites/console-brand.ts';
 import type { Database } from '../store/schema.ts';
 import { utcDay } from './funnel-keys.ts';
 import { plural } from '#domain/wording.ts';
@@ -28,7 +29,12 @@ export interface Alert {
   kind: AlertKind;
   subject: string;
   text: string;
+  /** A mail about one site's leads is from that site (its name and address); else the console's. */
+  from?: MailIdentity;
 }
+
+/** What an alert's claim is kept under, at most how often it is sent, and what finds it (since the last one). */
+type Rule = [key: string, gapMs: number, find: (since: number) => Promise<Alert | undefined>];
 
 export interface AlerterOptions {
   db: Kysely<Database>;
@@ -105,10 +111,12 @@ export class Alerter {
   }
 
   private async checkAll(now: number): Promise<void> {
-    const rules: [AlertKind, number, (since: number) => Promise<Alert | undefined>][] = [
+    // The claim's key: a kind, or with several sites a kind per site (`lead-failed:solar`), each site's
+    // failed leads being told in a mail of its own, at most once an hour.
+    const rules: Rule[] = [
       ['network-silent', HOUR, () => this.networkSilent(now)],
       ['network-rejecting', HOUR, () => this.networkRejecting(now)],
-      ['lead-failed', HOUR, (since) => this.leadsFailed(since)],
+      ...this.leadFailedRules(),
       ['contact-message', HOUR, (since) => this.contactMessages(since)],
     ];
     for (const [kind, gap, rule] of rules) {
@@ -130,7 +138,7 @@ export class Alerter {
    * gets the time of the previous alert (or an hour ago), to report only what is new since. The send is
    * claimed by compare-and-set on alert_sends, so two servers never send the same alert twice.
    */
-  private async maybeSend(kind: AlertKind, now: number, gapMs: number, rule: (since: number) => Promise<Alert | undefined>) {
+  private async maybeSend(kind: string, now: number, gapMs: number, rule: (since: number) => Promise<Alert | undefined>) {
     const previous = await this.lastSent(kind);
     if (previous !== undefined && now - previous < gapMs) return;
     const alert = await rule(Math.max(previous ?? 0, now - gapMs));
@@ -164,11 +172,12 @@ export class Alerter {
 
   private async send(alert: Alert, kind: string, previous: number | undefined, now: number): Promise<void> {
     try {
+      const from = alert.from ?? this.brand;
       await this.mail.sendMail({
-        from: this.brand.sender,
+        from: from.sender.replace(CONTROL, ' '),
         to: this.opts.to,
         // One line: a header with a line break in it would start a header of someone else's choosing.
-        subject: `[${this.brand.name}] ${alert.subject}`.replace(CONTROL, ' '),
+        subject: `[${from.name}] ${alert.subject}`.replace(CONTROL, ' '),
         text: `${alert.text}\n\n${this.opts.consoleUrl ? `The console: ${this.opts.consoleUrl}\n` : ''}`,
       });
       this.opts.log.info({ kind }, 'alert sent');
@@ -229,24 +238,46 @@ export class Alerter {
     };
   }
 
-  private async leadsFailed(since: number): Promise<Alert | undefined> {
-    const failed = await this.db
+  /**
+   * One site: one rule for every failed lead, from the console, as ever. Several: one per site, from that
+   * site's address and in its name, and one from the console for the leads of an id no site has now (a
+   * site since removed), each named by its id.
+   */
+  private leadFailedRules(): Rule[] {
+    if (!this.brand.many) return [['lead-failed', HOUR, (since) => this.leadsFailed(since, { sites: 'all' })]];
+    const ids = this.brand.siteIds;
+    return [
+      ...ids.map((id): Rule => [
+        `lead-failed:${id}`,
+        HOUR,
+        (since) => this.leadsFailed(since, { sites: 'one', id, from: this.brand.siteMail(id) }),
+      ]),
+      ['lead-failed', HOUR, (since) => this.leadsFailed(since, { sites: 'none-of', ids })],
+    ];
+  }
+
+  private async leadsFailed(
+    since: number,
+    of: { sites: 'all' } | { sites: 'one'; id: string; from: MailIdentity | undefined } | { sites: 'none-of'; ids: readonly string[] },
+  ): Promise<Alert | undefined> {
+    let query = this.db
       .selectFrom('leads')
       .select(['id', 'reference', 'site_id'])
       .where('status', '=', 'failed')
-      .where('updated_at', '>', since)
-      .orderBy('updated_at')
-      .limit(1000)
-      .execute();
+      .where('updated_at', '>', since);
+    if (of.sites === 'one') query = query.where('site_id', '=', of.id);
+    if (of.sites === 'none-of') query = query.where('site_id', 'not in', of.ids);
+    const failed = await query.orderBy('updated_at').limit(1000).execute();
     if (failed.length === 0) return undefined;
     const listed = failed
       .slice(0, LISTED_IDS)
       // The reference is what the console's search and the visitor quote; the id is what the network got.
-      // With several brands, each lead's own: the operator has to know whose visitors these were.
-      .map((l) => `  ${l.reference ?? ''} ${l.id}${this.brand.many ? ` (${this.brand.siteName(l.site_id)})` : ''}`.trimEnd())
+      // A lead of a site since removed is named by its site's id: the operator has to know whose it was.
+      .map((l) => `  ${l.reference ?? ''} ${l.id}${of.sites === 'none-of' ? ` (${this.brand.siteName(l.site_id)})` : ''}`.trimEnd())
       .join('\n');
     return {
       kind: 'lead-failed',
+      ...(of.sites === 'one' && of.from && { from: of.from }),
       subject: `${plural(failed.length, 'lead')} failed for good`,
       text: `These leads could not be delivered in the whole retry window and will not be retried unless resent from the console:\n${listed}${failed.length > LISTED_IDS ? `\n  … and ${failed.length - LISTED_IDS} more` : ''}`,
     };

@@ -81,7 +81,16 @@ export function receiptText(r: RequestMail): string {
   return `${intro}\n\n${body}\n\n${r.site.legalName}\n${r.site.complianceEmail}\n`;
 }
 
-export function createMailer(smtpUrl: string | undefined, operatorsTo: string, log: FastifyBaseLogger, limit: MailLimit): PrivacyMailer {
+/**
+ * `operatorsTo`: who is told of each new request (PRIVACY_NOTIFY_EMAIL); when unset, the compliance address of
+ * the site the request was made on, the mailbox that site gives for privacy matters.
+ */
+export function createMailer(
+  smtpUrl: string | undefined,
+  operatorsTo: string | undefined,
+  log: FastifyBaseLogger,
+  limit: MailLimit,
+): PrivacyMailer {
   if (!smtpUrl) return { enabled: false, requestReceived: async () => {}, close: () => {} };
   // Bounded, so a mail server that hangs never holds a request or a shutdown.
   const transport: Transporter = createTransport(
@@ -120,7 +129,7 @@ export function createMailer(smtpUrl: string | undefined, operatorsTo: string, l
             text: receiptText(r),
           }),
         send('operator notice', OPERATOR_MAILS_PER_DAY, r.site, {
-          to: operatorsTo,
+          to: operatorsTo ?? r.site.complianceEmail,
           subject: `New privacy request ${r.reference}: ${kind}, due ${r.respondBy}`,
           // No personal data in the notice: the operator opens the console to see who asked.
           text: `A new privacy request (${kind}) was received on ${r.receivedOn}. Reference ${r.reference}; due ${r.respondBy}.\n\nOpen the console's Privacy page to handle it.\n`,

@@ -360,7 +360,15 @@ export class PrivacyRequests {
       : [];
     const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
     return {
-      request: { reference: r.reference, type: r.type, receivedOn: r.received_on, name: r.name, email: r.email, phone: r.phone },
+      request: {
+        reference: r.reference,
+        type: r.type,
+        receivedOn: r.received_on,
+        name: r.name,
+        email: r.email,
+        phone: r.phone,
+        site: r.site_id,
+      },
       generatedAt: new Date().toISOString(),
       leads: leads.map((l) => {
         const c = consents.find((x) => x.lead_id === l.id);

@@ -19,12 +19,12 @@ export class Privacy {
   readonly mailLimit: MailLimit;
   readonly leadRetentionDays: number;
 
-  /** `site`: the deployment's first site, whose compliance address gets the operators' notices by default. */
+  /** `site`: the deployment's first site, what a request made with no site is filed under. */
   constructor(store: LeadStore, config: Pick<Config, 'smtpUrl' | 'privacy'>, log: FastifyBaseLogger, site: SiteConfig) {
     this.leadRetentionDays = config.privacy.leadRetentionDays;
     this.suppression = new SuppressionList(store.db, store.dialect, () => suppressionHashKey(store.db, config.privacy.hashKey));
     this.mailLimit = new MailLimit(store.db, (address) => this.suppression.hash('mail-recipient', address));
-    this.mailer = createMailer(config.smtpUrl, config.privacy.notifyEmail ?? site.complianceEmail, log, this.mailLimit);
+    this.mailer = createMailer(config.smtpUrl, config.privacy.notifyEmail, log, this.mailLimit);
     this.requests = new PrivacyRequests(store.db, this.suppression, this.mailer, site);
     this.retention = new RetentionJob(store.db, store.dialect, {
       leadRetentionDays: config.privacy.leadRetentionDays,

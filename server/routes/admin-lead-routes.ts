@@ -2,6 +2,7 @@
 // reach a buyer) and the CSV and XLSX exports. Dates in filters and exports are the operator's days.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { LeadDetail } from '#domain/console-api.ts';
 import { fieldErrors } from '#domain/schemas.ts';
 import { writeAudit } from '../admin/audit.ts';
 import { isMasked, requireRole } from '../admin/auth.ts';
@@ -134,12 +135,13 @@ export function adminLeadRoutes(app: FastifyInstance, deps: AdminDeps, heavy: He
     });
     // A viewer sees that notes exist and who wrote them, not their words (they may quote the person).
     const shown = isMasked(req) ? history.map((h) => (h.kind === 'note' ? { ...h, text: '•••' } : h)) : history;
-    return {
+    const detail: LeadDetail = {
       ...lead,
       notes: shown.filter((h) => h.kind === 'note').map(({ kind: _kind, ...note }) => note),
       history: shown,
       heldBack: heldBack ?? null,
     };
+    return detail;
   });
 
   // A lead sold by auction: without a body its pending and failed posts again, with { buyerId } a post to

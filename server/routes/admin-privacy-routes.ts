@@ -101,6 +101,9 @@ export function adminPrivacyRoutes(app: FastifyInstance, deps: AdminDeps) {
   const privacy = app.privacy;
   const requests = privacy.requests;
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  // The page is in the name of the site the request was made on, whichever host the console is reached by;
+  // a request from a site since removed from the deployment gets the deployment's first.
+  const siteOfRequest = (id: string) => app.sites.byId(id) ?? app.sites.first;
   // The role is checked before the schemas, so whoever may not ask learns 401/403 and nothing more; a
   // request's id that is not a UUID names no request (404).
   const anyone = { preValidation: requireRole('any') };
@@ -243,7 +246,7 @@ export function adminPrivacyRoutes(app: FastifyInstance, deps: AdminDeps) {
       return reply
         .type('text/html; charset=utf-8')
         .header('content-disposition', `attachment; filename="${data.request.reference}.html"`)
-        .send(accessPage(data));
+        .send(accessPage(data, siteOfRequest(data.request.site)));
     }),
   );
 

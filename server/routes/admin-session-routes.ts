@@ -1,4 +1,5 @@
 // Signing in and out of the console, and who is signed in.
+import type { Me } from '#domain/console-api.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -66,7 +67,7 @@ export function adminSessionRoutes(
   });
 
   // A session that may only set up two-factor sign-in is told so (`enrolOnly: true`), and the console shows just that.
-  app.get('/api/admin/me', { preHandler: requireRole('enrolment') }, async (req) => {
+  app.get('/api/admin/me', { preHandler: requireRole('enrolment') }, async (req): Promise<Me> => {
     const op = req.operator!;
     // timeZone: the zone every date is shown in; ownTimeZone: the account's setting (null: the console's).
     return {

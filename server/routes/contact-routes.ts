@@ -88,12 +88,21 @@ ${body}
 }
 
 /** Answers with one of these server-rendered pages, never cached (it holds the visitor's own submission). */
-export function sendPage(reply: FastifyReply, stylesheet: string, code: number, title: string, body: string, lang: Lang = DEFAULT_LANG) {
+/** `brand`: the host's site's unless the page is about something filed under another site. */
+export function sendPage(
+  reply: FastifyReply,
+  stylesheet: string,
+  code: number,
+  title: string,
+  body: string,
+  lang: Lang = DEFAULT_LANG,
+  brand = reply.request.site.brand,
+) {
   return reply
     .code(code)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
-    .send(page(stylesheet, title, body, reply.request.site.brand, lang));
+    .send(page(stylesheet, title, body, brand, lang));
 }
 
 export function contactFormRoutes(

@@ -113,10 +113,13 @@ export function privacyConfirmRoutes(
   deps: { staticDir: string; allowedOrigins: readonly string[]; writesPerMinute: number },
 ) {
   const stylesheet = stylesheetLink(deps.staticDir);
-  const send = (reply: FastifyReply, code: number, title: string, body: string, lang?: Lang) =>
+  // A request is answered in the name of the site it was made on, even where its link is opened on another
+  // of the deployment's hosts (a loopback name, a second host); a site since removed leaves the host's.
+  const brandOf = (r: RequestRow, reply: FastifyReply) => (app.sites.byId(r.site_id) ?? reply.request.site).brand;
+  const send = (reply: FastifyReply, code: number, title: string, body: string, lang?: Lang, r?: RequestRow) =>
     // The token is in this page's address: never passed on to another site. (not no-referrer: a browser
     // then sends `Origin: null` with the page's own form, which the Origin check must refuse.)
-    sendPage(reply.header('referrer-policy', 'same-origin'), stylesheet, code, title, body, lang);
+    sendPage(reply.header('referrer-policy', 'same-origin'), stylesheet, code, title, body, lang, r && brandOf(r, reply));
   // Read by hand, not declared as a route schema: whatever comes, the answer is a page, never a JSON refusal.
   const tokenOf = (v: unknown) =>
     typeof v === 'object' && v !== null && typeof (v as { token?: unknown }).token === 'string' ? (v as { token: string }).token : '';
@@ -132,11 +135,11 @@ export function privacyConfirmRoutes(
       if (!r) return send(reply, 404, 'Link not valid', deadLink(req.site.complianceEmail));
       // In the language of the page the request was made on, as its receipt was.
       if (r.lang === 'es') {
-        if (r.email_verified_at !== null) return send(reply, 200, 'Solicitud confirmada', confirmedEs(r), 'es');
-        return send(reply, 200, 'Confirme su solicitud de privacidad', askToConfirmEs(r, token), 'es');
+        if (r.email_verified_at !== null) return send(reply, 200, 'Solicitud confirmada', confirmedEs(r), 'es', r);
+        return send(reply, 200, 'Confirme su solicitud de privacidad', askToConfirmEs(r, token), 'es', r);
       }
-      if (r.email_verified_at !== null) return send(reply, 200, 'Request confirmed', confirmed(r));
-      return send(reply, 200, 'Confirm your privacy request', askToConfirm(r, token));
+      if (r.email_verified_at !== null) return send(reply, 200, 'Request confirmed', confirmed(r), undefined, r);
+      return send(reply, 200, 'Confirm your privacy request', askToConfirm(r, token), undefined, r);
     });
 
     scope.post(CONFIRM_PATH, { config: { rateLimit: { max: deps.writesPerMinute, timeWindow: '1 minute' } } }, async (req, reply) => {
@@ -152,8 +155,8 @@ export function privacyConfirmRoutes(
       const r = await privacy.requests.proveEmail(tokenOf(req.body));
       if (!r) return send(reply, 404, 'Link not valid', deadLink(req.site.complianceEmail));
       req.log.info({ type: r.type }, 'privacy request e-mail proven by its link');
-      if (r.lang === 'es') return send(reply, 200, 'Solicitud confirmada', confirmedEs(r), 'es');
-      return send(reply, 200, 'Request confirmed', confirmed(r));
+      if (r.lang === 'es') return send(reply, 200, 'Solicitud confirmada', confirmedEs(r), 'es', r);
+      return send(reply, 200, 'Request confirmed', confirmed(r), undefined, r);
     });
   });
 }

@@ -3,14 +3,20 @@
 // same server goes to a buyer just added, no longer to one just paused. Through the real app on SQLite and
 // (with TEST_DATABASE_URL) PostgreSQL, against a fake buyer on loopback.
 import { readFileSync } from 'node:fs';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
+import pg from 'pg';
+import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findServiceByTitle } from '#domain/catalogue.ts';
-import { TEST_BUYER_SECRET_KEY } from '#tests/support/buyer-rows.ts';
+import type { Database } from '#server/store/schema.ts';
+import { insertBuyer, TEST_BUYER_SECRET_KEY } from '#tests/support/buyer-rows.ts';
 import { consoleFixture, JSON_HEADERS } from '#tests/support/console-fixture.ts';
 import { FakeBuyers } from '#tests/support/fake-buyers.ts';
 import { validLead } from '#tests/support/lead-fixtures.ts';
 import { postLead } from '#tests/support/test-app.ts';
 import { ENGINES } from '#tests/support/test-db.ts';
+import { BuyerDirectory } from './buyer-directory.ts';
 
 const solar = findServiceByTitle('Solar')!;
 /** A name on the shipped partner companies list: only such a buyer may be activated. */
@@ -56,5 +62,53 @@ describe.each(ENGINES)('buyers changed through the console on $name', ({ make })
     const third = await postLead(f.app, validLead(solar, { phone: '3105550178', email: 'third.person@gmail.com' }));
     expect(third.json().status).toBe('unsold');
     expect(fake.pings('fresh')).toHaveLength(1);
+  });
+});
+
+// A read of the buyers table that began before a buyer was written and came back after the write's
+// invalidate() must not stand for the table: otherwise the buyer just added is missing for the next leads
+// (until the copy expires) whenever a lead or the outbox happened to be reading at that moment. The
+// directory's reads go through a connection whose query log holds the answer back until the test lets it
+// go, which places the write exactly between the read and its answer.
+describe.each(ENGINES)('a buyer written while the directory reads, on $name', ({ make }) => {
+  it('is in the very next roster', async () => {
+    const t = await make();
+    const store = await t.open();
+    let hold: Promise<void> | undefined;
+    let readDone!: () => void;
+    const answered = new Promise<void>((resolve) => (readDone = resolve));
+    const log = async (e: LogEvent) => {
+      if (e.level !== 'query' || !hold || !/from "buyers"/.test(e.query.sql)) return;
+      const h = hold;
+      hold = undefined;
+      readDone();
+      await h;
+    };
+    const reads = t.url.startsWith('postgres')
+      ? new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: t.url, max: 2 }) }), log })
+      : new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(t.url) }), log });
+    try {
+      const directory = new BuyerDirectory(
+        reads,
+        { forwardUrl: undefined, allowPrivateTargets: true, selling: { buyerSecretKey: TEST_BUYER_SECRET_KEY } },
+        pino({ level: 'silent' }),
+      );
+      let release!: () => void;
+      hold = new Promise<void>((resolve) => (release = resolve));
+      const before = directory.roster();
+      await answered; // the table has been read (no buyers), its answer held back
+      await insertBuyer(store.db, { id: 'added', postUrl: 'http://127.0.0.1:9/post' });
+      directory.invalidate();
+      const after = directory.roster();
+      release();
+      expect((await before).sellers.map((s) => s.rules.id)).toEqual([]);
+      expect((await after).sellers.map((s) => s.rules.id)).toEqual(['added']);
+      // …and the stale read did not become the cached copy.
+      expect((await directory.roster()).sellers.map((s) => s.rules.id)).toEqual(['added']);
+    } finally {
+      await reads.destroy();
+      await store.close();
+      await t.drop();
+    }
   });
 });

@@ -42,6 +42,8 @@ export type DirectoryConfig = Pick<Config, 'forwardUrl' | 'allowPrivateTargets'>
 export class BuyerDirectory implements BuyerSource {
   private cached: { at: number; roster: Roster } | undefined;
   private loading: Promise<Roster> | undefined;
+  /** Bumped by invalidate(): a read that began before a write must neither be reused nor cached after it. */
+  private generation = 0;
   private readonly box: SecretBox | undefined;
   private readonly network: Buyer | undefined;
 
@@ -59,16 +61,22 @@ export class BuyerDirectory implements BuyerSource {
   async roster(): Promise<Roster> {
     const c = this.cached;
     if (c && Date.now() - c.at < this.ttlMs) return c.roster;
-    this.loading ??= this.load().finally(() => (this.loading = undefined));
-    return this.loading;
+    if (this.loading) return this.loading;
+    const loading = this.load(this.generation).finally(() => {
+      if (this.loading === loading) this.loading = undefined;
+    });
+    this.loading = loading;
+    return loading;
   }
 
   /** Forget the cached buyers: the next lead reads the table (after a buyer was added, changed or removed). */
   invalidate(): void {
+    this.generation++;
     this.cached = undefined;
+    this.loading = undefined;
   }
 
-  private async load(): Promise<Roster> {
+  private async load(generation: number): Promise<Roster> {
     const rows = await this.db.selectFrom('buyers').selectAll().orderBy('created_at').orderBy('id').execute();
     const sellers = rows.map((row): Seller => {
       const rules = buyerFromRow(row);
@@ -88,7 +96,7 @@ export class BuyerDirectory implements BuyerSource {
       network: this.network,
       newLeads: sellers.length > 0 ? 'auction' : this.network ? 'network' : 'none',
     };
-    this.cached = { at: Date.now(), roster };
+    if (generation === this.generation) this.cached = { at: Date.now(), roster };
     return roster;
   }
 

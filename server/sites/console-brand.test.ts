@@ -1,6 +1,6 @@
 // The console's own name with three sites on one deployment (contract sections 13 and 14): the console
 // serves every brand, so its header, its authenticator entry and its mails name none of them as if it were
-// all of theirs; a mail about particular leads names each lead's own site. One site keeps its brand.
+// all of theirs; a mail about particular leads comes from each lead's own site, in its name. One site keeps its brand.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -106,18 +106,19 @@ describe('operator mails with three sites', () => {
   describe.each(ENGINES)('($name)', ({ make }) => {
     const f = consoleFixture({ make, env: { SITES_DIR: sitesDir } });
 
-    it('name the console in their sender and subject, and each failed lead’s own site', async () => {
+    it('tell each site’s failed leads from that site’s own address and in its name, and a removed site’s from the console', async () => {
       mails.length = 0;
       const now = Date.now();
       const ids: Record<string, string> = {};
-      for (const site of THREE_SITES) {
+      // A lead of each site, and one filed under a site the deployment no longer has.
+      for (const site of [...THREE_SITES.map((s) => s.id), 'closed-brand']) {
         const id = await insertConsoleLead(f.store, { status: 'failed', createdAt: now - 60_000 });
         await f.store.db
           .updateTable('leads')
-          .set({ site_id: site.id, updated_at: now - 30_000 })
+          .set({ site_id: site, updated_at: now - 30_000 })
           .where('id', '=', id)
           .execute();
-        ids[site.id] = id;
+        ids[site] = id;
       }
       const alerter = new Alerter({
         db: f.store.db,
@@ -130,13 +131,21 @@ describe('operator mails with three sites', () => {
       });
       await alerter.check(now);
       await alerter.stop();
-      const failed = mails.find((m) => m.includes('failed for good'));
-      expect(failed).toBeDefined();
-      const [head = '', body = ''] = failed!.split('\r\n\r\n');
+      const failed = mails.filter((m) => m.includes('failed for good')).map((m) => m.split('\r\n\r\n'));
+      expect(failed).toHaveLength(4);
+      for (const site of THREE_SITES) {
+        const [head = '', body = ''] = failed.find(([, b]) => b!.includes(ids[site.id]!)) ?? [];
+        expect(head).toMatch(new RegExp(`^From: ${site.brand} alerts <${site.email.replace(/\./g, '\\.')}>$`, 'm'));
+        expect(head).toMatch(new RegExp(`^Subject: \\[${site.brand}\\] 1 lead failed for good$`, 'm'));
+        // Its own lead only, and no other brand anywhere in it.
+        expect(Object.values(ids).filter((id) => body.includes(id))).toEqual([ids[site.id]]);
+        expect(named(head + body)).toEqual([site.brand]);
+      }
+      const [head = '', body = ''] = failed.find(([, b]) => b!.includes(ids['closed-brand']!)) ?? [];
       expect(head).toMatch(/^From: Leads alerts <help@sunwardsolar\.com>$/m);
-      expect(head).toMatch(/^Subject: \[Leads\] 3 leads failed for good$/m);
-      for (const site of THREE_SITES) expect(body).toMatch(new RegExp(`${ids[site.id]} \\(${site.brand}\\)`));
-      expect(named(head)).toEqual([]);
+      expect(head).toMatch(/^Subject: \[Leads\] 1 lead failed for good$/m);
+      expect(body).toMatch(new RegExp(`${ids['closed-brand']} \\(closed-brand\\)`));
+      expect(named(head + body)).toEqual([]);
     });
   });
 });

@@ -2,7 +2,8 @@
 // and in the mails it sends operators. The console serves every site of the deployment, so with several
 // sites it must not wear one of their brands as if it were all of theirs: it takes CONSOLE_NAME, else a
 // name that is no brand's. One site is the deployment, so its brand stays the console's name, as before.
-// A mail about particular leads names each lead's own site beside it.
+// A mail about particular leads is that site's business: with several sites it goes out per site, from the
+// site's own address and in its brand's name, so an operator sees whose visitors they were before opening it.
 import type { Site } from '#domain/site.ts';
 
 /** The console's name with several sites and no CONSOLE_NAME: a plain word, no brand's. */
@@ -14,12 +15,23 @@ export const CONSOLE_NAME_MARK = '__CONSOLE_NAME__';
 export interface ConsoleBrand {
   /** "<name> console" in the header; the authenticator's issuer; the mails' "[<name>]" subject prefix. */
   name: string;
-  /** The From of operator mails: the name, at the first site's e-mail address (a sender has to be an address the deployment owns). */
+  /** The From of the console's own operator mails (those about no site's leads): the name, at the first site's e-mail address (a sender has to be an address the deployment owns). */
   sender: string;
   /** Whether the deployment serves more than one site (then a mail about a lead names its site). */
   many: boolean;
   /** A site's brand by its id, as mails name a lead's site; an id no site has now (a site since removed) as itself. */
   siteName(id: string): string;
+  /** The sites' ids, in file-name order. */
+  siteIds: readonly string[];
+  /** Who a mail about one site's leads is from: the site's brand at its e-mail address; none for an id no site has now. */
+  siteMail(id: string): MailIdentity | undefined;
+}
+
+export interface MailIdentity {
+  /** The "[<name>]" the subject starts with. */
+  name: string;
+  /** The From header. */
+  sender: string;
 }
 
 // A header with a line break in it would start a header of someone else's choosing.
@@ -32,12 +44,18 @@ export function consoleBrand(sites: readonly Site[], configured?: string): Conso
   const many = sites.length > 1;
   const name = oneLine(configured?.trim() || (many ? MANY_SITES_CONSOLE_NAME : first.brand));
   const brands = new Map(sites.map((s) => [s.id, s.brand]));
-  return {
-    name,
+  const identity = (display: string, email: string): MailIdentity => ({
+    name: display,
     // Quoted, so a name with a comma or an @ stays the display name and never reads as another address.
-    sender: `"${name.replace(/["\\]/g, '')} alerts" <${first.email}>`,
+    sender: `"${display.replace(/["\\]/g, '')} alerts" <${email}>`,
+  });
+  const bySite = new Map(sites.map((s) => [s.id, identity(oneLine(s.brand), s.email)]));
+  return {
+    ...identity(name, first.email),
     many,
     siteName: (id) => brands.get(id) ?? id,
+    siteIds: sites.map((s) => s.id),
+    siteMail: (id) => bySite.get(id),
   };
 }
 

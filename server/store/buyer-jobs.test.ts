@@ -7,8 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { storedLead as newLead } from '#tests/support/lead-fixtures.ts';
-import { ENGINES, type TestDb } from '#tests/support/test-db.ts';
-import { connect } from './connect.ts';
+import { ENGINES, type TestDb, withDatabaseThrough } from '#tests/support/test-db.ts';
 import { LeadStore } from './lead-store.ts';
 import { migrate } from './migrate.ts';
 
@@ -93,10 +92,7 @@ describe.each(ENGINES)('jobs per lead and buyer on $name', ({ make }) => {
 
 describe.each(ENGINES)('migrating a database made before buyers on $name', ({ make }) => {
   it('gives its jobs and attempts to the buyer network and fills the lead columns from the payload', async () => {
-    const db = await make();
-    const conn = connect(db.url);
-    try {
-      await migrate(conn, '009_funnel_insight');
+    await withDatabaseThrough(make, '009_funnel_insight', async (conn) => {
       const old = conn.db;
       const id = randomUUID();
       const now = Date.now();
@@ -134,9 +130,6 @@ describe.each(ENGINES)('migrating a database made before buyers on $name', ({ ma
       expect((await store.claimDueJobs(30_000, 10, ['network'])).map((j) => [j.leadId, j.buyerId])).toEqual([[id, 'network']]);
       await store.insertJob(id, 'acme-roofing', { state: 'held', nextAttemptAt: now, now });
       await expect(store.insertJob(id, 'network', { state: 'held', nextAttemptAt: now, now })).rejects.toThrow();
-    } finally {
-      await conn.db.destroy();
-      await db.drop();
-    }
+    });
   });
 });

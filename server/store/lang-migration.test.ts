@@ -4,16 +4,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { ENGINES } from '#tests/support/test-db.ts';
-import { connect } from './connect.ts';
+import { ENGINES, withDatabaseThrough } from '#tests/support/test-db.ts';
 import { migrate } from './migrate.ts';
 
 describe.each(ENGINES)('migration 020 on a database with rows, on $name', ({ make }) => {
   it('files the rows stored before as English and keeps the consent records unchangeable', async () => {
-    const db = await make();
-    const conn = connect(db.url);
-    try {
-      await migrate(conn, '019_site_ids');
+    await withDatabaseThrough(make, '019_site_ids', async (conn) => {
       const old = conn.db;
       const id = randomUUID();
       const now = Date.now();
@@ -55,9 +51,6 @@ describe.each(ENGINES)('migration 020 on a database with rows, on $name', ({ mak
       await sql`INSERT INTO leads (id, submission_id, service_id, status, payload, created_at, updated_at, lang)
         VALUES (${es}, ${randomUUID()}, 1, 'queued', '{}', ${now}, ${now}, 'es')`.execute(old);
       expect(await old.selectFrom('leads').select('lang').where('id', '=', es).executeTakeFirst()).toEqual({ lang: 'es' });
-    } finally {
-      await conn.db.destroy();
-      await db.drop();
-    }
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { Lang } from '#domain/language.ts';
+import type { MessageState } from '#domain/console-api.ts';
 import type { LeadDisposition, LeadStatus } from '#domain/lead-summary.ts';
 import type { RequestStatus, RequestType } from '#domain/privacy.ts';
 
@@ -157,7 +158,7 @@ export interface ContactMessagesTable {
   lang: Generated<Lang>;
 }
 
-export type MessageState = 'new' | 'read' | 'answered';
+export type { MessageState } from '#domain/console-api.ts';
 
 export type OperatorRole = 'admin' | 'viewer';
 

@@ -4,16 +4,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { ENGINES } from '#tests/support/test-db.ts';
-import { connect } from './connect.ts';
+import { ENGINES, withDatabaseThrough } from '#tests/support/test-db.ts';
 import { migrate } from './migrate.ts';
 
 describe.each(ENGINES)('migration 019 on a database with rows, on $name', ({ make }) => {
   it("files the rows stored before under 'default', keeps the funnel's counts and lets two sites count one day apart", async () => {
-    const db = await make();
-    const conn = connect(db.url);
-    try {
-      await migrate(conn, '018_console_day');
+    await withDatabaseThrough(make, '018_console_day', async (conn) => {
       const old = conn.db;
       const id = randomUUID();
       const now = Date.now();
@@ -68,9 +64,6 @@ describe.each(ENGINES)('migration 019 on a database with rows, on $name', ({ mak
           .values({ day: '2026-11-20', service_id: 1, step: 0, source: 'direct', kind: 'view', count: 1, site_id: 'solar' })
           .execute(),
       ).rejects.toThrow();
-    } finally {
-      await conn.db.destroy();
-      await db.drop();
-    }
+    });
   });
 });

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { connect } from '#server/store/connect.ts';
+import { connect, type Connection } from '#server/store/connect.ts';
 import { LeadStore } from '#server/store/lead-store.ts';
 import { migrate } from '#server/store/migrate.ts';
 
@@ -55,6 +55,27 @@ export async function postgresTestDb(base = TEST_DATABASE_URL!): Promise<TestDb>
       await c.end();
     },
   };
+}
+
+/**
+ * A migration tried on rows stored before it: a fresh database migrated only through `through` (a
+ * migration's name, e.g. '019_site_ids'), handed to `run` to write rows the way the server then did and to
+ * migrate on; closed and dropped afterwards, whatever `run` did.
+ */
+export async function withDatabaseThrough(
+  make: () => Promise<TestDb>,
+  through: string,
+  run: (conn: Connection) => Promise<void>,
+): Promise<void> {
+  const db = await make();
+  const conn = connect(db.url);
+  try {
+    await migrate(conn, through);
+    await run(conn);
+  } finally {
+    await conn.db.destroy();
+    await db.drop();
+  }
 }
 
 /** The engines to run a store test on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */

@@ -9,23 +9,11 @@ import { getMe } from './lib/api.ts';
 import { showTimesIn } from './lib/format.ts';
 import { MeContext } from './lib/session.ts';
 import SignIn from './pages/sign-in.tsx';
+import { routesFor } from './routes.ts';
 
-const Dashboard = lazy(() => import('./pages/dashboard.tsx'));
-const Leads = lazy(() => import('./pages/leads.tsx'));
-const Lead = lazy(() => import('./pages/lead.tsx'));
-const Messages = lazy(() => import('./pages/messages.tsx'));
-const Audit = lazy(() => import('./pages/audit.tsx'));
-const Webhooks = lazy(() => import('./pages/webhooks.tsx'));
-const Funnel = lazy(() => import('./insight/funnel-page.tsx'));
-const Sources = lazy(() => import('./insight/sources-page.tsx'));
-const Revenue = lazy(() => import('./selling/revenue-page.tsx'));
-const PrivacyQueue = lazy(() => import('./privacy/privacy-queue-page.tsx'));
-const PrivacyRequest = lazy(() => import('./privacy/privacy-request-page.tsx'));
-const Buyers = lazy(() => import('./pages/buyers.tsx'));
-const Buyer = lazy(() => import('./pages/buyer.tsx'));
+// The pages that are not in the route table: the answer for an unknown address, the page a session that
+// must first set up two-factor sign-in gets instead of the console, and choosing a password by a link.
 const NotFound = lazy(() => import('./pages/not-found.tsx'));
-const Accounts = lazy(() => import('./pages/accounts.tsx'));
-const Account = lazy(() => import('./pages/account.tsx'));
 const EnrolOnly = lazy(() => import('./pages/enrol-only.tsx'));
 const SetPassword = lazy(() => import('./pages/set-password.tsx'));
 
@@ -72,21 +60,9 @@ export function App() {
       <Layout>
         <Suspense fallback={<div className="min-h-[50vh]" aria-busy="true" />}>
           <Routes>
-            <Route path="/" element={<Dashboard />} />
-            <Route path="/leads" element={<Leads />} />
-            <Route path="/leads/:id" element={<Lead />} />
-            <Route path="/messages" element={<Messages />} />
-            <Route path="/funnel" element={<Funnel />} />
-            <Route path="/sources" element={<Sources />} />
-            <Route path="/revenue" element={<Revenue />} />
-            <Route path="/audit" element={<Audit />} />
-            <Route path="/accounts" element={<Accounts />} />
-            <Route path="/account" element={<Account />} />
-            <Route path="/webhooks" element={<Webhooks />} />
-            <Route path="/privacy" element={<PrivacyQueue />} />
-            <Route path="/privacy/:id" element={<PrivacyRequest />} />
-            {me.data.role === 'admin' && <Route path="/buyers" element={<Buyers />} />}
-            {me.data.role === 'admin' && <Route path="/buyers/:id" element={<Buyer />} />}
+            {routesFor(me.data.role).map(({ path, page: Page }) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
             <Route path="*" element={<NotFound />} />
           </Routes>
         </Suspense>

@@ -2,7 +2,7 @@
 // (a chart library would weigh more than the whole dashboard). The bars stretch to any width; the day
 // labels are text beside them, so they stay readable on a phone. Screen readers get a one-line summary.
 import { formatDay, plural } from '../lib/format.ts';
-import type { Dashboard } from '../lib/types.ts';
+import type { Dashboard } from '#domain/console-api.ts';
 
 export function DailyChart({ daily }: { daily: Dashboard['daily'] }) {
   const max = Math.max(1, ...daily.map((d) => d.leads));

@@ -7,20 +7,7 @@ import { consoleName } from '../console-name.ts';
 import { zoneLabel } from '../lib/zone-label.ts';
 import { signOut } from '../lib/api.ts';
 import { endSession, useMe } from '../lib/session.ts';
-
-const NAV = [
-  { to: '/', label: 'Dashboard', end: true, adminOnly: false },
-  { to: '/leads', label: 'Leads', end: false, adminOnly: false },
-  { to: '/funnel', label: 'Funnel', end: false, adminOnly: false },
-  { to: '/sources', label: 'Sources', end: false, adminOnly: false },
-  { to: '/revenue', label: 'Revenue', end: false, adminOnly: false },
-  { to: '/messages', label: 'Messages', end: false, adminOnly: false },
-  { to: '/privacy', label: 'Privacy', end: false, adminOnly: false },
-  { to: '/buyers', label: 'Buyers', end: false, adminOnly: true },
-  { to: '/webhooks', label: 'Webhooks', end: false, adminOnly: true },
-  { to: '/audit', label: 'Audit log', end: false, adminOnly: true },
-  { to: '/accounts', label: 'Accounts', end: false, adminOnly: true },
-];
+import { navFor } from '../routes.ts';
 
 export function Layout({ children }: { children: ReactNode }) {
   const me = useMe();
@@ -49,7 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </p>
           <nav aria-label="Console" className="order-3 -mx-1 w-full">
             <ul className="flex flex-wrap gap-1">
-              {NAV.filter((n) => !n.adminOnly || me.role === 'admin').map((n) => (
+              {navFor(me.role).map((n) => (
                 <li key={n.to}>
                   <NavLink
                     to={n.to}

@@ -3,7 +3,8 @@
 // at once the rows are kinds of step (service questions, location, address, contact, project, review).
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { ErrorMessage } from '../components/error-message.tsx';
+import { DataTable, type DataColumn } from '../components/data-table.tsx';
+import { ListState } from '../components/list-state.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { formatCount, formatDay, formatShare, serviceName } from '../lib/format.ts';
 import { getFunnel, readReportFilters, reportQuery, type FunnelReport, type FunnelStep } from './insight-api.ts';
@@ -31,59 +32,64 @@ function Bar({ step, max, worst, className }: { step: FunnelStep; max: number; w
 
 function StepBars({ report }: { report: FunnelReport }) {
   const max = Math.max(1, ...report.steps.map((s) => s.views));
+  const isWorst = (s: FunnelStep) => s.step === report.worstStep;
+  const columns: DataColumn<FunnelStep>[] = [
+    {
+      id: 'step',
+      header: 'Step',
+      rowHeader: true,
+      headerClass: 'py-2 pr-3 font-semibold',
+      cellClass: 'py-2 pr-3 text-left font-medium text-ink',
+      cell: (s) => (
+        <>
+          <span className="mr-1 tabular-nums text-muted">{s.step + 1}.</span> {s.label}
+          {isWorst(s) && (
+            <span className="ml-2 inline-block rounded-full bg-amber-200 px-2 py-0.5 text-xs font-semibold text-amber-900">Loses most</span>
+          )}
+          {/* On a phone the bar goes under the question, leaving it the width to be read. */}
+          <Bar step={s} max={max} worst={isWorst(s)} className="mt-1.5 flex sm:hidden" />
+        </>
+      ),
+    },
+    {
+      id: 'views',
+      header: 'Views',
+      headerClass: 'py-2 pr-3 text-right font-semibold sm:w-2/5 sm:text-left',
+      cellClass: 'py-2 pr-3 text-right tabular-nums text-ink sm:text-left',
+      cell: (s) => (
+        <div className="flex items-center justify-end gap-2">
+          <Bar step={s} max={max} worst={isWorst(s)} className="hidden sm:flex" />
+          <span className="w-12 text-right">{formatCount(s.views)}</span>
+        </div>
+      ),
+    },
+    {
+      id: 'exits',
+      header: 'Exits',
+      headerClass: 'py-2 pr-3 text-right font-semibold',
+      cellClass: 'py-2 pr-3 text-right tabular-nums text-ink',
+      cell: (s) => formatCount(s.exits),
+    },
+    {
+      id: 'drop-off',
+      header: 'Drop-off',
+      headerClass: 'py-2 text-right font-semibold',
+      cellClass: (s) => `py-2 text-right tabular-nums ${isWorst(s) ? 'font-bold text-amber-900' : 'text-ink'}`,
+      cell: (s) => (s.views === 0 ? '–' : formatShare(s.dropOff)),
+    },
+  ];
   return (
-    <table className="w-full text-sm">
-      <caption className="mb-3 text-left text-base font-semibold text-ink">Views and exits per step</caption>
-      <thead>
-        <tr className="border-b border-slate-200 text-left text-xs uppercase tracking-wide text-muted">
-          <th scope="col" className="py-2 pr-3 font-semibold">
-            Step
-          </th>
-          <th scope="col" className="py-2 pr-3 text-right font-semibold sm:w-2/5 sm:text-left">
-            Views
-          </th>
-          <th scope="col" className="py-2 pr-3 text-right font-semibold">
-            Exits
-          </th>
-          <th scope="col" className="py-2 text-right font-semibold">
-            Drop-off
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {report.steps.map((s) => {
-          const worst = s.step === report.worstStep;
-          return (
-            <tr
-              key={s.step}
-              className={`border-b border-slate-100 ${worst ? 'bg-amber-50' : ''}`}
-              aria-current={worst ? 'true' : undefined}
-            >
-              <th scope="row" className="py-2 pr-3 text-left font-medium text-ink">
-                <span className="mr-1 tabular-nums text-muted">{s.step + 1}.</span> {s.label}
-                {worst && (
-                  <span className="ml-2 inline-block rounded-full bg-amber-200 px-2 py-0.5 text-xs font-semibold text-amber-900">
-                    Loses most
-                  </span>
-                )}
-                {/* On a phone the bar goes under the question, leaving it the width to be read. */}
-                <Bar step={s} max={max} worst={worst} className="mt-1.5 flex sm:hidden" />
-              </th>
-              <td className="py-2 pr-3 text-right tabular-nums text-ink sm:text-left">
-                <div className="flex items-center justify-end gap-2">
-                  <Bar step={s} max={max} worst={worst} className="hidden sm:flex" />
-                  <span className="w-12 text-right">{formatCount(s.views)}</span>
-                </div>
-              </td>
-              <td className="py-2 pr-3 text-right tabular-nums text-ink">{formatCount(s.exits)}</td>
-              <td className={`py-2 text-right tabular-nums ${worst ? 'font-bold text-amber-900' : 'text-ink'}`}>
-                {s.views === 0 ? '–' : formatShare(s.dropOff)}
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <DataTable
+      caption="Views and exits per step"
+      captionClass="mb-3 text-left text-base font-semibold text-ink"
+      columns={columns}
+      rows={report.steps}
+      rowKey={(s) => String(s.step)}
+      tableClass="w-full text-sm"
+      headRowClass="border-b border-slate-200 text-left text-xs uppercase tracking-wide text-muted"
+      rowClass={(s) => `border-b border-slate-100 ${isWorst(s) ? 'bg-amber-50' : ''}`}
+      rowCurrent={isWorst}
+    />
   );
 }
 
@@ -91,7 +97,6 @@ export default function FunnelPage() {
   const [params, setParams] = useSearchParams();
   const filters = readReportFilters(params);
   const q = useQuery({ queryKey: ['funnel', reportQuery(filters)], queryFn: () => getFunnel(filters) });
-  const r = q.data;
   return (
     <>
       <PageHeading title="Funnel" />
@@ -102,35 +107,31 @@ export default function FunnelPage() {
       <div className="mt-4">
         <ReportFilterForm label="Filter the funnel" filters={filters} onApply={(f) => setParams(reportQuery(f))} />
       </div>
-      {q.isError && (
-        <div className="mt-4">
-          <ErrorMessage error={q.error} />
-        </div>
-      )}
-      {q.isPending && <p className="mt-4 text-muted">Loading…</p>}
-      {r && (
-        <div className="mt-6 space-y-6">
-          <p className="text-sm text-muted">
-            {formatDay(r.from)} to {formatDay(r.to)} (UTC days){filters.service ? `, ${serviceName(filters.service)}` : ', all services'}
-            {filters.source ? `, source ${filters.source}` : ''}.
-            {/* Services ask different questions: across all of them, steps are grouped by what they ask. */}
-            {!filters.service && ' Steps are grouped by kind across services; choose a service to see each of its questions.'}
-          </p>
-          <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-            <Figure label="Started" value={r.starts} />
-            <Figure label="Submitted" value={r.submits} note={r.starts ? `${formatShare(r.submits / r.starts)} of starts` : undefined} />
-            <Figure label="Accepted" value={r.accepted} note="Leads stored (answered 201)" />
-            <Figure
-              label="Delivered"
-              value={r.delivered}
-              note={r.accepted ? `${formatShare(r.delivered / r.accepted)} of accepted` : undefined}
-            />
-          </dl>
-          <section className="overflow-x-auto rounded-xl border border-slate-200 bg-white p-4">
-            {r.starts === 0 ? <p className="text-muted">No wizard was started in this period.</p> : <StepBars report={r} />}
-          </section>
-        </div>
-      )}
+      <ListState query={q}>
+        {(r) => (
+          <div className="mt-6 space-y-6">
+            <p className="text-sm text-muted">
+              {formatDay(r.from)} to {formatDay(r.to)} (UTC days){filters.service ? `, ${serviceName(filters.service)}` : ', all services'}
+              {filters.source ? `, source ${filters.source}` : ''}.
+              {/* Services ask different questions: across all of them, steps are grouped by what they ask. */}
+              {!filters.service && ' Steps are grouped by kind across services; choose a service to see each of its questions.'}
+            </p>
+            <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+              <Figure label="Started" value={r.starts} />
+              <Figure label="Submitted" value={r.submits} note={r.starts ? `${formatShare(r.submits / r.starts)} of starts` : undefined} />
+              <Figure label="Accepted" value={r.accepted} note="Leads stored (answered 201)" />
+              <Figure
+                label="Delivered"
+                value={r.delivered}
+                note={r.accepted ? `${formatShare(r.delivered / r.accepted)} of accepted` : undefined}
+              />
+            </dl>
+            <section className="overflow-x-auto rounded-xl border border-slate-200 bg-white p-4">
+              {r.starts === 0 ? <p className="text-muted">No wizard was started in this period.</p> : <StepBars report={r} />}
+            </section>
+          </div>
+        )}
+      </ListState>
     </>
   );
 }

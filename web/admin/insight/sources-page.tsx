@@ -2,7 +2,8 @@
 // them, the network's reasons for rejecting, duplicates and quality flags; a CSV of the same (admins).
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { ErrorMessage } from '../components/error-message.tsx';
+import { DataTable, type DataColumn } from '../components/data-table.tsx';
+import { ListState } from '../components/list-state.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { formatCount, formatDay, formatShare } from '../lib/format.ts';
 import { useMe } from '../lib/session.ts';
@@ -24,6 +25,60 @@ function flagsText(row: SourceRow): string {
 }
 
 const num = 'py-2 pr-3 text-right tabular-nums';
+const numHead = 'py-2 pr-3 text-right font-semibold';
+
+/** A count column, right-aligned so the figures line up. */
+const count = (id: keyof SourceRow, header: string): DataColumn<SourceRow> => ({
+  id,
+  header,
+  headerClass: numHead,
+  cellClass: num,
+  cell: (r) => formatCount(r[id] as number),
+});
+
+const columns: DataColumn<SourceRow>[] = [
+  {
+    id: 'source',
+    header: 'Source',
+    rowHeader: true,
+    headerClass: 'py-2 pl-4 pr-3 font-semibold',
+    cellClass: 'py-2 pl-4 pr-3 text-left font-semibold text-ink',
+    cell: (r) => r.source,
+  },
+  { id: 'campaign', header: 'Campaign', cellClass: 'py-2 pr-3 text-ink', cell: (r) => r.campaign || '–' },
+  count('leads', 'Leads'),
+  count('delivered', 'Delivered'),
+  {
+    id: 'deliveredShare',
+    header: 'Share delivered',
+    headerClass: numHead,
+    cellClass: `${num} font-semibold`,
+    cell: (r) => formatShare(r.deliveredShare),
+  },
+  count('rejected', 'Rejected'),
+  count('failed', 'Failed'),
+  count('waiting', 'Waiting'),
+  count('duplicates', 'Duplicates'),
+  { id: 'flags', header: 'Flags', cellClass: 'py-2 pr-3 text-ink', cell: flagsText },
+  {
+    id: 'rejections',
+    header: 'Rejection reasons',
+    headerClass: 'py-2 pr-4 font-semibold',
+    cellClass: 'py-2 pr-4 text-ink',
+    cell: (r) =>
+      r.rejections.length === 0 ? (
+        '–'
+      ) : (
+        <ul>
+          {r.rejections.map((x) => (
+            <li key={x.reason}>
+              {x.reason} <span className="tabular-nums text-muted">({formatCount(x.count)})</span>
+            </li>
+          ))}
+        </ul>
+      ),
+  },
+];
 
 export default function SourcesPage() {
   const me = useMe();
@@ -39,113 +94,45 @@ export default function SourcesPage() {
       <div className="mt-4">
         <ReportFilterForm label="Filter the sources report" filters={filters} onApply={(f) => setParams(reportQuery(f))} />
       </div>
-      {q.isError && (
-        <div className="mt-4">
-          <ErrorMessage error={q.error} />
-        </div>
-      )}
-      {q.isPending && <p className="mt-4 text-muted">Loading…</p>}
-      {q.data && (
-        <div className="mt-6 space-y-3">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-muted">
-              {formatDay(q.data.from)} to {formatDay(q.data.to)} (UTC days).
-            </p>
-            {me.role === 'admin' && (
-              <a
-                href={sourcesCsvUrl(filters)}
-                download
-                className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-ink hover:bg-slate-50"
-              >
-                Export CSV
-              </a>
+      <ListState query={q}>
+        {(data) => (
+          <div className="mt-6 space-y-3">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <p className="text-sm text-muted">
+                {formatDay(data.from)} to {formatDay(data.to)} (UTC days).
+              </p>
+              {me.role === 'admin' && (
+                <a
+                  href={sourcesCsvUrl(filters)}
+                  download
+                  className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-ink hover:bg-slate-50"
+                >
+                  Export CSV
+                </a>
+              )}
+            </div>
+            {data.sources.length === 0 ? (
+              <p className="rounded-xl border border-slate-200 bg-white p-4 text-muted">No leads in this period.</p>
+            ) : (
+              <DataTable
+                caption="Leads per source and campaign"
+                columns={columns}
+                rows={data.sources}
+                rowKey={(r) => `${r.source}\u0000${r.campaign}`}
+                // Focusable, so a keyboard can scroll the wide table on a phone.
+                scroll={{
+                  className: 'overflow-x-auto rounded-xl border border-slate-200 bg-white',
+                  label: 'Leads per source and campaign',
+                }}
+                tableClass="w-full min-w-[56rem] text-sm"
+                headRowClass="border-b border-slate-200 text-left text-xs uppercase tracking-wide text-muted"
+                headCellClass="py-2 pr-3 font-semibold"
+                rowClass="border-b border-slate-100 align-top"
+              />
             )}
           </div>
-          {q.data.sources.length === 0 ? (
-            <p className="rounded-xl border border-slate-200 bg-white p-4 text-muted">No leads in this period.</p>
-          ) : (
-            // Focusable, so a keyboard can scroll the wide table on a phone.
-            <div
-              tabIndex={0}
-              role="region"
-              aria-label="Leads per source and campaign"
-              className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
-            >
-              <table className="w-full min-w-[56rem] text-sm">
-                <caption className="sr-only">Leads per source and campaign</caption>
-                <thead>
-                  <tr className="border-b border-slate-200 text-left text-xs uppercase tracking-wide text-muted">
-                    <th scope="col" className="py-2 pl-4 pr-3 font-semibold">
-                      Source
-                    </th>
-                    <th scope="col" className="py-2 pr-3 font-semibold">
-                      Campaign
-                    </th>
-                    <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                      Leads
-                    </th>
-                    <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                      Delivered
-                    </th>
-                    <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                      Share delivered
-                    </th>
-                    <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                      Rejected
-                    </th>
-                    <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                      Failed
-                    </th>
-                    <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                      Waiting
-                    </th>
-                    <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                      Duplicates
-                    </th>
-                    <th scope="col" className="py-2 pr-3 font-semibold">
-                      Flags
-                    </th>
-                    <th scope="col" className="py-2 pr-4 font-semibold">
-                      Rejection reasons
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {q.data.sources.map((r) => (
-                    <tr key={`${r.source}\u0000${r.campaign}`} className="border-b border-slate-100 align-top">
-                      <th scope="row" className="py-2 pl-4 pr-3 text-left font-semibold text-ink">
-                        {r.source}
-                      </th>
-                      <td className="py-2 pr-3 text-ink">{r.campaign || '–'}</td>
-                      <td className={num}>{formatCount(r.leads)}</td>
-                      <td className={num}>{formatCount(r.delivered)}</td>
-                      <td className={`${num} font-semibold`}>{formatShare(r.deliveredShare)}</td>
-                      <td className={num}>{formatCount(r.rejected)}</td>
-                      <td className={num}>{formatCount(r.failed)}</td>
-                      <td className={num}>{formatCount(r.waiting)}</td>
-                      <td className={num}>{formatCount(r.duplicates)}</td>
-                      <td className="py-2 pr-3 text-ink">{flagsText(r)}</td>
-                      <td className="py-2 pr-4 text-ink">
-                        {r.rejections.length === 0 ? (
-                          '–'
-                        ) : (
-                          <ul>
-                            {r.rejections.map((x) => (
-                              <li key={x.reason}>
-                                {x.reason} <span className="tabular-nums text-muted">({formatCount(x.count)})</span>
-                              </li>
-                            ))}
-                          </ul>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </div>
-      )}
+        )}
+      </ListState>
     </>
   );
 }

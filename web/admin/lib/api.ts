@@ -3,7 +3,7 @@
 import type { LeadFilters } from './lead-filters.ts';
 import { filterQuery } from './lead-filters.ts';
 import type { LeadDisposition, LeadNote, LeadSort, LeadStatus } from '#domain/lead-summary.ts';
-import type { AuditPage, Dashboard, LeadDetail, LeadPage, Me, MessagePage, MessageState } from './types.ts';
+import type { AuditPage, Dashboard, LeadDetail, LeadPage, Me, MessagePage, MessageState } from '#domain/console-api.ts';
 
 export class ApiError extends Error {
   constructor(

@@ -3,7 +3,7 @@
 // time matters when calling it back.
 import { findServiceByTitle } from '#domain/services.ts';
 import { STATUS_LABELS } from '#domain/lead-summary.ts';
-import type { LeadStatus } from './types.ts';
+import type { LeadStatus } from '#domain/lead-summary.ts';
 import { zoneLabel } from './zone-label.ts';
 
 let dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });

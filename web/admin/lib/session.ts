@@ -2,7 +2,7 @@
 // hiding a button a viewer may not press only spares them a refusal.
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
-import type { Me } from './types.ts';
+import type { Me } from '#domain/console-api.ts';
 
 export const MeContext = createContext<Me | null>(null);
 

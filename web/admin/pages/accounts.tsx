@@ -7,6 +7,7 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { MIN_PASSWORD_CHARS } from '#domain/accounts-api.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { ErrorMessage, errorText } from '../components/error-message.tsx';
+import { ListState } from '../components/list-state.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import {
   addOperator,
@@ -415,20 +416,20 @@ export default function Accounts() {
             Accounts
           </h2>
           {link && <LinkPanel {...link} />}
-          {list.isError && <ErrorMessage error={list.error} />}
-          {list.isPending && <p className="text-sm text-muted">Loading…</p>}
-          {list.data && (
-            <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-              {list.data.operators.map((o) => (
-                <AccountRow
-                  key={o.id}
-                  o={o}
-                  isMe={o.email === me.email}
-                  onLink={(email, l, purpose) => setLink({ email, link: l, purpose })}
-                />
-              ))}
-            </ul>
-          )}
+          <ListState query={list} spacing="" small>
+            {(data) => (
+              <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+                {data.operators.map((o) => (
+                  <AccountRow
+                    key={o.id}
+                    o={o}
+                    isMe={o.email === me.email}
+                    onLink={(email, l, purpose) => setLink({ email, link: l, purpose })}
+                  />
+                ))}
+              </ul>
+            )}
+          </ListState>
         </section>
         <div className="space-y-6">
           <AddAccount onLink={(email, l) => setLink({ email, link: l, purpose: 'invite' })} />

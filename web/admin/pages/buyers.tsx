@@ -4,7 +4,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { BuyerState, useToggleActive } from '../components/buyer-state.tsx';
+import { DataTable, PANEL_TABLE, type DataColumn } from '../components/data-table.tsx';
 import { ErrorMessage } from '../components/error-message.tsx';
+import { ListState } from '../components/list-state.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { capsText, modeLabel, priceText, todayText } from '../lib/buyer-words.ts';
 import { getBuyers, type Buyer } from '../lib/buyers-api.ts';
@@ -57,43 +59,15 @@ function BuyerCards({ buyers }: { buyers: Buyer[] }) {
   );
 }
 
-function BuyerTable({ buyers }: { buyers: Buyer[] }) {
-  return (
-    <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white md:block">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Buyers, oldest first</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-muted">
-          <tr>
-            {['Name', 'Mode', 'Price', 'State', 'Limits', 'Sold today', 'Action'].map((h) => (
-              <th key={h} scope="col" className="whitespace-nowrap px-3 py-2.5 font-semibold">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {buyers.map((b) => (
-            <tr key={b.id} className="align-top hover:bg-slate-50">
-              <td className="px-3 py-2.5">
-                <BuyerLink buyer={b} />
-              </td>
-              <td className="whitespace-nowrap px-3 py-2.5 text-ink">{modeLabel(b)}</td>
-              <td className="whitespace-nowrap px-3 py-2.5 text-ink">{priceText(b)}</td>
-              <td className="px-3 py-2.5">
-                <BuyerState buyer={b} />
-              </td>
-              <td className="px-3 py-2.5 text-ink">{capsText(b)}</td>
-              <td className="whitespace-nowrap px-3 py-2.5 text-ink">{todayText(b)}</td>
-              <td className="px-3 py-2.5">
-                <ToggleButton buyer={b} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
+const columns: DataColumn<Buyer>[] = [
+  { id: 'name', header: 'Name', cell: (b) => <BuyerLink buyer={b} /> },
+  { id: 'mode', header: 'Mode', cell: modeLabel, cellClass: 'whitespace-nowrap px-3 py-2.5 text-ink' },
+  { id: 'price', header: 'Price', cell: priceText, cellClass: 'whitespace-nowrap px-3 py-2.5 text-ink' },
+  { id: 'state', header: 'State', cell: (b) => <BuyerState buyer={b} /> },
+  { id: 'limits', header: 'Limits', cell: capsText, cellClass: 'px-3 py-2.5 text-ink' },
+  { id: 'today', header: 'Sold today', cell: todayText, cellClass: 'whitespace-nowrap px-3 py-2.5 text-ink' },
+  { id: 'action', header: 'Action', cell: (b) => <ToggleButton buyer={b} /> },
+];
 
 export default function Buyers() {
   const q = useQuery({ queryKey: ['buyers'], queryFn: getBuyers });
@@ -110,27 +84,33 @@ export default function Buyers() {
         The companies your leads are sold to. A buyer takes leads only while it is active, and it can be activated only under a name on the
         partner companies list, the list the visitor&rsquo;s consent names.
       </p>
-      {q.isError && (
-        <div className="mt-4">
-          <ErrorMessage error={q.error} />
-        </div>
-      )}
-      {q.isPending && <p className="mt-4 text-muted">Loading…</p>}
-      {q.isSuccess && buyers.length === 0 && (
-        <p className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-6 text-sm text-muted">
-          No buyers yet. While there are none, leads go to the network at LEAD_FORWARD_URL (when it is set); once you add a buyer, the
-          buyers get them.
-        </p>
-      )}
-      {buyers.length > 0 && (
+      <ListState
+        query={q}
+        isEmpty={buyers.length === 0}
+        empty={
+          <p className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-6 text-sm text-muted">
+            No buyers yet. While there are none, leads go to the network at LEAD_FORWARD_URL (when it is set); once you add a buyer, the
+            buyers get them.
+          </p>
+        }
+      >
         <div className="mt-4">
           <p role="status" className="mb-2 text-sm text-muted">
             {plural(buyers.length, 'buyer')}, {buyers.filter((b) => b.active).length} active.
           </p>
           <BuyerCards buyers={buyers} />
-          <BuyerTable buyers={buyers} />
+          <DataTable
+            caption="Buyers, oldest first"
+            columns={columns}
+            rows={buyers}
+            rowKey={(b) => b.id}
+            {...PANEL_TABLE}
+            headCellClass="whitespace-nowrap px-3 py-2.5 font-semibold"
+            rowClass="align-top hover:bg-slate-50"
+            cellClass="px-3 py-2.5"
+          />
         </div>
-      )}
+      </ListState>
     </>
   );
 }

@@ -3,7 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { FormEvent, ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DailyChart } from '../components/daily-chart.tsx';
+import { DataTable, type DataColumn } from '../components/data-table.tsx';
 import { ErrorMessage } from '../components/error-message.tsx';
+import { ListState } from '../components/list-state.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { SiteSelect, useManySites } from '../components/site-select.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
@@ -30,43 +32,52 @@ function Figure({ label, value, to }: { label: string; value: string; to?: strin
   );
 }
 
-function CountTable({ caption, rows }: { caption: string; rows: { key: string; label: ReactNode; count: number; to: string }[] }) {
+interface CountRow {
+  key: string;
+  label: ReactNode;
+  count: number;
+  to: string;
+}
+
+function CountTable({ caption, rows }: { caption: string; rows: CountRow[] }) {
   const max = Math.max(1, ...rows.map((r) => r.count));
+  const columns: DataColumn<CountRow>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      rowHeader: true,
+      cellClass: 'w-2/5 py-1.5 pr-3 text-left font-medium text-ink',
+      cell: (r) => (
+        <Link to={r.to} className="hover:text-brand-700 hover:underline">
+          {r.label}
+        </Link>
+      ),
+    },
+    {
+      id: 'leads',
+      header: 'Leads',
+      cell: (r) => (
+        <div className="flex items-center gap-2">
+          <span aria-hidden="true" className="h-2.5 rounded-full bg-brand-600" style={{ width: `${(70 * r.count) / max}%` }} />
+          <span className="tabular-nums text-ink">{formatCount(r.count)}</span>
+        </div>
+      ),
+    },
+  ];
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-4">
-      <table className="w-full text-sm">
-        <caption className="mb-3 text-left text-base font-semibold text-ink">{caption}</caption>
-        <thead className="sr-only">
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Leads</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 && (
-            <tr>
-              <td colSpan={2} className="py-2 text-muted">
-                No leads in the last 30 days.
-              </td>
-            </tr>
-          )}
-          {rows.map((r) => (
-            <tr key={r.key}>
-              <th scope="row" className="w-2/5 py-1.5 pr-3 text-left font-medium text-ink">
-                <Link to={r.to} className="hover:text-brand-700 hover:underline">
-                  {r.label}
-                </Link>
-              </th>
-              <td className="py-1.5">
-                <div className="flex items-center gap-2">
-                  <span aria-hidden="true" className="h-2.5 rounded-full bg-brand-600" style={{ width: `${(70 * r.count) / max}%` }} />
-                  <span className="tabular-nums text-ink">{formatCount(r.count)}</span>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        caption={caption}
+        captionClass="mb-3 text-left text-base font-semibold text-ink"
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.key}
+        tableClass="w-full text-sm"
+        headClass="sr-only"
+        cellClass="py-1.5"
+        empty="No leads in the last 30 days."
+        emptyClass="py-2 text-muted"
+      />
     </section>
   );
 }
@@ -144,65 +155,61 @@ export default function Dashboard() {
           <LaunchCheckPanel />
         </div>
       )}
-      {q.isError && (
-        <div className="mt-4">
-          <ErrorMessage error={q.error} />
-        </div>
-      )}
-      {q.isPending && <p className="mt-4 text-muted">Loading…</p>}
-      {q.data && (
-        <div className="mt-6 space-y-6">
-          <section aria-labelledby="leads-in">
-            <h2 id="leads-in" className="text-lg font-semibold text-ink">
-              Leads received
-            </h2>
-            <p className="text-sm text-muted">Days in {timeZoneLabel()} (change it under Your account).</p>
-            <dl className="mt-3 grid grid-cols-3 gap-3">
-              <Figure label="Today" value={formatCount(q.data.leads.today)} />
-              <Figure label="Last 7 days" value={formatCount(q.data.leads.last7Days)} />
-              <Figure label="Last 30 days" value={formatCount(q.data.leads.last30Days)} />
-            </dl>
-          </section>
-          <RevenueTodayFigures today={q.data.revenueToday} />
-          <section aria-labelledby="health">
-            <h2 id="health" className="text-lg font-semibold text-ink">
-              Delivery health
-            </h2>
-            <dl className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
-              <Figure label="Delivered (30 days)" value={formatShare(q.data.health.deliveredShare)} />
-              <Figure label="Median time to deliver" value={formatDuration(q.data.health.medianDeliverMs)} />
-              <Figure label="Queued now" value={formatCount(q.data.health.queuedNow)} to={leadsOf({ status: 'queued' })} />
-              <Figure label="Failed in 24 h" value={formatCount(q.data.health.failed24h)} to={leadsOf({ status: 'failed' })} />
-            </dl>
-          </section>
-          <section aria-labelledby="daily" className="rounded-xl border border-slate-200 bg-white p-4">
-            <h2 id="daily" className="mb-3 text-base font-semibold text-ink">
-              Last 30 days
-            </h2>
-            <DailyChart daily={q.data.daily} />
-          </section>
-          <div className="grid gap-6 lg:grid-cols-2">
-            <CountTable
-              caption="By service (30 days)"
-              rows={q.data.byService.map((s) => ({
-                key: s.service,
-                label: serviceName(s.service),
-                count: s.count,
-                to: leadsOf({ service: s.service }),
-              }))}
-            />
-            <CountTable
-              caption="By status (30 days)"
-              rows={q.data.byStatus.map((s) => ({
-                key: s.status,
-                label: <StatusBadge status={s.status} label={statusLabel(s.status)} />,
-                count: s.count,
-                to: leadsOf({ status: s.status }),
-              }))}
-            />
+      <ListState query={q}>
+        {(data) => (
+          <div className="mt-6 space-y-6">
+            <section aria-labelledby="leads-in">
+              <h2 id="leads-in" className="text-lg font-semibold text-ink">
+                Leads received
+              </h2>
+              <p className="text-sm text-muted">Days in {timeZoneLabel()} (change it under Your account).</p>
+              <dl className="mt-3 grid grid-cols-3 gap-3">
+                <Figure label="Today" value={formatCount(data.leads.today)} />
+                <Figure label="Last 7 days" value={formatCount(data.leads.last7Days)} />
+                <Figure label="Last 30 days" value={formatCount(data.leads.last30Days)} />
+              </dl>
+            </section>
+            <RevenueTodayFigures today={data.revenueToday} />
+            <section aria-labelledby="health">
+              <h2 id="health" className="text-lg font-semibold text-ink">
+                Delivery health
+              </h2>
+              <dl className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
+                <Figure label="Delivered (30 days)" value={formatShare(data.health.deliveredShare)} />
+                <Figure label="Median time to deliver" value={formatDuration(data.health.medianDeliverMs)} />
+                <Figure label="Queued now" value={formatCount(data.health.queuedNow)} to={leadsOf({ status: 'queued' })} />
+                <Figure label="Failed in 24 h" value={formatCount(data.health.failed24h)} to={leadsOf({ status: 'failed' })} />
+              </dl>
+            </section>
+            <section aria-labelledby="daily" className="rounded-xl border border-slate-200 bg-white p-4">
+              <h2 id="daily" className="mb-3 text-base font-semibold text-ink">
+                Last 30 days
+              </h2>
+              <DailyChart daily={data.daily} />
+            </section>
+            <div className="grid gap-6 lg:grid-cols-2">
+              <CountTable
+                caption="By service (30 days)"
+                rows={data.byService.map((s) => ({
+                  key: s.service,
+                  label: serviceName(s.service),
+                  count: s.count,
+                  to: leadsOf({ service: s.service }),
+                }))}
+              />
+              <CountTable
+                caption="By status (30 days)"
+                rows={data.byStatus.map((s) => ({
+                  key: s.status,
+                  label: <StatusBadge status={s.status} label={statusLabel(s.status)} />,
+                  count: s.count,
+                  to: leadsOf({ status: s.status }),
+                }))}
+              />
+            </div>
           </div>
-        </div>
-      )}
+        )}
+      </ListState>
     </>
   );
 }

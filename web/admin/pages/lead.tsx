@@ -17,7 +17,7 @@ import { formatDuration, formatTime, formatTimeExact, serviceName } from '../lib
 import { useIsAdmin } from '../lib/session.ts';
 import { LeadAuctionPanel } from '../selling/lead-auction-panel.tsx';
 import { LeadSalesPanel } from '../selling/lead-sales-panel.tsx';
-import type { DeliveryAttempt, LeadDetail } from '../lib/types.ts';
+import type { DeliveryAttempt, LeadDetail } from '#domain/console-api.ts';
 
 const TRIGGERS: Record<string, string> = { first: 'First delivery', retry: 'Automatic retry', resend: 'Resent by an operator' };
 const OUTCOMES: Record<string, string> = {
@@ -384,7 +384,11 @@ export default function Lead() {
             />
           </Section>
           <Section title="Answers" id="answers">
-            <Fields rows={Object.entries(lead.answers)} />
+            {Object.keys(lead.answers).length === 0 ? (
+              <p className="text-sm text-muted">No answers kept for this lead.</p>
+            ) : (
+              <Fields rows={Object.entries(lead.answers)} />
+            )}
           </Section>
           <Section title={`Delivery attempts (${lead.deliveries.length})`} id="attempts">
             {lead.deliveries.length === 0 ? (

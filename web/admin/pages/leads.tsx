@@ -3,18 +3,29 @@
 // view, and for an admin a disposition for a selection and sending again the leads that did not reach a
 // buyer, after seeing exactly which.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { SERVICES } from '#domain/catalogue.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { DataTable, PANEL_TABLE, type DataColumn } from '../components/data-table.tsx';
+import { APPLY_CLASS, CLEAR_CLASS, FIELD_CLASS, DayRangeFields, FilterField, FilterForm, LABEL_CLASS } from '../components/filter-form.tsx';
+import { ListState } from '../components/list-state.tsx';
+import { LoadMore } from '../components/load-more.tsx';
 import { ErrorMessage, errorText } from '../components/error-message.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { LangSelect } from '../components/lang-select.tsx';
 import { SiteSelect, useManySites } from '../components/site-select.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { useAnnounce } from '../lib/announcer.tsx';
-import { DISPOSITION_LABELS, LEAD_DISPOSITIONS, type LeadDisposition, type LeadListRow, type LeadSort } from '#domain/lead-summary.ts';
+import {
+  DISPOSITION_LABELS,
+  LEAD_DISPOSITIONS,
+  LEAD_STATUSES,
+  type LeadDisposition,
+  type LeadListRow,
+  type LeadSort,
+  type LeadSummary,
+} from '#domain/lead-summary.ts';
 import {
   ApiError,
   bulkResend,
@@ -31,10 +42,7 @@ import {
 import { formatCount, formatPhone, formatTime, serviceName, statusLabel, timeZoneLabel, timeZoneName, zoneDay } from '../lib/format.ts';
 import { FILTER_KEYS, filterQuery, isUnfiltered, readFilters, type LeadFilters } from '../lib/lead-filters.ts';
 import { useIsAdmin } from '../lib/session.ts';
-import { LEAD_STATUSES, type LeadSummary } from '../lib/types.ts';
 
-const features = tableFeatures({});
-const helper = createColumnHelper<typeof features, LeadListRow>();
 const NO_LEADS: LeadListRow[] = [];
 
 /** The quick ranges, as days back from today in the operator's zone: [first day, last day]. */
@@ -96,101 +104,87 @@ function LeadLink({ lead }: { lead: LeadSummary }) {
 
 // Paired columns (time over reference, e-mail over phone, status over disposition, source over host)
 // and wrapping names and places keep the table within a laptop's width, so no column hides off to the right.
-const baseColumns = [
-  helper.accessor('createdAt', {
-    header: 'Time / reference',
-    cell: ({ row }) => (
-      <>
-        <time dateTime={row.original.createdAt}>{formatTime(row.original.createdAt)}</time>
-        <span className="block font-mono text-xs text-muted">{row.original.reference ?? '—'}</span>
-      </>
-    ),
-  }),
-  helper.accessor('service', {
-    header: 'Service',
-    cell: (info) => <span className="block whitespace-normal">{serviceName(info.getValue())}</span>,
-  }),
-  helper.display({
-    id: 'name',
-    header: 'Name',
-    // A long name wraps rather than widen the table.
-    cell: ({ row }) => (
-      <span className="block min-w-32 whitespace-normal">
-        <LeadLink lead={row.original} />
-        <Marks lead={row.original} />
-      </span>
-    ),
-  }),
-  helper.display({
-    id: 'contact',
-    header: 'E-mail / phone',
-    cell: ({ row }) => (
-      <>
-        {/* A long address may break after its @ rather than widen the table. */}
-        <span className="block whitespace-normal">{emailWithBreak(row.original.email)}</span>
-        <span className="block tabular-nums text-muted">{row.original.phone ? formatPhone(row.original.phone) : '—'}</span>
-      </>
-    ),
-  }),
-  helper.display({
-    id: 'place',
-    header: 'City / state',
-    cell: ({ row }) => <span className="block min-w-28 whitespace-normal">{place(row.original)}</span>,
-  }),
-  helper.accessor('status', {
-    header: 'Status / disposition',
-    cell: ({ row }) => (
-      <>
-        <StatusBadge status={row.original.status} />
-        <span className="mt-1 block text-xs text-muted">{DISPOSITION_LABELS[row.original.disposition]}</span>
-      </>
-    ),
-  }),
-  helper.display({
-    id: 'origin',
-    header: 'Source / host',
-    cell: ({ row }) => (
-      <>
-        {/* Campaign names and hosts run long: cut short here, whole on hover and on the lead's page. */}
-        <span className="block max-w-32 truncate" title={row.original.source}>
-          {row.original.source || '—'}
+function leadColumns(sort: LeadSort): DataColumn<LeadListRow>[] {
+  return [
+    {
+      id: 'createdAt',
+      header: 'Time / reference',
+      sort: sort === 'newest' ? 'descending' : 'ascending',
+      cell: (l) => (
+        <>
+          <time dateTime={l.createdAt}>{formatTime(l.createdAt)}</time>
+          <span className="block font-mono text-xs text-muted">{l.reference ?? '—'}</span>
+        </>
+      ),
+    },
+    { id: 'service', header: 'Service', cell: (l) => <span className="block whitespace-normal">{serviceName(l.service)}</span> },
+    {
+      id: 'name',
+      header: 'Name',
+      // A long name wraps rather than widen the table.
+      cell: (l) => (
+        <span className="block min-w-32 whitespace-normal">
+          <LeadLink lead={l} />
+          <Marks lead={l} />
         </span>
-        <span className="block max-w-32 truncate text-xs text-muted" title={row.original.host}>
-          {row.original.host || '—'}
-        </span>
-      </>
-    ),
-  }),
-  helper.accessor('attempts', { header: 'Attempts', cell: (info) => <span className="tabular-nums">{info.getValue()}</span> }),
-];
+      ),
+    },
+    {
+      id: 'contact',
+      header: 'E-mail / phone',
+      cell: (l) => (
+        <>
+          {/* A long address may break after its @ rather than widen the table. */}
+          <span className="block whitespace-normal">{emailWithBreak(l.email)}</span>
+          <span className="block tabular-nums text-muted">{l.phone ? formatPhone(l.phone) : '—'}</span>
+        </>
+      ),
+    },
+    { id: 'place', header: 'City / state', cell: (l) => <span className="block min-w-28 whitespace-normal">{place(l)}</span> },
+    {
+      id: 'status',
+      header: 'Status / disposition',
+      cell: (l) => (
+        <>
+          <StatusBadge status={l.status} />
+          <span className="mt-1 block text-xs text-muted">{DISPOSITION_LABELS[l.disposition]}</span>
+        </>
+      ),
+    },
+    {
+      id: 'origin',
+      header: 'Source / host',
+      cell: (l) => (
+        <>
+          {/* Campaign names and hosts run long: cut short here, whole on hover and on the lead's page. */}
+          <span className="block max-w-32 truncate" title={l.source}>
+            {l.source || '—'}
+          </span>
+          <span className="block max-w-32 truncate text-xs text-muted" title={l.host}>
+            {l.host || '—'}
+          </span>
+        </>
+      ),
+    },
+    { id: 'attempts', header: 'Attempts', cell: (l) => <span className="tabular-nums">{l.attempts}</span> },
+  ];
+}
 
-const fieldClass =
-  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-ink focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
-const labelClass = 'block text-xs font-semibold uppercase tracking-wide text-muted';
-
-function FilterForm({ filters, onApply }: { filters: LeadFilters; onApply: (f: LeadFilters) => void }) {
+function LeadFilterForm({ filters, onApply }: { filters: LeadFilters; onApply: (f: LeadFilters) => void }) {
   // A viewer sees e-mails, phones and last names masked, and may search them only by the whole value.
   const isAdmin = useIsAdmin();
   // On a phone only the search shows until asked (or a filter is set), so the leads come first.
   const [more, setMore] = useState(() => FILTER_KEYS.some((k) => k !== 'q' && filters[k]));
   const manySites = useManySites();
   const extra = more ? '' : 'hidden md:block';
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const data = new FormData(e.currentTarget);
-    onApply(Object.fromEntries(FILTER_KEYS.map((k) => [k, String(data.get(k) ?? '')])));
-  };
   return (
-    <form
-      role="search"
-      aria-label="Filter leads"
-      onSubmit={submit}
+    <FilterForm
+      label="Filter leads"
+      fields={FILTER_KEYS}
+      onApply={onApply}
       className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-4 lg:grid-cols-9"
     >
-      <div className="col-span-2">
-        <label htmlFor="f-q" className={labelClass}>
-          Search
-        </label>
+      <FilterField id="f-q" label="Search" className="col-span-2">
         <input
           id="f-q"
           name="q"
@@ -199,17 +193,14 @@ function FilterForm({ filters, onApply }: { filters: LeadFilters; onApply: (f: L
           placeholder={isAdmin ? 'Name, e-mail, phone, L-reference' : 'First name, @domain, L-reference'}
           aria-describedby="f-q-hint"
           maxLength={200}
-          className={fieldClass}
+          className={FIELD_CLASS}
         />
         <p id="f-q-hint" className="mt-1 text-xs text-muted">
           {isAdmin ? 'Also @domain for every address there, or a phone’s last 4 or more digits.' : 'Also a phone’s last 4 digits.'}
         </p>
-      </div>
-      <div id="f-service-field" className={extra}>
-        <label htmlFor="f-service" className={labelClass}>
-          Service
-        </label>
-        <select id="f-service" name="service" defaultValue={filters.service ?? ''} className={fieldClass}>
+      </FilterField>
+      <FilterField id="f-service" label="Service" wrapId="f-service-field" className={extra}>
+        <select id="f-service" name="service" defaultValue={filters.service ?? ''} className={FIELD_CLASS}>
           <option value="">All</option>
           {SERVICES.map((s) => (
             <option key={s.id} value={s.title}>
@@ -217,12 +208,9 @@ function FilterForm({ filters, onApply }: { filters: LeadFilters; onApply: (f: L
             </option>
           ))}
         </select>
-      </div>
-      <div id="f-status-field" className={extra}>
-        <label htmlFor="f-status" className={labelClass}>
-          Status
-        </label>
-        <select id="f-status" name="status" defaultValue={filters.status ?? ''} className={fieldClass}>
+      </FilterField>
+      <FilterField id="f-status" label="Status" wrapId="f-status-field" className={extra}>
+        <select id="f-status" name="status" defaultValue={filters.status ?? ''} className={FIELD_CLASS}>
           <option value="">All</option>
           {LEAD_STATUSES.map((s) => (
             <option key={s} value={s}>
@@ -230,12 +218,9 @@ function FilterForm({ filters, onApply }: { filters: LeadFilters; onApply: (f: L
             </option>
           ))}
         </select>
-      </div>
-      <div id="f-disposition-field" className={extra}>
-        <label htmlFor="f-disposition" className={labelClass}>
-          Disposition
-        </label>
-        <select id="f-disposition" name="disposition" defaultValue={filters.disposition ?? ''} className={fieldClass}>
+      </FilterField>
+      <FilterField id="f-disposition" label="Disposition" wrapId="f-disposition-field" className={extra}>
+        <select id="f-disposition" name="disposition" defaultValue={filters.disposition ?? ''} className={FIELD_CLASS}>
           <option value="">All</option>
           {LEAD_DISPOSITIONS.map((d) => (
             <option key={d} value={d}>
@@ -243,45 +228,25 @@ function FilterForm({ filters, onApply }: { filters: LeadFilters; onApply: (f: L
             </option>
           ))}
         </select>
-      </div>
-      <div id="f-from-field" className={extra}>
-        <label htmlFor="f-from" className={labelClass}>
-          From
-        </label>
-        <input id="f-from" name="from" type="date" defaultValue={filters.from} className={fieldClass} />
-      </div>
-      <div id="f-to-field" className={extra}>
-        <label htmlFor="f-to" className={labelClass}>
-          To
-        </label>
-        <input id="f-to" name="to" type="date" defaultValue={filters.to} className={fieldClass} />
-      </div>
-      <div id="f-source-field" className={extra}>
-        <label htmlFor="f-source" className={labelClass}>
-          Source
-        </label>
+      </FilterField>
+      <DayRangeFields prefix="f" from={filters.from} to={filters.to} className={extra} wrapIds />
+      <FilterField id="f-source" label="Source" wrapId="f-source-field" className={extra}>
         <input
           id="f-source"
           name="source"
           defaultValue={filters.source}
           placeholder="aff_id or utm_source"
           maxLength={200}
-          className={fieldClass}
+          className={FIELD_CLASS}
         />
-      </div>
-      <div id="f-host-field" className={extra}>
-        <label htmlFor="f-host" className={labelClass}>
-          Host
-        </label>
-        <input id="f-host" name="host" defaultValue={filters.host} placeholder="www.example.com" maxLength={253} className={fieldClass} />
-      </div>
-      <SiteSelect id="f-site" value={filters.site} className={extra} fieldClass={fieldClass} labelClass={labelClass} />
-      <LangSelect id="f-lang" value={filters.lang} className={extra} fieldClass={fieldClass} labelClass={labelClass} />
+      </FilterField>
+      <FilterField id="f-host" label="Host" wrapId="f-host-field" className={extra}>
+        <input id="f-host" name="host" defaultValue={filters.host} placeholder="www.example.com" maxLength={253} className={FIELD_CLASS} />
+      </FilterField>
+      <SiteSelect id="f-site" value={filters.site} className={extra} fieldClass={FIELD_CLASS} labelClass={LABEL_CLASS} />
+      <LangSelect id="f-lang" value={filters.lang} className={extra} fieldClass={FIELD_CLASS} labelClass={LABEL_CLASS} />
       <div className="col-span-2 flex flex-wrap items-end gap-2 md:col-span-4 lg:col-span-9">
-        <button
-          type="submit"
-          className="whitespace-nowrap rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-        >
+        <button type="submit" className={APPLY_CLASS}>
           Apply filters
         </button>
         <button
@@ -289,21 +254,17 @@ function FilterForm({ filters, onApply }: { filters: LeadFilters; onApply: (f: L
           aria-expanded={more}
           aria-controls={`f-service-field f-status-field f-disposition-field f-from-field f-to-field f-source-field f-host-field${manySites ? ' f-site-field' : ''} f-lang-field`}
           onClick={() => setMore(!more)}
-          className="whitespace-nowrap rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-ink hover:bg-slate-50 md:hidden"
+          className={`${CLEAR_CLASS} md:hidden`}
         >
           {more ? 'Fewer filters' : 'More filters'}
         </button>
         {!isUnfiltered(filters) && (
-          <button
-            type="button"
-            onClick={() => onApply({})}
-            className="whitespace-nowrap rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-ink hover:bg-slate-50"
-          >
+          <button type="button" onClick={() => onApply({})} className={CLEAR_CLASS}>
             Clear filters
           </button>
         )}
       </div>
-    </form>
+    </FilterForm>
   );
 }
 
@@ -566,7 +527,8 @@ export default function Leads() {
   const leads = useMemo(() => q.data?.pages.flatMap((p) => p.leads) ?? NO_LEADS, [q.data]);
   const total = q.data?.pages[0]?.total ?? null;
   const columns = useMemo(() => {
-    if (!isAdmin) return helper.columns(baseColumns);
+    const base = leadColumns(sort);
+    if (!isAdmin) return base;
     const toggle = (id: string) =>
       setChosen((old) => {
         const next = new Set(old);
@@ -574,24 +536,21 @@ export default function Leads() {
         else next.add(id);
         return next;
       });
-    return helper.columns([
-      helper.display({
-        id: 'choose',
-        header: () => <span className="sr-only">Choose</span>,
-        cell: ({ row }) => (
-          <input
-            type="checkbox"
-            checked={chosen.has(row.original.id)}
-            onChange={() => toggle(row.original.id)}
-            aria-label={`Choose ${fullName(row.original)}`}
-            className="size-4"
-          />
-        ),
-      }),
-      ...baseColumns,
-    ]);
-  }, [isAdmin, chosen]);
-  const table = useTable({ features, columns, data: leads, getRowId: (lead) => lead.id });
+    const choose: DataColumn<LeadListRow> = {
+      id: 'choose',
+      header: <span className="sr-only">Choose</span>,
+      cell: (l) => (
+        <input
+          type="checkbox"
+          checked={chosen.has(l.id)}
+          onChange={() => toggle(l.id)}
+          aria-label={`Choose ${fullName(l)}`}
+          className="size-4"
+        />
+      ),
+    };
+    return [choose, ...base];
+  }, [isAdmin, chosen, sort]);
   const today = zoneDay(0);
   const activeRange = RANGES.find((r) => filters.from === zoneDay(r.from) && filters.to === zoneDay(r.to));
 
@@ -618,7 +577,7 @@ export default function Leads() {
           </span>
         </div>
         {/* Remounted when the address changes (Back, a link), so the fields show the view's filters. */}
-        <FilterForm key={filterQuery(filters)} filters={filters} onApply={(f) => show(f)} />
+        <LeadFilterForm key={filterQuery(filters)} filters={filters} onApply={(f) => show(f)} />
         <SavedViews filters={filters} onOpen={(query) => show(readFilters(new URLSearchParams(query)))} />
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-3">
@@ -668,56 +627,22 @@ export default function Leads() {
           <BulkDisposition ids={[...chosen]} onDone={() => setChosen(new Set())} />
         </div>
       )}
-      {q.isError && (
-        <div className="mt-4">
-          <ErrorMessage error={q.error} />
-        </div>
-      )}
-      {q.isPending && <p className="mt-4 text-muted">Loading…</p>}
-      {leads.length > 0 && (
+      <ListState query={q} isEmpty={leads.length === 0}>
         <div className="mt-4">
           <LeadCards leads={leads} />
-          <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white md:block">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Leads, {sort === 'newest' ? 'newest' : 'oldest'} first</caption>
-              <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-muted">
-                {table.getHeaderGroups().map((group) => (
-                  <tr key={group.id}>
-                    {group.headers.map((header) => (
-                      <th key={header.id} scope="col" className="whitespace-nowrap px-2 py-2.5 font-semibold">
-                        {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                      </th>
-                    ))}
-                  </tr>
-                ))}
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {table.getRowModel().rows.map((row) => (
-                  <tr key={row.id} className="hover:bg-slate-50">
-                    {row.getAllCells().map((cell) => (
-                      <td key={cell.id} className="whitespace-nowrap px-2 py-2.5 text-ink">
-                        <table.FlexRender cell={cell} />
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={`Leads, ${sort === 'newest' ? 'newest' : 'oldest'} first`}
+            columns={columns}
+            rows={leads}
+            rowKey={(l) => l.id}
+            {...PANEL_TABLE}
+            headCellClass="whitespace-nowrap px-2 py-2.5 font-semibold"
+            rowClass="hover:bg-slate-50"
+            cellClass="whitespace-nowrap px-2 py-2.5 text-ink"
+          />
         </div>
-      )}
-      {q.hasNextPage && (
-        <div className="mt-4 flex justify-center">
-          <button
-            type="button"
-            onClick={() => void q.fetchNextPage()}
-            disabled={q.isFetchingNextPage}
-            className="rounded-lg border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold text-ink hover:bg-slate-50 disabled:opacity-60"
-          >
-            {q.isFetchingNextPage ? 'Loading…' : 'Load more'}
-          </button>
-        </div>
-      )}
+      </ListState>
+      <LoadMore query={q} />
     </>
   );
 }

@@ -1,13 +1,15 @@
 // The contact form's messages, newest first: new / read / answered, and a link to write back by e-mail.
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { ErrorMessage } from '../components/error-message.tsx';
+import { ListState } from '../components/list-state.tsx';
+import { LoadMore } from '../components/load-more.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { useAnnounce } from '../lib/announcer.tsx';
 import { getMessages, setMessageState } from '../lib/api.ts';
 import { formatTime } from '../lib/format.ts';
 import { useIsAdmin } from '../lib/session.ts';
-import type { ContactMessage, MessagePage, MessageState } from '../lib/types.ts';
+import type { ContactMessage, MessagePage, MessageState } from '#domain/console-api.ts';
 
 const STATE_LABELS: Record<MessageState, string> = { new: 'New', read: 'Read', answered: 'Answered' };
 
@@ -99,32 +101,15 @@ export default function Messages() {
     <>
       <PageHeading title="Messages" />
       <p className="mt-1 text-sm text-muted">What visitors wrote through the contact page, newest first.</p>
-      {q.isError && (
-        <div className="mt-4">
-          <ErrorMessage error={q.error} />
-        </div>
-      )}
-      {q.isPending && <p className="mt-4 text-muted">Loading…</p>}
-      {q.isSuccess && (
+      <ListState query={q}>
         <p className="mt-4 text-sm text-muted">{messages.length === 0 ? 'No messages yet.' : `${messages.length} shown, ${unread} new.`}</p>
-      )}
+      </ListState>
       <ul className="mt-4 space-y-4">
         {messages.map((m) => (
           <MessageItem key={m.id} m={m} isAdmin={isAdmin} />
         ))}
       </ul>
-      {q.hasNextPage && (
-        <div className="mt-4 flex justify-center">
-          <button
-            type="button"
-            onClick={() => void q.fetchNextPage()}
-            disabled={q.isFetchingNextPage}
-            className="rounded-lg border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold hover:bg-slate-50 disabled:opacity-60"
-          >
-            {q.isFetchingNextPage ? 'Loading…' : 'Load more'}
-          </button>
-        </div>
-      )}
+      <LoadMore query={q} />
     </>
   );
 }

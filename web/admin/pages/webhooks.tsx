@@ -7,6 +7,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES, isWebhookEventType, type WebhookEventType } from '#domain/webhook-events.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { ErrorMessage } from '../components/error-message.tsx';
+import { ListState } from '../components/list-state.tsx';
+import { LoadMore } from '../components/load-more.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { useAnnounce } from '../lib/announcer.tsx';
@@ -357,23 +359,19 @@ function Messages({ endpoint }: { endpoint: WebhookEndpoint }) {
           </select>
         </div>
       </div>
-      {q.isError && (
-        <div className="mt-2">
-          <ErrorMessage error={q.error} />
-        </div>
-      )}
-      {q.isPending && <p className="mt-2 text-sm text-muted">Loading…</p>}
-      {q.isSuccess && messages.length === 0 && <p className="mt-2 text-sm text-muted">No messages{state ? ' of this kind' : ' yet'}.</p>}
+      <ListState
+        query={q}
+        spacing="mt-2"
+        small
+        isEmpty={messages.length === 0}
+        empty={<p className="mt-2 text-sm text-muted">No messages{state ? ' of this kind' : ' yet'}.</p>}
+      />
       <ul className="mt-3 space-y-3">
         {messages.map((m) => (
           <MessageItem key={m.id} m={m} endpointId={endpoint.id} endpointOn={endpoint.active} />
         ))}
       </ul>
-      {q.hasNextPage && (
-        <button type="button" className={`mt-3 ${BUTTON}`} onClick={() => void q.fetchNextPage()} disabled={q.isFetchingNextPage}>
-          {q.isFetchingNextPage ? 'Loading…' : 'Load more'}
-        </button>
-      )}
+      <LoadMore query={q} className="mt-3" />
     </div>
   );
 }

@@ -4,7 +4,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { ErrorMessage } from '../components/error-message.tsx';
+import { DataTable, type DataColumn } from '../components/data-table.tsx';
+import { ListState } from '../components/list-state.tsx';
+import { LoadMore } from '../components/load-more.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { formatDay, formatTime, serviceName } from '../lib/format.ts';
@@ -21,6 +23,20 @@ function Due({ r }: { r: PrivacyRequest }) {
     </span>
   );
 }
+
+type RetentionRun = PrivacyQueue['retention']['runs'][number];
+
+const RETENTION_COLUMNS: DataColumn<RetentionRun>[] = [
+  { id: 'started', header: 'Started', sort: 'descending', cell: (run) => formatTime(run.startedAt) },
+  { id: 'leads', header: 'Leads erased', cell: (run) => run.leadsErased },
+  { id: 'messages', header: 'Messages erased', cell: (run) => run.messagesErased },
+  { id: 'consents', header: 'Consent records deleted', cell: (run) => run.consentsDeleted },
+  {
+    id: 'result',
+    header: 'Result',
+    cell: (run) => (run.error ? <span className="text-danger">{run.error}</span> : run.finishedAt ? 'Done' : 'Running'),
+  },
+];
 
 const NO_REQUESTS: PrivacyRequest[] = [];
 
@@ -44,12 +60,7 @@ export default function PrivacyQueuePage() {
         within 10 business days (Monday to Friday, not federal holidays), an opt-out is acted on within 15 business days, a revocation of
         calls and texts within 10, and an answer is due within 45 days.
       </p>
-      {pages.isError && (
-        <div className="mt-4">
-          <ErrorMessage error={pages.error} />
-        </div>
-      )}
-      {pages.isPending && <p className="mt-4 text-muted">Loading…</p>}
+      <ListState query={pages} />
       {first && (
         <>
           <p
@@ -67,18 +78,7 @@ export default function PrivacyQueuePage() {
           <p role="status" className="mt-2 text-sm text-muted">
             {requests.length} of {first.counts.open + first.counts.closed} shown{pages.hasNextPage ? ', more below' : ''}.
           </p>
-          {pages.hasNextPage && (
-            <div className="mt-2 flex justify-center">
-              <button
-                type="button"
-                onClick={() => void pages.fetchNextPage()}
-                disabled={pages.isFetchingNextPage}
-                className="rounded-lg border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold text-ink hover:bg-slate-50 disabled:opacity-60"
-              >
-                {pages.isFetchingNextPage ? 'Loading…' : 'Load more'}
-              </button>
-            </div>
-          )}
+          <LoadMore query={pages} className="mt-2 flex justify-center" />
 
           {first.flaggedLeads.length > 0 && (
             <>
@@ -105,43 +105,18 @@ export default function PrivacyQueuePage() {
           {first.retention.runs.length === 0 ? (
             <p className="mt-2 text-sm text-muted">No run yet.</p>
           ) : (
-            <div className="mt-2 overflow-x-auto">
-              <table className="min-w-full text-left text-sm">
-                <caption className="sr-only">Retention runs, newest first</caption>
-                <thead className="text-muted">
-                  <tr>
-                    <th scope="col" className="py-1 pr-4 font-semibold">
-                      Started
-                    </th>
-                    <th scope="col" className="py-1 pr-4 font-semibold">
-                      Leads erased
-                    </th>
-                    <th scope="col" className="py-1 pr-4 font-semibold">
-                      Messages erased
-                    </th>
-                    <th scope="col" className="py-1 pr-4 font-semibold">
-                      Consent records deleted
-                    </th>
-                    <th scope="col" className="py-1 pr-4 font-semibold">
-                      Result
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {first.retention.runs.map((run) => (
-                    <tr key={run.startedAt} className="border-t border-slate-200">
-                      <td className="py-1 pr-4">{formatTime(run.startedAt)}</td>
-                      <td className="py-1 pr-4">{run.leadsErased}</td>
-                      <td className="py-1 pr-4">{run.messagesErased}</td>
-                      <td className="py-1 pr-4">{run.consentsDeleted}</td>
-                      <td className="py-1 pr-4">
-                        {run.error ? <span className="text-danger">{run.error}</span> : run.finishedAt ? 'Done' : 'Running'}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              caption="Retention runs, newest first"
+              columns={RETENTION_COLUMNS}
+              rows={first.retention.runs}
+              rowKey={(run) => run.startedAt}
+              scroll={{ className: 'mt-2 overflow-x-auto' }}
+              tableClass="min-w-full text-left text-sm"
+              headClass="text-muted"
+              headCellClass="py-1 pr-4 font-semibold"
+              rowClass="border-t border-slate-200"
+              cellClass="py-1 pr-4"
+            />
           )}
         </>
       )}

@@ -1,5 +1,6 @@
 // On a lead's page: its auction, one line per buyer considered: skipped and why (a filter, its schedule,
 // a cap or budget), no bid, or its bid and how fast it came; won or lost; and what the buyer answered the post.
+import { DataTable, type DataColumn } from '../components/data-table.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { formatDuration } from '../lib/format.ts';
 import type { AuctionEntry } from './selling-api.ts';
@@ -27,6 +28,29 @@ function PostAnswer({ e }: { e: AuctionEntry }) {
     </details>
   );
 }
+
+const numeric = `${cell} text-right tabular-nums text-ink`;
+
+const columns: DataColumn<AuctionEntry>[] = [
+  { id: 'buyer', header: 'Buyer', rowHeader: true, cellClass: `${cell} text-left font-semibold text-ink`, cell: (e) => e.buyerName },
+  { id: 'result', header: 'Result', cell: (e) => <StatusBadge status={outcomeTone(e.outcome)} label={outcomeLabel(e.outcome)} /> },
+  { id: 'why', header: 'Why', cellClass: `${cell} text-ink`, cell: (e) => skipReasonLabel(e.reason) || '–' },
+  { id: 'bid', header: 'Bid', headerClass: 'py-2 pr-3 text-right font-semibold', cellClass: numeric, cell: (e) => formatMoney(e.bid) },
+  {
+    id: 'answer-time',
+    header: 'Answer time',
+    headerClass: 'py-2 pr-3 text-right font-semibold',
+    cellClass: numeric,
+    cell: (e) => formatDuration(e.answerMs),
+  },
+  {
+    id: 'post',
+    header: "Post's answer",
+    headerClass: 'py-2 font-semibold',
+    cellClass: 'py-2 align-top text-ink',
+    cell: (e) => <PostAnswer e={e} />,
+  },
+];
 
 /** On a phone, one line per buyer: six columns do not fit 390 px. */
 function AuctionCards({ entries }: { entries: AuctionEntry[] }) {
@@ -74,52 +98,19 @@ export function LeadAuctionPanel({ auction }: { auction: AuctionEntry[] }) {
             {auction.length} {auction.length === 1 ? 'buyer' : 'buyers'} considered, {skipped} skipped.
           </p>
           <AuctionCards entries={entries} />
-          {/* Focusable, so a keyboard can scroll the table if a narrow window cuts it. */}
-          <div tabIndex={0} role="region" aria-label="Buyers in the auction" className="mt-3 hidden overflow-x-auto md:block">
-            <table className="w-full min-w-[44rem] text-sm">
-              <caption className="sr-only">Each buyer in this lead&apos;s auction</caption>
-              <thead>
-                <tr className="border-b border-slate-200 text-left text-xs uppercase tracking-wide text-muted">
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    Buyer
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    Result
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    Why
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                    Bid
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                    Answer time
-                  </th>
-                  <th scope="col" className="py-2 font-semibold">
-                    Post&apos;s answer
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {entries.map((e) => (
-                  <tr key={e.buyerId} className="border-b border-slate-100 last:border-0">
-                    <th scope="row" className={`${cell} text-left font-semibold text-ink`}>
-                      {e.buyerName}
-                    </th>
-                    <td className={cell}>
-                      <StatusBadge status={outcomeTone(e.outcome)} label={outcomeLabel(e.outcome)} />
-                    </td>
-                    <td className={`${cell} text-ink`}>{skipReasonLabel(e.reason) || '–'}</td>
-                    <td className={`${cell} text-right tabular-nums text-ink`}>{formatMoney(e.bid)}</td>
-                    <td className={`${cell} text-right tabular-nums text-ink`}>{formatDuration(e.answerMs)}</td>
-                    <td className="py-2 align-top text-ink">
-                      <PostAnswer e={e} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption="Each buyer in this lead's auction"
+            columns={columns}
+            rows={entries}
+            rowKey={(e) => e.buyerId}
+            // Focusable, so a keyboard can scroll the table if a narrow window cuts it.
+            scroll={{ className: 'mt-3 hidden overflow-x-auto md:block', label: 'Buyers in the auction' }}
+            tableClass="w-full min-w-[44rem] text-sm"
+            headRowClass="border-b border-slate-200 text-left text-xs uppercase tracking-wide text-muted"
+            headCellClass="py-2 pr-3 font-semibold"
+            rowClass="border-b border-slate-100 last:border-0"
+            cellClass={cell}
+          />
         </>
       )}
     </section>

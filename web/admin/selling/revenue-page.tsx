@@ -2,10 +2,12 @@
 // (which traffic pays), or per day, service, buyer or state: leads, sales, revenue, returns, net and
 // earnings per lead, with the totals. The filters live in the address, so a view can be shared.
 import { useQuery } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { REVENUE_GROUPS } from '#domain/selling-report.ts';
-import { ErrorMessage } from '../components/error-message.tsx';
+import { DataTable, type DataColumn } from '../components/data-table.tsx';
+import { FIELD_CLASS, DayRangeFields, FilterField, FilterForm, LABEL_CLASS } from '../components/filter-form.tsx';
+import { ListState } from '../components/list-state.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { SiteSelect, useManySites } from '../components/site-select.tsx';
 import { formatCount, formatDay, serviceName, zoneLabel } from '../lib/format.ts';
@@ -19,9 +21,7 @@ const GROUP_LABELS: Record<RevenueGroup, string> = { source: 'Source', day: 'Day
 /** The picker's order: the default view first. */
 const GROUPS: RevenueGroup[] = [DEFAULT_GROUP, ...REVENUE_GROUPS.filter((g) => g !== DEFAULT_GROUP)];
 
-const fieldClass =
-  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-ink focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
-const labelClass = 'block text-xs font-semibold uppercase tracking-wide text-muted';
+const REVENUE_FIELDS = ['from', 'to', 'groupBy', 'site'] as const;
 const num = 'py-2 pr-3 text-right tabular-nums';
 
 function readFilters(params: URLSearchParams): Required<Pick<RevenueFilters, 'groupBy'>> & RevenueFilters {
@@ -41,78 +41,71 @@ function keyText(report: RevenueReport, group: RevenueGroup, key: string): strin
   return key || '–';
 }
 
-function Figures({ row }: { row: RevenueRow }) {
-  return (
-    <>
-      <td className={num}>{formatCount(row.leads)}</td>
-      <td className={num}>{formatCount(row.sold)}</td>
-      <td className={num}>{formatMoney(row.revenue)}</td>
-      <td className={num}>{formatMoney(row.returned)}</td>
-      <td className={`${num} font-semibold`}>{formatMoney(row.net)}</td>
-      <td className={`${num} pr-4`}>{formatMoney(row.epl)}</td>
-    </>
-  );
-}
+const FIGURES: { id: string; header: ReactNode; value: (row: RevenueRow) => string; cellClass?: string }[] = [
+  { id: 'leads', header: 'Leads', value: (r) => formatCount(r.leads) },
+  { id: 'sold', header: 'Sales', value: (r) => formatCount(r.sold) },
+  { id: 'revenue', header: 'Revenue', value: (r) => formatMoney(r.revenue) },
+  { id: 'returned', header: 'Returned', value: (r) => formatMoney(r.returned) },
+  { id: 'net', header: 'Net', value: (r) => formatMoney(r.net), cellClass: `${num} font-semibold` },
+  {
+    id: 'epl',
+    header: (
+      <abbr title="Earnings per lead: net revenue divided by leads" className="no-underline">
+        Per lead
+      </abbr>
+    ),
+    value: (r) => formatMoney(r.epl),
+    cellClass: `${num} pr-4`,
+  },
+];
+
+const figureColumns: DataColumn<RevenueRow>[] = FIGURES.map((f, i) => ({
+  id: f.id,
+  header: f.header,
+  headerClass: `py-2 text-right font-semibold ${i === FIGURES.length - 1 ? 'pr-4' : 'pr-3'}`,
+  cellClass: f.cellClass ?? num,
+  cell: f.value,
+}));
 
 function RevenueTable({ report, group }: { report: RevenueReport; group: RevenueGroup }) {
   const caption = `Revenue per ${GROUP_LABELS[group].toLowerCase()}`;
+  const columns: DataColumn<RevenueRow>[] = [
+    {
+      id: 'key',
+      header: GROUP_LABELS[group],
+      rowHeader: true,
+      headerClass: 'py-2 pl-4 pr-3 font-semibold',
+      cellClass: 'py-2 pl-4 pr-3 text-left font-semibold text-ink',
+      cell: (r) => keyText(report, group, r.key),
+    },
+    ...figureColumns,
+  ];
   return (
-    // Focusable, so a keyboard can scroll the table if a narrow window cuts it.
-    <div
-      tabIndex={0}
-      role="region"
-      aria-label={caption}
-      className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white md:block"
-    >
-      <table className="w-full min-w-[40rem] text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="border-b border-slate-200 text-left text-xs uppercase tracking-wide text-muted">
-            <th scope="col" className="py-2 pl-4 pr-3 font-semibold">
-              {GROUP_LABELS[group]}
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right font-semibold">
-              Leads
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right font-semibold">
-              Sales
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right font-semibold">
-              Revenue
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right font-semibold">
-              Returned
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right font-semibold">
-              Net
-            </th>
-            <th scope="col" className="py-2 pr-4 text-right font-semibold">
-              <abbr title="Earnings per lead: net revenue divided by leads" className="no-underline">
-                Per lead
-              </abbr>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {report.rows.map((r) => (
-            <tr key={r.key} className="border-b border-slate-100">
-              <th scope="row" className="py-2 pl-4 pr-3 text-left font-semibold text-ink">
-                {keyText(report, group, r.key)}
-              </th>
-              <Figures row={r} />
-            </tr>
-          ))}
-        </tbody>
+    <DataTable
+      caption={caption}
+      columns={columns}
+      rows={report.rows}
+      rowKey={(r) => r.key}
+      // Focusable, so a keyboard can scroll the table if a narrow window cuts it.
+      scroll={{ className: 'hidden overflow-x-auto rounded-xl border border-slate-200 bg-white md:block', label: caption }}
+      tableClass="w-full min-w-[40rem] text-sm"
+      headRowClass="border-b border-slate-200 text-left text-xs uppercase tracking-wide text-muted"
+      rowClass="border-b border-slate-100"
+      foot={
         <tfoot>
           <tr className="border-t-2 border-slate-300 bg-slate-50 font-semibold">
             <th scope="row" className="py-2 pl-4 pr-3 text-left text-ink">
               Total
             </th>
-            <Figures row={report.totals} />
+            {FIGURES.map((f) => (
+              <td key={f.id} className={f.cellClass ?? num}>
+                {f.value(report.totals)}
+              </td>
+            ))}
           </tr>
         </tfoot>
-      </table>
-    </div>
+      }
+    />
   );
 }
 
@@ -156,17 +149,15 @@ export default function RevenuePage() {
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const q = useQuery({ queryKey: ['revenue', revenueQuery(filters)], queryFn: () => getRevenue(filters) });
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const data = new FormData(e.currentTarget);
-    const next: RevenueFilters = {
-      from: String(data.get('from') ?? '') || undefined,
-      to: String(data.get('to') ?? '') || undefined,
-      groupBy: String(data.get('groupBy')) as RevenueGroup,
-      site: String(data.get('site') ?? '') || undefined,
-    };
-    setParams(revenueQuery(next));
-  };
+  const apply = (values: Record<(typeof REVENUE_FIELDS)[number], string>) =>
+    setParams(
+      revenueQuery({
+        from: values.from || undefined,
+        to: values.to || undefined,
+        groupBy: values.groupBy as RevenueGroup,
+        site: values.site || undefined,
+      }),
+    );
   const report = q.data;
   const manySites = useManySites();
   return (
@@ -175,84 +166,67 @@ export default function RevenuePage() {
       <p className="mt-2 max-w-3xl text-sm text-muted">
         What buyers paid for the leads that came in, less the returns accepted. Per lead is net revenue divided by leads.
       </p>
-      <form
-        role="search"
-        aria-label="Choose the revenue report"
-        onSubmit={submit}
+      <FilterForm
+        label="Choose the revenue report"
+        fields={REVENUE_FIELDS}
+        onApply={apply}
         // Keyed by the address and the days applied, so the fields show the view's values (also after Back).
         key={`${revenueQuery(filters)} ${report?.from ?? ''}`}
         className={`mt-4 grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4 ${manySites ? 'md:grid-cols-5' : 'md:grid-cols-4'}`}
       >
-        <div>
-          <label htmlFor="rv-from" className={labelClass}>
-            From
-          </label>
-          <input id="rv-from" name="from" type="date" defaultValue={filters.from ?? report?.from} className={fieldClass} />
-        </div>
-        <div>
-          <label htmlFor="rv-to" className={labelClass}>
-            To
-          </label>
-          <input id="rv-to" name="to" type="date" defaultValue={filters.to ?? report?.to} className={fieldClass} />
-        </div>
-        <div>
-          <label htmlFor="rv-group" className={labelClass}>
-            Group by
-          </label>
-          <select id="rv-group" name="groupBy" defaultValue={filters.groupBy} className={fieldClass}>
+        {/* Until days are chosen, the report's own (the last 30 days) fill the fields. */}
+        <DayRangeFields prefix="rv" from={filters.from ?? report?.from} to={filters.to ?? report?.to} />
+        <FilterField id="rv-group" label="Group by">
+          <select id="rv-group" name="groupBy" defaultValue={filters.groupBy} className={FIELD_CLASS}>
             {GROUPS.map((g) => (
               <option key={g} value={g}>
                 {GROUP_LABELS[g]}
               </option>
             ))}
           </select>
-        </div>
-        <SiteSelect id="rv-site" value={filters.site} fieldClass={fieldClass} labelClass={labelClass} />
+        </FilterField>
+        <SiteSelect id="rv-site" value={filters.site} fieldClass={FIELD_CLASS} labelClass={LABEL_CLASS} />
         <div className="flex items-end">
           <button type="submit" className="w-full rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
             Show
           </button>
         </div>
-      </form>
+      </FilterForm>
       <div className="mt-4">
         <PendingReturns />
       </div>
-      {q.isError && (
-        <div className="mt-4">
-          <ErrorMessage error={q.error} />
-        </div>
-      )}
-      {q.isPending && <p className="mt-4 text-muted">Loading…</p>}
-      {report && (
-        <div className="mt-6 space-y-3">
-          <p className="text-sm text-muted">
-            {formatDay(report.from)} to {formatDay(report.to)} ({zoneLabel(report.timeZone)} days).
-          </p>
-          <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-            {(
-              [
-                ['Net revenue', formatMoney(report.totals.net)],
-                ['Sales', formatCount(report.totals.sold)],
-                ['Returned', formatMoney(report.totals.returned)],
-                ['Per lead', formatMoney(report.totals.epl)],
-              ] as const
-            ).map(([label, value]) => (
-              <div key={label} className="rounded-xl border border-slate-200 bg-white p-4">
-                <dt className="text-sm font-medium text-muted">{label}</dt>
-                <dd className="mt-1 text-2xl font-bold tabular-nums text-ink">{value}</dd>
-              </div>
-            ))}
-          </dl>
-          {report.rows.length === 0 ? (
-            <p className="rounded-xl border border-slate-200 bg-white p-4 text-muted">No leads in this period.</p>
-          ) : (
-            <>
-              <RevenueTable report={report} group={filters.groupBy} />
-              <RevenueCards report={report} group={filters.groupBy} />
-            </>
-          )}
-        </div>
-      )}
+      <ListState query={q}>
+        {(report) => (
+          <div className="mt-6 space-y-3">
+            <p className="text-sm text-muted">
+              {formatDay(report.from)} to {formatDay(report.to)} ({zoneLabel(report.timeZone)} days).
+            </p>
+            <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+              {(
+                [
+                  ['Net revenue', formatMoney(report.totals.net)],
+                  ['Sales', formatCount(report.totals.sold)],
+                  ['Returned', formatMoney(report.totals.returned)],
+                  ['Per lead', formatMoney(report.totals.epl)],
+                ] as const
+              ).map(([label, value]) => (
+                <div key={label} className="rounded-xl border border-slate-200 bg-white p-4">
+                  <dt className="text-sm font-medium text-muted">{label}</dt>
+                  <dd className="mt-1 text-2xl font-bold tabular-nums text-ink">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            {report.rows.length === 0 ? (
+              <p className="rounded-xl border border-slate-200 bg-white p-4 text-muted">No leads in this period.</p>
+            ) : (
+              <>
+                <RevenueTable report={report} group={filters.groupBy} />
+                <RevenueCards report={report} group={filters.groupBy} />
+              </>
+            )}
+          </div>
+        )}
+      </ListState>
     </>
   );
 }

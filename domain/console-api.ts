@@ -1,14 +1,15 @@
-// The console API's answers, as docs/admin-api.md describes them.
+// The console API's answers (docs/admin-api.md), defined once: the server's routes return these shapes and
+// the console (web/admin/) reads them, so a renamed or retyped field fails the type check on both sides
+// instead of showing as a blank cell. Only types; nothing here reaches a bundle.
+import type { LeadHistoryEntry, LeadListRow, LeadNote, LeadStatus, LeadSummary } from './lead-summary.ts';
+import type { LeadSelling, RevenueToday } from './selling-report.ts';
 
-export type Role = 'admin' | 'viewer';
-import type { LeadHistoryEntry, LeadListRow, LeadNote, LeadStatus, LeadSummary } from '#domain/lead-summary.ts';
-import type { LeadSelling, RevenueToday } from '#domain/selling-report.ts';
+export type ConsoleRole = 'admin' | 'viewer';
 
-export { LEAD_STATUSES, type LeadStatus, type LeadSummary } from '#domain/lead-summary.ts';
-
+/** GET /api/admin/me: who is signed in. */
 export interface Me {
   email: string;
-  role: Role;
+  role: ConsoleRole;
   mail: boolean;
   /** Two-factor sign-in is required and not set up yet: this session may only set it up. */
   enrolOnly?: true;
@@ -19,14 +20,23 @@ export interface Me {
   consoleTimeZone: string;
 }
 
-export interface LeadPage {
-  leads: LeadListRow[];
+/** A list that comes a page at a time: the cursor for the next page, null after the last. */
+export interface CursorPage {
   nextCursor: string | null;
+}
+
+/** GET /api/admin/leads. */
+export interface LeadPage extends CursorPage {
+  leads: LeadListRow[];
   /** How many leads the view has; given with the first page only (null on later ones). */
   total: number | null;
 }
 
+/** One request sent for a lead, to one buyer (or the network). */
 export interface DeliveryAttempt {
+  buyerId: string;
+  /** False for an attempt whose answer did not decide the delivery job. */
+  counted: boolean;
   at: string;
   attempt: number;
   trigger: string;
@@ -37,6 +47,7 @@ export interface DeliveryAttempt {
   error: string | null;
 }
 
+/** The consent record of a lead (its personal parts masked for a viewer). */
 export interface Consent {
   text: string;
   version: string;
@@ -49,6 +60,7 @@ export interface Consent {
   gpc: boolean;
 }
 
+/** GET /api/admin/leads/:id. */
 export interface LeadDetail extends LeadSummary, LeadSelling {
   address: string;
   zip: string;
@@ -66,17 +78,21 @@ export interface LeadDetail extends LeadSummary, LeadSelling {
   heldBack: string | null;
 }
 
+/** GET /api/admin/dashboard. */
 export interface Dashboard {
   leads: { today: number; last7Days: number; last30Days: number };
   byService: { service: string; count: number }[];
   byStatus: { status: LeadStatus; count: number }[];
   health: { deliveredShare: number | null; medianDeliverMs: number | null; queuedNow: number; failed24h: number };
   daily: { date: string; leads: number; delivered: number }[];
+  /** The zone the days are counted in. */
+  timeZone: string;
   revenueToday: RevenueToday;
 }
 
 export type MessageState = 'new' | 'read' | 'answered';
 
+/** A contact-form message (name and e-mail masked for a viewer). */
 export interface ContactMessage {
   id: string;
   createdAt: string;
@@ -87,9 +103,9 @@ export interface ContactMessage {
   state: MessageState;
 }
 
-export interface MessagePage {
+/** GET /api/admin/messages. */
+export interface MessagePage extends CursorPage {
   messages: ContactMessage[];
-  nextCursor: string | null;
 }
 
 export interface AuditEntry {
@@ -101,7 +117,7 @@ export interface AuditEntry {
   detail: unknown;
 }
 
-export interface AuditPage {
+/** GET /api/admin/audit. */
+export interface AuditPage extends CursorPage {
   entries: AuditEntry[];
-  nextCursor: string | null;
 }
