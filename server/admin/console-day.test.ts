@@ -82,6 +82,18 @@ describe.each(ENGINES)('the console as a working day ($name)', ({ name, make }) 
       expect(r.json().total).toBe(1);
     });
 
+    it("counts the sources report over the operator's days: today there is the 23:30 lead alone", async () => {
+      const leadsOn = async (from: string, to: string) => {
+        const r = await f.get(`/api/admin/sources?from=${from}&to=${to}`);
+        expect(r.statusCode, r.body).toBe(200);
+        expect(r.json()).toMatchObject({ from, to, timeZone: LA });
+        return (r.json().sources as { leads: number }[]).reduce((n, s) => n + s.leads, 0);
+      };
+      expect(await leadsOn(today, today)).toBe(1);
+      expect(await leadsOn(previousDay(today), today)).toBe(2);
+      expect(await leadsOn(previousDay(today), previousDay(today))).toBe(1);
+    });
+
     it('writes CSV times as local date-times with their UTC offset', async () => {
       const csv = parseCsv((await f.get(`/api/admin/leads.csv?host=zone.example&from=${today}&to=${today}`)).body.replace(/^\uFEFF/, ''));
       const at = csv[0]!.indexOf('created_at');

@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import type { Lang } from '#domain/language.ts';
 import { leadFiltersSchema } from '../admin/lead-filters.ts';
+import { zonedDays } from '../admin/zoned-days.ts';
 
 export const reportFiltersSchema = leadFiltersSchema.pick({ service: true, from: true, to: true, source: true, site: true, lang: true });
 
@@ -17,6 +18,8 @@ export interface ReportFilters {
   from: number;
   /** Start of the last UTC day (inclusive). */
   to: number;
+  /** The first instant after the period, when its days are not UTC days (see zonedReportFilters). */
+  end?: number;
 }
 
 const DAY_MS = 86_400_000;
@@ -33,11 +36,37 @@ export function reportFilters(parsed: z.infer<typeof reportFiltersSchema>, now =
   return { serviceId: parsed.service, source: parsed.source, site: parsed.site, lang: parsed.lang, from, to };
 }
 
+/**
+ * The filters over the operator's own calendar days (the sources report, which reads leads by the hour):
+ * `from` is the first instant of the first day in `timeZone`, `end` the first after the last, and the days
+ * are named as the operator asked. The funnel keeps UTC days, since its step counts are kept by UTC day.
+ */
+export function zonedReportFilters(
+  parsed: z.infer<typeof reportFiltersSchema>,
+  timeZone: string,
+  now = Date.now(),
+): (ReportFilters & { end: number; fromDay: string; toDay: string }) | string {
+  const day = (ms: number | undefined) => (ms === undefined ? undefined : dayText(ms));
+  const days = zonedDays({ from: day(parsed.from), to: day(parsed.to) }, timeZone, now);
+  if (typeof days === 'string') return days;
+  return {
+    serviceId: parsed.service,
+    source: parsed.source,
+    site: parsed.site,
+    lang: parsed.lang,
+    from: days.from,
+    to: days.to - DAY_MS,
+    end: days.to,
+    fromDay: days.fromDay,
+    toDay: days.toDay,
+  };
+}
+
 export function dayText(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
 /** The exclusive end of the last day, for created_at ranges. */
 export function endOf(filters: ReportFilters): number {
-  return filters.to + DAY_MS;
+  return filters.end ?? filters.to + DAY_MS;
 }

@@ -21,8 +21,9 @@ function leadsWhen(condition: ReturnType<typeof sql>) {
 }
 
 export async function sourcesReport(db: Kysely<Database>, f: ReportFilters): Promise<SourceRow[]> {
-  // The period's UTC days are whole hours of report_hours (migration 021): a few rows per hour, whatever
-  // the number of leads, instead of every lead of the period and its insight row.
+  // The period's days (UTC or the operator's, whole hours either way) are whole hours of report_hours
+  // (migration 021): a few rows per hour, whatever the number of leads, instead of every lead of the
+  // period and its insight row.
   // One site's report reads that site's leads instead (periodRows).
   let base = periodRows(db, { from: f.from, to: endOf(f), site: f.site, lang: f.lang });
   if (f.serviceId !== undefined) base = base.where('service_id', '=', f.serviceId);

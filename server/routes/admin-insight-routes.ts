@@ -10,7 +10,8 @@ import type { HeavyWork } from '../admin/heavy-work.ts';
 import { malformedIdIsUnknown } from '../http/error-answers.ts';
 import { funnelReport } from '../insight/funnel-report.ts';
 import { leadInsight } from '../insight/lead-flags.ts';
-import { dayText, reportFilters, reportFiltersSchema } from '../insight/report-filters.ts';
+import { operatorTimeZone } from '../admin/operator-zone.ts';
+import { dayText, reportFilters, reportFiltersSchema, zonedReportFilters } from '../insight/report-filters.ts';
 import { sourcesCsv, sourcesReport } from '../insight/sources-report.ts';
 import type { LeadStore } from '../store/lead-store.ts';
 
@@ -24,7 +25,12 @@ const badPeriod = (reply: FastifyReply, error: string) => reply.code(400).send({
 export const FUNNEL_NO_LANG = 'The funnel is not kept by language: its steps are counted for every visitor.';
 const badSite = (reply: FastifyReply, error: string) => reply.code(400).send({ error, fields: { site: error } });
 
-export function adminInsightRoutes(app: FastifyInstance, store: Pick<LeadStore, 'db' | 'reads'>, heavy: HeavyWork) {
+export function adminInsightRoutes(
+  app: FastifyInstance,
+  store: Pick<LeadStore, 'db' | 'reads'>,
+  heavy: HeavyWork,
+  config: { consoleTimeZone: string },
+) {
   const { db, reads } = store;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // The role is checked before the schemas (401/403 come first); the reports scan the period's leads:
@@ -43,16 +49,18 @@ export function adminInsightRoutes(app: FastifyInstance, store: Pick<LeadStore, 
     return { ...(await funnelReport(reads, f)), from: dayText(f.from), to: dayText(f.to) };
   });
 
+  // The sources report counts leads by the hour, so its days are the operator's own.
   routes.get('/api/admin/sources', report, async (req, reply) => {
-    const f = reportFilters(req.query);
+    const timeZone = operatorTimeZone(req.operator, config);
+    const f = zonedReportFilters(req.query, timeZone);
     if (typeof f === 'string') return badPeriod(reply, f);
     const noSite = unknownSite(f.site, app.sites.sites);
     if (noSite) return badSite(reply, noSite);
-    return { sources: await sourcesReport(reads, f), from: dayText(f.from), to: dayText(f.to) };
+    return { sources: await sourcesReport(reads, f), from: f.fromDay, to: f.toDay, timeZone };
   });
 
   routes.get('/api/admin/sources.csv', adminReport, async (req, reply) => {
-    const f = reportFilters(req.query);
+    const f = zonedReportFilters(req.query, operatorTimeZone(req.operator, config));
     if (typeof f === 'string') return badPeriod(reply, f);
     const noSite = unknownSite(f.site, app.sites.sites);
     if (noSite) return badSite(reply, noSite);
@@ -62,7 +70,7 @@ export function adminInsightRoutes(app: FastifyInstance, store: Pick<LeadStore, 
     await writeAudit(db, { actor: req.operator!.email, action: 'export', target: 'sources.csv', ip: req.ip, detail });
     return reply
       .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="sources-${dayText(f.from)}-${dayText(f.to)}.csv"`)
+      .header('content-disposition', `attachment; filename="sources-${f.fromDay}-${f.toDay}.csv"`)
       .send(sourcesCsv(await sourcesReport(reads, f)));
   });
 

@@ -46,7 +46,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps): Promis
   adminLeadWorkRoutes(app, deps);
   adminPrivacyRoutes(app, deps);
   adminReportRoutes(app, deps.store, heavy, deps);
-  adminInsightRoutes(app, deps.store, heavy);
+  adminInsightRoutes(app, deps.store, heavy, { consoleTimeZone: deps.consoleTimeZone });
   adminLaunchRoutes(app, deps.store.db, deps.launch);
   adminBuyerRoutes(app, deps);
   adminWebhookRoutes(app, deps);

@@ -46,7 +46,7 @@ async function getJson<T>(path: string): Promise<T> {
 
 export const getFunnel = (f: ReportFilters) => getJson<FunnelReport>(`/api/admin/funnel?${reportQuery(f)}`);
 export const getSources = (f: ReportFilters) =>
-  getJson<{ sources: SourceRow[]; from: string; to: string }>(`/api/admin/sources?${reportQuery(f)}`);
+  getJson<{ sources: SourceRow[]; from: string; to: string; timeZone: string }>(`/api/admin/sources?${reportQuery(f)}`);
 export const sourcesCsvUrl = (f: ReportFilters) => `/api/admin/sources.csv?${reportQuery(f)}`;
 
 /** A lead's insight, or null for a lead stored before insight was recorded. */

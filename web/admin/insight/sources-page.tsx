@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { DataTable, type DataColumn } from '../components/data-table.tsx';
 import { ListState } from '../components/list-state.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
-import { formatCount, formatDay, formatShare } from '../lib/format.ts';
+import { formatCount, formatDay, formatShare, timeZoneLabel } from '../lib/format.ts';
 import { useMe } from '../lib/session.ts';
 import { getSources, readReportFilters, reportQuery, sourcesCsvUrl, type SourceRow } from './insight-api.ts';
 import { ReportFilterForm } from './report-filter-form.tsx';
@@ -99,7 +99,7 @@ export default function SourcesPage() {
           <div className="mt-6 space-y-3">
             <div className="flex flex-wrap items-center justify-between gap-3">
               <p className="text-sm text-muted">
-                {formatDay(data.from)} to {formatDay(data.to)} (UTC days).
+                {formatDay(data.from)} to {formatDay(data.to)} (days in {timeZoneLabel()}).
               </p>
               {me.role === 'admin' && (
                 <a
