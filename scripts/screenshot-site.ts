@@ -11,7 +11,8 @@ import { FakeDns } from '../tests/support/fake-dns.ts';
 import { FakeNetwork } from '../tests/support/fake-network.ts';
 import { startServer } from '../tests/support/server-process.ts';
 
-export const OUT = 'docs/screenshots';
+// SCREENSHOTS_DIR sends a look-over's pictures elsewhere, leaving the committed ones alone.
+export const OUT = process.env.SCREENSHOTS_DIR ?? 'docs/screenshots';
 
 /** The two sizes every picture is taken at: a phone at its pixel density, and a desktop. */
 export const SCREENS = [
@@ -89,6 +90,8 @@ export async function startScreenshotSite(
       DNS_SERVERS: dns.server,
       STATIC_DIR: process.env.BUILD_OUT_DIR ?? 'dist/client',
       ...(network ? { LEAD_FORWARD_URL: network.url } : {}),
+      // A port of the caller's choosing when machines share a range plan (E2E_PORT_BASE); a free one otherwise.
+      ...(process.env.SCREENSHOTS_PORT ? { PORT: process.env.SCREENSHOTS_PORT } : {}),
       ...env,
     },
     { timeoutMs: startTimeoutMs ?? 90_000 },

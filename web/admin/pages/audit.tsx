@@ -23,6 +23,8 @@ const ACTIONS: Record<string, string> = {
   'view-lead': 'Viewed a lead',
   export: 'Exported CSV',
   resend: 'Resent a lead',
+  'lead-note': 'Added a note to a lead',
+  'lead-disposition': 'Set a lead’s disposition',
   'bulk-resend': 'Resent failed leads',
   'message-state': 'Changed a message',
   'operator-add': 'Added an operator',
@@ -42,6 +44,9 @@ const ACTIONS: Record<string, string> = {
   'privacy-status': 'Changed a privacy request',
   'privacy-reverse': 'Reversed a suppression',
 };
+
+// The entries whose target is a lead's id: linked to the lead's page.
+const LEAD_ACTIONS = new Set(['view-lead', 'resend', 'lead-note', 'lead-disposition']);
 
 const FILTER_KEYS = ['actor', 'action', 'from', 'to'] as const;
 type AuditFilters = Partial<Record<(typeof FILTER_KEYS)[number], string>>;
@@ -123,7 +128,7 @@ const columns: DataColumn<AuditEntry>[] = [
     header: 'Target',
     cell: ({ action, target }) => {
       if (!target) return '—';
-      return action === 'view-lead' || action === 'resend' ? (
+      return LEAD_ACTIONS.has(action) ? (
         <Link to={`/leads/${encodeURIComponent(target)}`} className="font-mono text-xs text-brand-700 hover:underline">
           {target}
         </Link>
