@@ -2,6 +2,7 @@
 // above them, and on submit the named fields' values handed back (the page puts them in the address, so a
 // view can be shared, saved or come back to with Back).
 import type { FormEvent, ReactNode } from 'react';
+import { SERVICES } from '#domain/catalogue.ts';
 
 export const FIELD_CLASS =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-ink focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
@@ -59,6 +60,45 @@ export function FilterField({
       </label>
       {children}
     </div>
+  );
+}
+
+/** The services as a filter offers them: by name, asked for by title (as the API takes them). */
+export const SERVICE_CHOICES = SERVICES.map((s) => ({ value: s.title, text: s.name }));
+
+/**
+ * A filter of "All" and a list of choices (service, status, site, language…): the field's box is
+ * `<id>-field`, for the buttons that show or hide the less used filters.
+ */
+export function AllSelect({
+  id,
+  name,
+  label,
+  value,
+  choices,
+  className,
+  fieldClass = FIELD_CLASS,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  /** The choice made now ('' or undefined: all). */
+  value: string | undefined;
+  choices: readonly { value: string; text: string }[];
+  className?: string;
+  fieldClass?: string;
+}) {
+  return (
+    <FilterField id={id} label={label} wrapId={`${id}-field`} className={className}>
+      <select id={id} name={name} defaultValue={value ?? ''} className={fieldClass}>
+        <option value="">All</option>
+        {choices.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.text}
+          </option>
+        ))}
+      </select>
+    </FilterField>
   );
 }
 

@@ -3,10 +3,11 @@
 // English-only one simply has no Spanish leads to find.
 import { LANGS } from '#domain/language.ts';
 import { LANG_NAMES } from '#domain/lead-summary.ts';
-import { ChoiceSelect, type FilterSelectProps } from './choice-select.tsx';
+import { AllSelect } from './filter-form.tsx';
+import type { PickerProps } from './site-select.tsx';
 
 const CHOICES = LANGS.map((lang) => ({ value: lang, text: LANG_NAMES[lang] }));
 
-export function LangSelect(props: FilterSelectProps) {
-  return <ChoiceSelect {...props} label="Language" name="lang" choices={CHOICES} />;
+export function LangSelect(props: PickerProps) {
+  return <AllSelect {...props} label="Language" name="lang" choices={CHOICES} />;
 }

@@ -3,7 +3,15 @@
 // The list is asked for once per visit (the sites change only with a restart).
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../lib/api.ts';
-import { ChoiceSelect, type FilterSelectProps } from './choice-select.tsx';
+import { AllSelect } from './filter-form.tsx';
+
+/** What a page says of its site or language picker: the rest (label, name, choices) is the picker's. */
+export interface PickerProps {
+  id: string;
+  value: string | undefined;
+  className?: string;
+  fieldClass?: string;
+}
 
 export interface SiteChoice {
   id: string;
@@ -25,8 +33,8 @@ export function useManySites(): boolean {
   return useSites().length > 1;
 }
 
-export function SiteSelect(props: FilterSelectProps) {
+export function SiteSelect(props: PickerProps) {
   const sites = useSites();
   if (sites.length < 2) return null;
-  return <ChoiceSelect {...props} label="Site" name="site" choices={sites.map((s) => ({ value: s.id, text: s.brand }))} />;
+  return <AllSelect {...props} label="Site" name="site" choices={sites.map((s) => ({ value: s.id, text: s.brand }))} />;
 }

@@ -1,7 +1,6 @@
 // The reports' filters (service, first and last day, source, and the site when there are several), kept in
 // the address like the leads list's.
-import { SERVICES } from '#domain/catalogue.ts';
-import { FIELD_CLASS, DayRangeFields, FilterField, FilterForm, LABEL_CLASS } from '../components/filter-form.tsx';
+import { AllSelect, FIELD_CLASS, DayRangeFields, FilterField, FilterForm, SERVICE_CHOICES } from '../components/filter-form.tsx';
 import { SiteSelect, useManySites } from '../components/site-select.tsx';
 import { REPORT_KEYS, type ReportFilters } from './insight-api.ts';
 
@@ -22,16 +21,7 @@ export function ReportFilterForm({
       onApply={onApply}
       className={`grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4 ${manySites ? 'md:grid-cols-6' : 'md:grid-cols-5'}`}
     >
-      <FilterField id="r-service" label="Service">
-        <select id="r-service" name="service" defaultValue={filters.service ?? ''} className={FIELD_CLASS}>
-          <option value="">All</option>
-          {SERVICES.map((s) => (
-            <option key={s.id} value={s.title}>
-              {s.name}
-            </option>
-          ))}
-        </select>
-      </FilterField>
+      <AllSelect id="r-service" name="service" label="Service" value={filters.service} choices={SERVICE_CHOICES} />
       <FilterField id="r-source" label="Source">
         <input
           id="r-source"
@@ -43,7 +33,7 @@ export function ReportFilterForm({
         />
       </FilterField>
       <DayRangeFields prefix="r" from={filters.from} to={filters.to} />
-      <SiteSelect id="r-site" value={filters.site} fieldClass={FIELD_CLASS} labelClass={LABEL_CLASS} />
+      <SiteSelect id="r-site" value={filters.site} />
       <div className="col-span-2 flex items-end md:col-span-1">
         <button type="submit" className="w-full rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
           Show

@@ -130,7 +130,6 @@ function SitePicker({ site }: { site: string }) {
         id="dashboard-site"
         value={site}
         fieldClass="mt-1 block w-56 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-ink focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
-        labelClass="block text-xs font-semibold uppercase tracking-wide text-muted"
       />
       <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
         Show

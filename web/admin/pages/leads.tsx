@@ -5,10 +5,18 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { SERVICES } from '#domain/catalogue.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { DataTable, PANEL_TABLE, type DataColumn } from '../components/data-table.tsx';
-import { APPLY_CLASS, CLEAR_CLASS, FIELD_CLASS, DayRangeFields, FilterField, FilterForm, LABEL_CLASS } from '../components/filter-form.tsx';
+import {
+  AllSelect,
+  APPLY_CLASS,
+  CLEAR_CLASS,
+  FIELD_CLASS,
+  DayRangeFields,
+  FilterField,
+  FilterForm,
+  SERVICE_CHOICES,
+} from '../components/filter-form.tsx';
 import { ListState } from '../components/list-state.tsx';
 import { LoadMore } from '../components/load-more.tsx';
 import { ErrorMessage, errorText } from '../components/error-message.tsx';
@@ -44,6 +52,8 @@ import { FILTER_KEYS, filterQuery, isUnfiltered, readFilters, type LeadFilters }
 import { useIsAdmin } from '../lib/session.ts';
 
 const NO_LEADS: LeadListRow[] = [];
+const STATUS_CHOICES = LEAD_STATUSES.map((s) => ({ value: s, text: statusLabel(s) }));
+const DISPOSITION_CHOICES = LEAD_DISPOSITIONS.map((d) => ({ value: d, text: DISPOSITION_LABELS[d] }));
 
 /** The quick ranges, as days back from today in the operator's zone: [first day, last day]. */
 const RANGES: { label: string; from: number; to: number }[] = [
@@ -199,36 +209,16 @@ function LeadFilterForm({ filters, onApply }: { filters: LeadFilters; onApply: (
           {isAdmin ? 'Also @domain for every address there, or a phone’s last 4 or more digits.' : 'Also a phone’s last 4 digits.'}
         </p>
       </FilterField>
-      <FilterField id="f-service" label="Service" wrapId="f-service-field" className={extra}>
-        <select id="f-service" name="service" defaultValue={filters.service ?? ''} className={FIELD_CLASS}>
-          <option value="">All</option>
-          {SERVICES.map((s) => (
-            <option key={s.id} value={s.title}>
-              {s.name}
-            </option>
-          ))}
-        </select>
-      </FilterField>
-      <FilterField id="f-status" label="Status" wrapId="f-status-field" className={extra}>
-        <select id="f-status" name="status" defaultValue={filters.status ?? ''} className={FIELD_CLASS}>
-          <option value="">All</option>
-          {LEAD_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {statusLabel(s)}
-            </option>
-          ))}
-        </select>
-      </FilterField>
-      <FilterField id="f-disposition" label="Disposition" wrapId="f-disposition-field" className={extra}>
-        <select id="f-disposition" name="disposition" defaultValue={filters.disposition ?? ''} className={FIELD_CLASS}>
-          <option value="">All</option>
-          {LEAD_DISPOSITIONS.map((d) => (
-            <option key={d} value={d}>
-              {DISPOSITION_LABELS[d]}
-            </option>
-          ))}
-        </select>
-      </FilterField>
+      <AllSelect id="f-service" name="service" label="Service" value={filters.service} choices={SERVICE_CHOICES} className={extra} />
+      <AllSelect id="f-status" name="status" label="Status" value={filters.status} choices={STATUS_CHOICES} className={extra} />
+      <AllSelect
+        id="f-disposition"
+        name="disposition"
+        label="Disposition"
+        value={filters.disposition}
+        choices={DISPOSITION_CHOICES}
+        className={extra}
+      />
       <DayRangeFields prefix="f" from={filters.from} to={filters.to} className={extra} wrapIds />
       <FilterField id="f-source" label="Source" wrapId="f-source-field" className={extra}>
         <input
@@ -243,8 +233,8 @@ function LeadFilterForm({ filters, onApply }: { filters: LeadFilters; onApply: (
       <FilterField id="f-host" label="Host" wrapId="f-host-field" className={extra}>
         <input id="f-host" name="host" defaultValue={filters.host} placeholder="www.example.com" maxLength={253} className={FIELD_CLASS} />
       </FilterField>
-      <SiteSelect id="f-site" value={filters.site} className={extra} fieldClass={FIELD_CLASS} labelClass={LABEL_CLASS} />
-      <LangSelect id="f-lang" value={filters.lang} className={extra} fieldClass={FIELD_CLASS} labelClass={LABEL_CLASS} />
+      <SiteSelect id="f-site" value={filters.site} className={extra} />
+      <LangSelect id="f-lang" value={filters.lang} className={extra} />
       <div className="col-span-2 flex flex-wrap items-end gap-2 md:col-span-4 lg:col-span-9">
         <button type="submit" className={APPLY_CLASS}>
           Apply filters

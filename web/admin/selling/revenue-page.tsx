@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { REVENUE_GROUPS } from '#domain/selling-report.ts';
 import { DataTable, type DataColumn } from '../components/data-table.tsx';
-import { FIELD_CLASS, DayRangeFields, FilterField, FilterForm, LABEL_CLASS } from '../components/filter-form.tsx';
+import { FIELD_CLASS, DayRangeFields, FilterField, FilterForm } from '../components/filter-form.tsx';
 import { ListState } from '../components/list-state.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { SiteSelect, useManySites } from '../components/site-select.tsx';
@@ -185,7 +185,7 @@ export default function RevenuePage() {
             ))}
           </select>
         </FilterField>
-        <SiteSelect id="rv-site" value={filters.site} fieldClass={FIELD_CLASS} labelClass={LABEL_CLASS} />
+        <SiteSelect id="rv-site" value={filters.site} />
         <div className="flex items-end">
           <button type="submit" className="w-full rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
             Show
