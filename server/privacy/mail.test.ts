@@ -4,10 +4,10 @@
 // header they could inject; one address gets a few mails a day at most, counted in the database; a mail
 // server that is down costs the visitor nothing.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SITE } from '#domain/site.ts';
 import { consoleFixture, JSON_HEADERS, type ConsoleFixture } from '#tests/support/console-fixture.ts';
-import { confirmationToken, SmtpSink } from '#tests/support/smtp-sink.ts';
+import { confirmationToken, suiteSmtpSink } from '#tests/support/smtp-sink.ts';
 import { eventually } from '#tests/support/test-app.ts';
 import { ENGINES } from '#tests/support/test-db.ts';
 import { MailLimit, VISITOR_MAILS_PER_DAY } from './mail-limit.ts';
@@ -19,13 +19,7 @@ const post = (f: ConsoleFixture, payload: object) =>
 const tag = () => randomUUID().slice(0, 8);
 
 describe.each(ENGINES)('privacy mail ($name)', ({ make }) => {
-  let smtp: SmtpSink;
-  beforeAll(async () => {
-    smtp = await new SmtpSink().start();
-  });
-  afterAll(async () => {
-    await smtp.stop();
-  });
+  const smtp = suiteSmtpSink();
   // Its app starts after the mail server, whose port it reads then.
   const f = consoleFixture({
     make,

@@ -3,12 +3,12 @@
 // queue and actions (access, delete, correct, confirm / extend / complete), roles and the audit log.
 // Expected deadlines are counted by hand on OPM's federal holiday calendar, not by the code under test.
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findServiceByTitle } from '#domain/catalogue.ts';
 import { consentSegments, consentText } from '#domain/consent.ts';
 import { consoleFixture, JSON_HEADERS } from '#tests/support/console-fixture.ts';
 import { validLead } from '#tests/support/lead-fixtures.ts';
-import { confirmationToken, SmtpSink } from '#tests/support/smtp-sink.ts';
+import { confirmationToken, suiteSmtpSink } from '#tests/support/smtp-sink.ts';
 import { eventually, postLead } from '#tests/support/test-app.ts';
 import { ENGINES } from '#tests/support/test-db.ts';
 
@@ -25,13 +25,7 @@ function person() {
 describe.each(ENGINES)('privacy rights ($name)', ({ make }) => {
   // Requests to know, delete or correct act only once the requester proves the e-mail by the mailed link:
   // the mail is received by a real SMTP server on loopback.
-  let smtp: SmtpSink;
-  beforeAll(async () => {
-    smtp = await new SmtpSink().start();
-  });
-  afterAll(async () => {
-    await smtp.stop();
-  });
+  const smtp = suiteSmtpSink();
   const f = consoleFixture({ make, signedIn: true, env: () => ({ SMTP_URL: smtp.url }) });
   const { get, post } = f;
   /** The requester opens the link mailed to them and confirms. */

@@ -4,11 +4,11 @@
 // shares the phone typed into the form; the console shows what each lead matched on. Also: the queue
 // comes in pages, and the suppression list knows Gmail's dot and +tag variants (rows written before too).
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findServiceByTitle } from '#domain/catalogue.ts';
 import { consoleFixture, JSON_HEADERS } from '#tests/support/console-fixture.ts';
 import { validLead } from '#tests/support/lead-fixtures.ts';
-import { SmtpSink } from '#tests/support/smtp-sink.ts';
+import { suiteSmtpSink } from '#tests/support/smtp-sink.ts';
 import { eventually, postLead } from '#tests/support/test-app.ts';
 import { ENGINES } from '#tests/support/test-db.ts';
 import { suppressionHashKey } from './hash-key.ts';
@@ -28,13 +28,7 @@ interface Match {
 }
 
 describe.each(ENGINES)('privacy requests reach only what the requester proved ($name)', ({ make }) => {
-  let smtp: SmtpSink;
-  beforeAll(async () => {
-    smtp = await new SmtpSink().start();
-  });
-  afterAll(async () => {
-    await smtp.stop();
-  });
+  const smtp = suiteSmtpSink();
   const f = consoleFixture({ make, signedIn: true, env: () => ({ SMTP_URL: smtp.url }) });
   const { get, post } = f;
   const publicPost = (url: string, payload: object) => f.app.inject({ method: 'POST', url, headers: JSON_HEADERS, payload });

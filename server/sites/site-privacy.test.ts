@@ -7,9 +7,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { consoleFixture, JSON_HEADERS } from '#tests/support/console-fixture.ts';
-import { confirmationToken, SmtpSink } from '#tests/support/smtp-sink.ts';
+import { confirmationToken, suiteSmtpSink } from '#tests/support/smtp-sink.ts';
 import { eventually } from '#tests/support/test-app.ts';
 import { ENGINES } from '#tests/support/test-db.ts';
 import { THREE_SITES, writeThreeSites } from '#tests/support/three-sites.ts';
@@ -25,13 +25,7 @@ const roofing = THREE_SITES.find((s) => s.id === 'roofing')!;
 const NOTIFY = 'privacy-team@example.com';
 
 describe.each(ENGINES)('a privacy request made on the second of three sites ($name)', ({ make }) => {
-  let smtp: SmtpSink;
-  beforeAll(async () => {
-    smtp = await new SmtpSink().start();
-  });
-  afterAll(async () => {
-    await smtp.stop();
-  });
+  const smtp = suiteSmtpSink();
   // Its app starts after the mail server, whose port it reads then.
   const f = consoleFixture({
     make,
@@ -101,13 +95,7 @@ describe.each(ENGINES)('a privacy request made on the second of three sites ($na
 });
 
 describe.each(ENGINES)('the operators’ notice of a request, with no PRIVACY_NOTIFY_EMAIL ($name)', ({ make }) => {
-  let smtp: SmtpSink;
-  beforeAll(async () => {
-    smtp = await new SmtpSink().start();
-  });
-  afterAll(async () => {
-    await smtp.stop();
-  });
+  const smtp = suiteSmtpSink();
   const f = consoleFixture({ make, env: () => ({ SITES_DIR: sitesDir, SMTP_URL: smtp.url }) });
 
   it('goes to the compliance address of the site the request was made on, not the first site’s', async () => {

@@ -2,6 +2,7 @@
 // is outside the product, so tests receive it for real instead of mocking the mailer.
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll } from 'vitest';
 
 export interface ReceivedMail {
   /** The envelope's recipients (RCPT TO), the ones the mail is really delivered to. */
@@ -70,6 +71,17 @@ export class SmtpSink {
   to(address: string): ReceivedMail[] {
     return this.inbox.filter((m) => m.to.includes(address));
   }
+}
+
+/**
+ * A sink listening for the tests of the describe block it is made in: started before them, stopped after.
+ * Made before the app fixture, whose server reads `url` when it starts.
+ */
+export function suiteSmtpSink(): SmtpSink {
+  const sink = new SmtpSink();
+  beforeAll(() => sink.start());
+  afterAll(() => sink.stop());
+  return sink;
 }
 
 /** The token of the privacy confirmation link a mail carries. */
