@@ -21,6 +21,8 @@ export function ProviderField({ id, value, onChange, describedBy, invalid, input
   const [active, setActive] = useState(-1);
   const [query, setQuery] = useState('');
   const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // A blur just before the step changes leaves its timer behind: it must not set the state of a field gone.
+  useEffect(() => () => clearTimeout(blurTimer.current), []);
 
   useEffect(() => {
     const q = query.trim();
