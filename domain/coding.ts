@@ -1,6 +1,7 @@
 // Form values -> the contractor network's payload: renames, coded answers, tracking. Pure, runs on the
 // server only (the browser's codes are never trusted), and table-tested for every service and option.
-import { findOption, type Option, type Service } from './catalogue.ts';
+import { findOption, type Option } from './options.ts';
+import type { Service } from './catalogue.ts';
 import { CONTACT_FIELD_LIST } from './contact-fields.ts';
 import type { LeadRequest } from './schemas.ts';
 

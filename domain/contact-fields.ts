@@ -5,7 +5,7 @@
 // values (web/wizard/form-values.ts), the stored answers (server/leads/readable-answers.ts) and the log
 // redaction (server/log-options.ts) are read from it, so a new field is one entry here plus its line in
 // the network's document.
-import { positional, type Option, type OptionEntry } from './catalogue.ts';
+import { positional, type Option, type OptionEntry } from './options.ts';
 import {
   also,
   checked,

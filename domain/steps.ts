@@ -1,7 +1,8 @@
 // The wizard's steps: the service's own questions first, then the same contact and project questions for
 // every service, in the order the product specifies (domain/contact-fields.ts). Each step names the form
 // field it fills.
-import type { Option, Service } from './catalogue.ts';
+import type { Option } from './options.ts';
+import type { Service } from './catalogue.ts';
 import { CONTACT_FIELD_LIST, type ContactChoiceName } from './contact-fields.ts';
 import type { StepKind } from './step-kind.ts';
 

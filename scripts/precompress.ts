@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|xml|txt|webmanifest)$/;
-const MIN_BYTES = 1024;
+// Below a few hundred bytes a compressed copy saves less than it costs to look for; above it, a wizard page's
+// small chunks (one service's questions: 0.5-1 KB) would otherwise go uncompressed.
+const MIN_BYTES = 256;
 
 export function precompress(dir: string): number {
   let count = 0;
@@ -18,10 +20,11 @@ export function precompress(dir: string): number {
     if (!COMPRESSIBLE.test(name)) continue;
     const data = readFileSync(file);
     if (data.length < MIN_BYTES) continue;
-    writeFileSync(
-      `${file}.br`,
-      brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
-    );
+    const br = brotliCompressSync(data, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+    });
+    if (br.length >= data.length) continue;
+    writeFileSync(`${file}.br`, br);
     writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
     count++;
   }

@@ -31,7 +31,8 @@ interface Budget {
 // app's pages lost the chunks they shared with the static script (about -0.5 KB each); lowered where that put
 // a budget more than 2 KB above its page.
 // 87.8 KB once each page carries its site (brands from one deployment) and options their ids: raised by 1 KB,
-// within the 95 KB target, until the wizard ships only its own service's questions.
+// within the 95 KB target. On 2026-11-28 a wizard page began to load only its own service's questions
+// (domain/questions/): 88.0 -> 87.2 KB, so the budget holds again with 0.8 KB to spare.
 const wizard: Budget = { kb: 88, targetKb: TARGET.wizard }; // 85.6 KB [141]
 
 /** Per page, by path as the site links it. */

@@ -22,14 +22,17 @@ export function reloadOnce(win: Window = window): boolean {
   return true;
 }
 
-/** React.lazy whose failed download reloads the page once (and waits for the reload) before it gives up. */
+/** A code file's download whose failure reloads the page once (and waits for the reload) before it gives up. */
+export function loadWithReload<T>(load: () => Promise<T>): Promise<T> {
+  return load().catch((err: unknown) => {
+    if (typeof window !== 'undefined' && reloadOnce()) return new Promise<never>(() => {});
+    throw err;
+  });
+}
+
+/** React.lazy whose failed download reloads the page once before it gives up. */
 export function lazyWithReload(load: () => Promise<{ default: ComponentType }>) {
-  return lazy(() =>
-    load().catch((err: unknown) => {
-      if (typeof window !== 'undefined' && reloadOnce()) return new Promise<never>(() => {});
-      throw err;
-    }),
-  );
+  return lazy(() => loadWithReload(load));
 }
 
 /** Vite's own event for a failed preload (a chunk's CSS or dependency): the same one reload. */

@@ -1,12 +1,11 @@
 // /Services/:title: the quote wizard for one service, or 'Service Not Found'.
 import { Link, useParams } from '../lib/router.tsx';
-import { findServiceByTitle } from '#domain/catalogue.ts';
 import { offersService } from '#domain/site.ts';
 import { useSite } from '#web/lib/site-context.tsx';
-import { consultationHeading } from '#domain/services.ts';
+import { consultationHeading, findServiceByTitle } from '#domain/services.ts';
 import { ErrorBoundary } from '../layout/error-boundary.tsx';
 import { serviceImage } from '../lib/service-images.ts';
-import { Wizard } from '../wizard/wizard.tsx';
+import { ServiceWizard } from '../wizard/service-wizard.tsx';
 
 const PROMISES = ['Free, no obligation', 'Vetted local pros', 'About 2 minutes'];
 
@@ -51,7 +50,7 @@ export default function ServicePage() {
             reassurance="Your answers are kept in this tab: reload the page to carry on where you were."
             resetKey={service.title}
           >
-            <Wizard key={service.id} service={service} />
+            <ServiceWizard service={service} />
           </ErrorBoundary>
         </div>
         <p className="mt-5 flex items-center justify-center gap-2 text-sm text-muted">

@@ -3,7 +3,7 @@
 // through the options never skips a question. Each radio's value is the option's stable id (what the
 // server codes and stores); its visible text is the label.
 import { useRef } from 'react';
-import type { Option } from '#domain/catalogue.ts';
+import type { Option } from '#domain/options.ts';
 import type { Registration } from '../lib/form-store.ts';
 
 interface Props {

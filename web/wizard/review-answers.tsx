@@ -1,6 +1,6 @@
 // The last step's review: every answer the visitor gave, in three groups (the project, where it is, how
 // to reach them), each with a Change button that opens its step; Next there comes back here.
-import { findOption } from '#domain/catalogue.ts';
+import { findOption } from '#domain/options.ts';
 import type { Step } from '#domain/steps.ts';
 import { US_STATES } from '#domain/us-states.ts';
 import type { FormStore } from '../lib/form-store.ts';

@@ -4,7 +4,8 @@
 // submission. The views in wizard.tsx only render what this returns.
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '../lib/router.tsx';
-import { findOption, type Service } from '#domain/catalogue.ts';
+import { findOption } from '#domain/options.ts';
+import type { Service } from '#domain/catalogue.ts';
 import { englishConsentSegments, type ConsentSegment } from '#domain/consent.ts';
 import { MESSAGES } from '#domain/field-rules.ts';
 import { stepRule } from '#domain/step-rules.ts';
@@ -42,7 +43,7 @@ interface StepEntryState {
   review?: true;
 }
 
-/** The project's own fields a ZIP answer that places the project fills (domain/catalogue.ts `projectPlace`). */
+/** The project's own fields a ZIP answer that places the project fills (`projectPlace` in domain/questions/common.ts). */
 const PLACE_FIELDS = ['state', 'zipCode', 'city'] as const;
 type PlaceField = (typeof PLACE_FIELDS)[number];
 

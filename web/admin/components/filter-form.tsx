@@ -2,7 +2,7 @@
 // above them, and on submit the named fields' values handed back (the page puts them in the address, so a
 // view can be shared, saved or come back to with Back).
 import type { FormEvent, ReactNode } from 'react';
-import { SERVICES } from '#domain/catalogue.ts';
+import { SERVICES } from '#domain/services.ts';
 
 export const FIELD_CLASS =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-ink focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
