@@ -1,7 +1,8 @@
 // Routes (the table in domain/routes.ts) and the shared chrome around them. Pages load on demand, so the
 // first visit downloads only the page it lands on.
 import { Suspense, useEffect, type ComponentType } from 'react';
-import { Route, Switch, useLocation } from './lib/router.tsx';
+import { LangRoutes, Route, Switch, useLocation } from './lib/router.tsx';
+import { usePageLang } from './lib/lang-context.tsx';
 import { SITE_PAGES } from '#domain/routes.ts';
 import { ErrorBoundary } from './layout/error-boundary.tsx';
 import { Footer } from './layout/footer.tsx';
@@ -42,19 +43,34 @@ function ResetScroll() {
   return null;
 }
 
+function SkipLink() {
+  return (
+    <a
+      href="#main"
+      className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-ink focus:shadow"
+    >
+      {usePageLang() === 'es' ? 'Saltar al contenido' : 'Skip to content'}
+    </a>
+  );
+}
+
 export function App() {
   usePageMeta();
-  const { pathname } = useLocation();
   // Scroll-to-top, the cursor follower, the conversion tags: the same code the prose pages run.
   useEffect(() => startPageExtras(), []);
+  // Every page in both languages: under /es the same routes, read without the prefix (LangRoutes).
+  return (
+    <LangRoutes>
+      <Page />
+    </LangRoutes>
+  );
+}
+
+function Page() {
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-ink focus:shadow"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <ResetScroll />
       <Header />
       <main id="main" className="flex-1">

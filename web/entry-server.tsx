@@ -5,6 +5,10 @@ import { SiteRouter } from './lib/router.tsx';
 import { App } from './app.tsx';
 import { SiteProvider } from './lib/site-context.tsx';
 import type { PublicSite } from '#domain/site.ts';
+import { loadSpanish } from './i18n/spanish.ts';
+
+// The build renders Spanish pages too: their words are here before any page or title is rendered.
+await loadSpanish();
 
 export { notFoundMeta, pageMeta, PRERENDERED_PATHS, serviceNotFoundMeta } from './lib/page-meta.ts';
 export { publicSite } from '#domain/site.ts';

@@ -6,6 +6,8 @@ import { App } from './app.tsx';
 import { captureCampaign } from './lib/campaign.ts';
 import { embeddedSite } from './lib/embedded-site.ts';
 import { SiteProvider } from './lib/site-context.tsx';
+import { langOfPath } from '#domain/language.ts';
+import { loadSpanish } from './i18n/spanish.ts';
 import './styles.css';
 
 // Before the router reads the address: keep the campaign ids for the visit and clean the address bar.
@@ -26,5 +28,10 @@ const app = (
 // were one task of 50-77 ms in Lighthouse's 4x simulation, a few ms of blocking time on most wizard loads;
 // apart, each is shorter (tasks of the app over 50 ms simulated in 2 of 12 runs against 7 of 12,
 // docs/performance.md). (The dev server serves an empty shell.)
-if (root.firstElementChild) setTimeout(() => hydrateInSlices(root, app));
-else createRoot(root).render(app);
+// A Spanish page first downloads its words (web/i18n/spanish.ts), which English pages never do.
+const start = () => {
+  if (root.firstElementChild) setTimeout(() => hydrateInSlices(root, app));
+  else createRoot(root).render(app);
+};
+if (langOfPath(location.pathname).lang === 'es') void loadSpanish().then(start);
+else start();

@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Browser } from './test.ts';
 import { SERVICES, servicePath } from '../../domain/catalogue.ts';
+import { langOfPath } from '../../domain/language.ts';
 import { STATIC_DIR } from './servers.ts';
 
 const KB = 1024;
@@ -52,12 +53,23 @@ const BUDGETS: Record<string, Budget> = {
   '/Contact': { kb: 77 }, // 74.7 KB [133; 77 at 75.2 KB]; 76.2 KB with its site's data
   '/StopContact': { kb: 76 }, // 74.6 KB [130; 77 at 75.1 KB]
   '/DoNotSell': { kb: 77 }, // 75.9 KB [131]
+  // A Spanish wizard: the English wizard's code and the Spanish catalogue (web/i18n/compiled/es.ts, 6.0 KB),
+  // held to the wizard target. Not met yet (2026-11-28): the catalogue's per-service split is to come.
+  '/es/Services/Solar': { kb: TARGET.wizard, targetKb: TARGET.wizard },
 };
 
-/** Every prerendered page, by the path the site links it as (the prerender's own list). */
+/**
+ * The Spanish pages measured (contract section 15): the same code as their English pages but for the words,
+ * so one of each kind that loads Spanish of its own stands for the rest (the whole list would double the
+ * test's time). Each has its own budget above.
+ */
+const SPANISH_MEASURED: readonly string[] = ['/es/Services/Solar'];
+
+/** Every prerendered English page, by the path the site links it as (the prerender's own list), and the Spanish ones above. */
 function sitePaths(): string[] {
   const files = JSON.parse(readFileSync(join(STATIC_DIR, 'prerendered.json'), 'utf8')) as Record<string, string>;
-  return Object.values(files).map((file) => '/' + file.replace(/index\.html$/, '').replace(/\/$/, ''));
+  const paths = Object.values(files).map((file) => '/' + file.replace(/index\.html$/, '').replace(/\/$/, ''));
+  return paths.filter((p) => langOfPath(p).lang === 'en' || SPANISH_MEASURED.includes(p));
 }
 
 /** Compressed bytes of the page's own scripts on a first visit (a fresh context: nothing cached). */

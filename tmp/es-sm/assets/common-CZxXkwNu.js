@@ -1,0 +1,2 @@
+import{i as e,n as t,r as n}from"./service-page-vIyMmVlN.js";function r(r){return r.length===2?t([[...n(r[0]),1],[...n(r[1]),3]]):e(r)}var i=e([`Ready to hire`,`Planning and budgeting`]),a=e=>({id:`projectNature`,label:`What is the nature of your project?`,kind:`choice`,options:e,field:`ProjectNature`}),o={id:`projectStatus`,label:`Where are you in your project?`,kind:`choice`,options:i,field:`ProjectStatus`};export{a as natureQuestion,r as projectNature,o as statusQuestion};
+//# sourceMappingURL=common-CZxXkwNu.js.map

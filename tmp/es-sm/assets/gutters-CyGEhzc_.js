@@ -1,0 +1,2 @@
+import{i as e}from"./service-page-vIyMmVlN.js";import{natureQuestion as t,projectNature as n,statusQuestion as r}from"./common-CZxXkwNu.js";var i=[t(n([`New Gutters`,`Repair`,`Replacement`])),{id:`gutterType`,label:`Which gutter product or service do you need?`,kind:`choice`,options:e([`Galvanized`,`Seamless Metal`,`PVC`,`Wood`,`Gutter Cleaning`,`Gutter Protection`,`Other`]),field:`Guttertype`},r];export{i as default};
+//# sourceMappingURL=gutters-CyGEhzc_.js.map

@@ -1,0 +1,2 @@
+import{i as e}from"./service-page-vIyMmVlN.js";import"./common-CZxXkwNu.js";var t=[{id:`securityService`,label:`What kind of security service do you need?`,kind:`choice`,options:e([`Equipment Only`,`New System Installation`,`Reactivating The Existing System`]),field:`HomeSecurity`}];export{t as default};
+//# sourceMappingURL=home-security-pGGEBLAM.js.map

@@ -1,0 +1,2 @@
+import{i as e}from"./service-page-vIyMmVlN.js";import{natureQuestion as t,projectNature as n,statusQuestion as r}from"./common-CZxXkwNu.js";var i=[t(n([`New Kitchen`,`Repair Kitchen`,`Kitchen Remodeling`])),{id:`kitchenType`,label:`What part of the kitchen is the project about?`,kind:`choice`,options:e([`Appliances`,`Cabinets`,`Cabinet repair`,`Countertops or sinks`,`Floor plan changes`,`Flooring`,`Full kitchen`]),field:`Kitchentype`},r];export{i as default};
+//# sourceMappingURL=kitchen-iI5pD5Md.js.map

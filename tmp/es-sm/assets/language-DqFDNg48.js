@@ -1,0 +1,2 @@
+var e=[`en`,`es`];function t(e){return e===`en`?``:`/${e}`}function n(e,n){let r=t(n);return r?e===`/`?r:`${r}${e}`:e}function r(e){let t=/^\/es(\/.*)?$/i.exec(e);return t?{lang:`es`,path:t[1]||`/`}:{lang:`en`,path:e}}export{r as n,n as r,e as t};
+//# sourceMappingURL=language-DqFDNg48.js.map

@@ -1,0 +1,2 @@
+import{t as e}from"./legal-layout-BDzKPdVi.js";import{t}from"./preload-helper-7y9sWmk5.js";var n=e(Object.assign({"../../../content/legal/en/privacy-policy.md":()=>t(()=>import(`./privacy-policy-dA-1zykm.js`).then(e=>e.default),[]),"../../../content/legal/es/privacy-policy.md":()=>t(()=>import(`./privacy-policy-DxPC78_p.js`).then(e=>e.default),[])}));export{n as default};
+//# sourceMappingURL=privacy-policy-B-o7uSmQ.js.map

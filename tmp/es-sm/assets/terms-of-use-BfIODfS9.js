@@ -1,0 +1,2 @@
+import{t as e}from"./legal-layout-BDzKPdVi.js";import{t}from"./preload-helper-7y9sWmk5.js";var n=e(Object.assign({"../../../content/legal/en/terms-of-use.md":()=>t(()=>import(`./terms-of-use-8pnr_FX0.js`).then(e=>e.default),[]),"../../../content/legal/es/terms-of-use.md":()=>t(()=>import(`./terms-of-use-C5mlsgGe.js`).then(e=>e.default),[])}));export{n as default};
+//# sourceMappingURL=terms-of-use-BfIODfS9.js.map

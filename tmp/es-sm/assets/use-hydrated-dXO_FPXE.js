@@ -1,0 +1,2 @@
+import{r as e}from"./rolldown-runtime-XKyaHtl9.js";import{i as t}from"./lang-context-Bz3btrWM.js";var n=e(t(),1);function r(){let[e,t]=(0,n.useState)(!1);return(0,n.useEffect)(()=>(0,n.startTransition)(()=>t(!0)),[]),e}export{r as t};
+//# sourceMappingURL=use-hydrated-dXO_FPXE.js.map
