@@ -1,5 +1,6 @@
 // Each page's title, description and canonical path (domain/routes.ts, the catalogue for the services):
 // written into the prerendered HTML at build time and kept in step on the client as the visitor navigates.
+import { serviceDescription } from '#domain/service-descriptions.ts';
 import { consultationPhrase, findServiceByTitle, SERVICES, servicePath } from '#domain/services.ts';
 import { PAGE_PATHS, SITE_PAGES } from '#domain/routes.ts';
 import { offersService, type Site, type SiteConfig } from '#domain/site.ts';
@@ -48,7 +49,7 @@ export function pageMeta(pathname: string, site: SiteConfig & Pick<Site, 'servic
     if (service && offersService(site, service.title)) {
       return {
         title: `Get ${consultationPhrase(service)}: free quotes from local pros | ${site.brand}`,
-        description: service.description,
+        description: serviceDescription(service),
         canonical: servicePath(service),
       };
     }

@@ -1,5 +1,6 @@
 // /Services: every service as a card with its illustration and a 'Get Quote' button.
 import { Link } from '../lib/router.tsx';
+import { serviceDescription } from '#domain/service-descriptions.ts';
 import { SERVICES, servicePath } from '#domain/services.ts';
 import { servicesOf } from '#domain/site.ts';
 import { useSite } from '#web/lib/site-context.tsx';
@@ -42,7 +43,7 @@ export function ServiceCard({
         <p
           className={`flex-1 text-muted ${compact ? 'mt-1 line-clamp-3 text-sm sm:mt-2 sm:line-clamp-none sm:text-base' : 'mt-2 text-base'}`}
         >
-          {service.description}
+          {serviceDescription(service)}
         </p>
         <Link
           to={servicePath(service)}
