@@ -1,6 +1,7 @@
-// The 14 services as the site lists and links them: names, paths, descriptions, pictures, and the
-// network's category. Their questions are in catalogue.ts, which only the wizard and the server load:
-// the header, the route table and the listing pages import this module and so do not carry them.
+// The 14 services as the site lists and links them: names, paths, pictures, and the network's category.
+// Every page's header imports this module, so what only some pages need lives apart: the questions
+// (domain/questions/, joined in catalogue.ts for the server) and the cards' descriptions
+// (service-descriptions.ts).
 
 export interface ServiceInfo {
   readonly id: number;
@@ -11,7 +12,6 @@ export interface ServiceInfo {
   readonly name: string;
   /** The kind of consultation in plain English, where the name does not read as one ("Moving", not "Movers"). */
   readonly consultation?: string;
-  readonly description: string;
   /** File name (without extension) of the illustration under web/assets/services/. */
   readonly image: string;
 }
@@ -22,8 +22,6 @@ export const SERVICES: readonly ServiceInfo[] = [
     title: 'Solar',
     name: 'Solar',
     category: 20,
-    description:
-      'Cut your electric bill with a solar system sized for your roof and usage. Compare quotes from certified local installers, with financing and incentives explained.',
     image: 'solar',
   },
   {
@@ -31,8 +29,6 @@ export const SERVICES: readonly ServiceInfo[] = [
     title: 'Windows',
     name: 'Windows',
     category: 18,
-    description:
-      'New, replacement or repaired windows that seal out drafts and noise. Get quotes for vinyl, wood and metal frames from vetted installers near you.',
     image: 'windows',
   },
   {
@@ -40,8 +36,6 @@ export const SERVICES: readonly ServiceInfo[] = [
     title: 'Roofing',
     name: 'Roofing',
     category: 15,
-    description:
-      'Roof replacement, new roofs and storm-damage repair by licensed, insured roofers. Compare materials, warranties and prices before you commit.',
     image: 'roofing',
   },
   {
@@ -49,8 +43,6 @@ export const SERVICES: readonly ServiceInfo[] = [
     title: 'HVAC',
     name: 'HVAC',
     category: 19,
-    description:
-      'Heating and cooling installed, replaced or repaired: furnaces, heat pumps, central air and more, from certified HVAC technicians in your area.',
     image: 'hvac',
   },
   {
@@ -58,8 +50,6 @@ export const SERVICES: readonly ServiceInfo[] = [
     title: 'Painting',
     name: 'Painting',
     category: 13,
-    description:
-      'Interior and exterior painting, decks and fences, wallpaper and specialty finishes. Professional painters who prep properly and leave a clean job site.',
     image: 'painting',
   },
   {
@@ -67,8 +57,6 @@ export const SERVICES: readonly ServiceInfo[] = [
     title: 'Plumbing',
     name: 'Plumbing',
     category: 14,
-    description:
-      'Leaks, drains, water heaters, septic systems and fixtures handled by licensed plumbers. Get fast quotes for repairs and installations alike.',
     image: 'plumbing',
   },
   {
@@ -76,8 +64,6 @@ export const SERVICES: readonly ServiceInfo[] = [
     title: 'Gutters',
     name: 'Gutters',
     category: 22,
-    description:
-      'Seamless gutters, guards and cleaning that keep water away from your roof and foundation. Compare local gutter specialists in minutes.',
     image: 'gutters',
   },
   {
@@ -85,8 +71,6 @@ export const SERVICES: readonly ServiceInfo[] = [
     title: 'HomeSecurity',
     name: 'Home Security',
     category: 23,
-    description:
-      'Alarm systems, cameras and smart locks installed and monitored by trusted security providers. Protect your home and family with the right system.',
     image: 'home-security',
   },
   {
@@ -94,8 +78,6 @@ export const SERVICES: readonly ServiceInfo[] = [
     title: 'Kitchen',
     name: 'Kitchen',
     category: 11,
-    description:
-      'Kitchen remodels, cabinets, countertops, sinks and appliances by experienced remodelers. Plan the kitchen you want at a price you can compare.',
     image: 'kitchen',
   },
   {
@@ -103,8 +85,6 @@ export const SERVICES: readonly ServiceInfo[] = [
     title: 'Siding',
     name: 'Siding',
     category: 16,
-    description:
-      'Vinyl, aluminum, composite wood, stucco and more: new siding or repairs that boost curb appeal and efficiency, quoted by local siding contractors.',
     image: 'siding',
   },
   {
@@ -112,8 +92,6 @@ export const SERVICES: readonly ServiceInfo[] = [
     title: 'Bathroom',
     name: 'Bathroom',
     category: 2,
-    description:
-      'Bathroom remodels, showers, tubs, walk-in tubs and vanities by skilled remodelers. Turn a dated bath into one you enjoy, with clear quotes up front.',
     image: 'bathroom',
   },
   {
@@ -121,8 +99,6 @@ export const SERVICES: readonly ServiceInfo[] = [
     title: 'Fencing',
     name: 'Fencing',
     category: 8,
-    description:
-      'Wood, vinyl, chain-link, wrought iron and electric pet fences installed or repaired. Compare local fence builders side by side.',
     image: 'fencing',
   },
   {
@@ -130,8 +106,6 @@ export const SERVICES: readonly ServiceInfo[] = [
     title: 'Flooring',
     name: 'Flooring',
     category: 9,
-    description:
-      'Hardwood, laminate, tile, vinyl and carpet installed, repaired or refinished by flooring pros. Get quotes on materials and labor for any room.',
     image: 'flooring',
   },
   {
@@ -140,8 +114,6 @@ export const SERVICES: readonly ServiceInfo[] = [
     name: 'Movers',
     consultation: 'Moving',
     category: 21,
-    description:
-      'Local and long-distance moves by licensed, insured movers. Compare moving quotes for your home size and date, with packing help if you need it.',
     image: 'movers',
   },
 ];

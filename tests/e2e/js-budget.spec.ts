@@ -33,8 +33,9 @@ interface Budget {
 // a budget more than 2 KB above its page.
 // 87.8 KB once each page carries its site (brands from one deployment) and options their ids: raised by 1 KB,
 // within the 95 KB target. On 2026-11-28 a wizard page began to load only its own service's questions
-// (domain/questions/): 88.0 -> 87.2 KB, so the budget holds again with 0.8 KB to spare.
-const wizard: Budget = { kb: 88, targetKb: TARGET.wizard }; // 85.6 KB [141]
+// (domain/questions/): 88.0 -> 87.2 KB; the same day the services' descriptions and the table of every page's
+// meta left the shared entry (loaded on a move to another page): 85.3-85.5 KB, lowered to 87.
+const wizard: Budget = { kb: 87, targetKb: TARGET.wizard }; // 85.5 KB [141]
 
 /** Per page, by path as the site links it. */
 const BUDGETS: Record<string, Budget> = {
@@ -50,7 +51,7 @@ const BUDGETS: Record<string, Budget> = {
   // A legal page; its California request form is an island, loaded as the visitor nears it.
   '/CaliforniaPolicy': { kb: 6, targetKb: TARGET.static }, // 4.8 KB [140; 86 at 84.3 KB]
   // The forms: no target in the issue.
-  '/Contact': { kb: 77 }, // 74.7 KB [133; 77 at 75.2 KB]; 76.2 KB with its site's data
+  '/Contact': { kb: 76 }, // 74.6 KB [133; 77 at 75.2 KB]; 76.2 KB with its site's data, 74.6 without the meta table
   '/StopContact': { kb: 76 }, // 74.6 KB [130; 77 at 75.1 KB]
   '/DoNotSell': { kb: 77 }, // 75.9 KB [131]
   // A Spanish wizard: the English wizard's code and the Spanish catalogue (web/i18n/compiled/es.ts, 6.0 KB),

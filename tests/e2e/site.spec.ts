@@ -63,6 +63,12 @@ test.describe('routes', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
     await expect(page).toHaveTitle(/^Privacy Policy/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE.siteUrl}/PrivacyPolicy`);
+    // Into a wizard: its title, canonical link and the service's own description.
+    await page.goBack();
+    await page.getByRole('link', { name: 'Get Quote for Solar' }).click();
+    await expect(page).toHaveTitle(/^Get a Solar consultation/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE.siteUrl}/Services/Solar`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Cut your electric bill with a solar system/);
   });
 
   test('sitemap.xml, robots.txt and the structured data', async ({ page }) => {

@@ -1,6 +1,7 @@
 // Each page's title, description, canonical path and language versions (domain/routes.ts, the catalogue for
 // the services): written into the prerendered HTML at build time and kept in step on the client as the
 // visitor navigates. Every page exists in English at its path and in Spanish under /es (domain/language.ts).
+import { serviceDescription } from '#domain/service-descriptions.ts';
 import { consultationPhrase, findServiceByTitle, SERVICES, servicePath } from '#domain/services.ts';
 import { PAGE_PATHS, SITE_PAGES } from '#domain/routes.ts';
 import { LANGS, langOfPath, pathInLang, type Lang } from '#domain/language.ts';
@@ -74,7 +75,7 @@ export function pageMeta(pathname: string, site: SiteConfig & Pick<Site, 'servic
           ? spanish().pageMeta.service(serviceNameInProse(service, lang), site)
           : {
               title: `Get ${consultationPhrase(service)}: free quotes from local pros | ${site.brand}`,
-              description: service.description,
+              description: serviceDescription(service),
             }),
         lang,
         ...indexed(servicePath(service), lang),

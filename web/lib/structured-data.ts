@@ -1,4 +1,5 @@
 // JSON-LD for search engines: the organisation on every page, and the services it brokers.
+import { serviceDescription } from '#domain/service-descriptions.ts';
 import { servicePath, type ServiceInfo } from '#domain/services.ts';
 import { servicesOf, type Site, type SiteConfig } from '#domain/site.ts';
 
@@ -28,7 +29,7 @@ function serviceLd(site: SiteConfig, s: ServiceInfo) {
     '@type': 'Service',
     name: `${s.name} quotes`,
     serviceType: s.name,
-    description: s.description,
+    description: serviceDescription(s),
     url: `${site.siteUrl}${servicePath(s)}`,
     provider: { '@id': `${site.siteUrl}/#organization` },
     areaServed: { '@type': 'Country', name: 'United States' },

@@ -1,5 +1,6 @@
 // /Services: every service as a card with its illustration and a 'Get Quote' button.
 import { Link } from '../lib/router.tsx';
+import { serviceDescription } from '#domain/service-descriptions.ts';
 import { SERVICES, servicePath } from '#domain/services.ts';
 import { servicesOf } from '#domain/site.ts';
 import { useSite } from '#web/lib/site-context.tsx';
@@ -31,7 +32,7 @@ export function ServiceCard({
   const lang = usePageLang();
   const t = SERVICES_TEXTS[lang];
   const name = serviceNameIn(service, lang);
-  const description = lang === 'es' ? (spanish().serviceDescriptions[service.title] ?? service.description) : service.description;
+  const description = (lang === 'es' && spanish().serviceDescriptions[service.title]) || serviceDescription(service);
   return (
     <article
       className={`flex flex-col overflow-hidden border border-slate-200 bg-white shadow-sm transition hover:shadow-md ${compact ? 'rounded-xl sm:rounded-2xl' : 'rounded-2xl'}`}
