@@ -234,9 +234,11 @@ test.describe('shared elements', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/About');
     const dot = page.getByTestId('cursor-follower');
-    // It loads on demand after the page is live.
-    await expect(dot).toBeAttached();
+    // It is downloaded when the mouse first moves, not with the page.
+    await page.waitForLoadState('networkidle');
+    await expect(dot).toHaveCount(0);
     await page.mouse.move(300, 300);
+    await expect(dot).toBeAttached();
     await page.mouse.move(400, 320, { steps: 5 });
     await expect
       .poll(
