@@ -58,13 +58,13 @@ test.describe('routes', () => {
   });
 
   test('the title follows client-side navigation', async ({ page }) => {
-    // From a page the app runs (the home and prose pages are plain HTML: their links load pages).
-    await page.goto('/Services');
+    // From a page the app runs (the home, services and prose pages are plain HTML: their links load pages).
+    await page.goto('/Contact');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
     await expect(page).toHaveTitle(/^Privacy Policy/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE.siteUrl}/PrivacyPolicy`);
-    // Into a wizard: its title, canonical link and the service's own description.
-    await page.goBack();
+    // Into a wizard (through the services list): its title, canonical link and the service's own description.
+    await page.getByRole('banner').getByRole('link', { name: 'Get Our Consultation!' }).click();
     await page.getByRole('link', { name: 'Get Quote for Solar' }).click();
     await expect(page).toHaveTitle(/^Get a Solar consultation/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE.siteUrl}/Services/Solar`);
