@@ -20,8 +20,8 @@ export interface SitePage {
   readonly header?: string;
   readonly footer?: string;
   /**
-   * false: a page that needs no React in the browser (the prose pages, and the home page, whose moving parts
-   * are plain-DOM enhancers). Its prerendered HTML loads web/static.ts (the header's menus, scroll-to-top,
+   * false: a page that needs no React in the browser (the prose pages, the services list, and the home page,
+   * whose moving parts are plain-DOM enhancers). Its prerendered HTML loads web/static.ts (the header's menus, scroll-to-top,
    * campaign capture, conversion tags, the home page's enhancers) instead of the app, and React only for the
    * islands it marks, when they are needed (web/islands/); a client-side navigation from a React page still
    * renders it with its module.
@@ -64,6 +64,8 @@ export const SITE_PAGES: readonly SitePage[] = [
     title: ({ brand }) => `Home-improvement services: get free quotes | ${brand}`,
     description: () =>
       `Solar, roofing, HVAC, windows, plumbing, kitchens, bathrooms, siding, gutters, flooring, fencing, painting, home security and movers: pick a service and compare local quotes.`,
+    // A list of links: nothing on it needs React.
+    hydrate: false,
   },
   {
     path: '/UserTerms',

@@ -325,7 +325,7 @@ test('a client-side navigation to / from a React page: the typing line types, th
   // React page the app renders it, and the same behaviour must start there too.
   await page.setViewportSize({ width: 1280, height: 800 });
   const errors = pageErrors(page);
-  await page.goto('/Services');
+  await page.goto('/Contact');
   const sameDocument = () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();

@@ -109,8 +109,8 @@ test('/CaliforniaPolicy loads its request form’s code only as the visitor near
 });
 
 test('a client-side navigation from a React page renders /CaliforniaPolicy with its form in the app', async ({ page }) => {
-  // /Services runs the app (the home page no longer does).
-  await page.goto('/Services');
+  // /Contact runs the app (the home page and the services list do not).
+  await page.goto('/Contact');
   const scripts = scriptsRequested(page);
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   await page.getByRole('contentinfo').getByRole('link', { name: 'California Privacy Notice' }).click();

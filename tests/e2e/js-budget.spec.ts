@@ -34,26 +34,29 @@ interface Budget {
 // 87.8 KB once each page carries its site (brands from one deployment) and options their ids: raised by 1 KB,
 // within the 95 KB target. On 2026-11-28 a wizard page began to load only its own service's questions
 // (domain/questions/): 88.0 -> 87.2 KB; the same day the services' descriptions and the table of every page's
-// meta left the shared entry (loaded on a move to another page): 85.3-85.5 KB, lowered to 87.
-const wizard: Budget = { kb: 87, targetKb: TARGET.wizard }; // 85.5 KB [141]
+// meta left the shared entry (loaded on a move to another page): 85.3-85.5 KB, lowered to 87; then the scroll-to-top
+// button and the cursor follower, downloaded on the first scroll or mouse move: 84.2-84.4 KB, lowered to 86.
+const wizard: Budget = { kb: 86, targetKb: TARGET.wizard }; // 84.4 KB [141]
 
 /** Per page, by path as the site links it. */
 const BUDGETS: Record<string, Budget> = {
   // 2026-11-23 (15:30 UTC): no React app on the home page, its moving parts as plain-DOM enhancers. Was 84 (82.7 KB).
-  '/': { kb: 8, targetKb: TARGET.home }, // 7.1 KB [102]
-  '/Services': { kb: 72 }, // 70.5 KB [95]
+  '/': { kb: 7, targetKb: TARGET.home }, // 5.7 KB [102]; 7.1 before the scroll-to-top button loaded on a scroll
+  // The issue for the Spanish pages sets the home page's 70 KB for the services list too. A list of links
+  // without the React app since 2026-11-28 (69.6 KB with it).
+  '/Services': { kb: 5, targetKb: TARGET.home }, // 3.8 KB [95]
   ...Object.fromEntries(SERVICES.map((s) => [servicePath(s), wizard])),
-  '/About': { kb: 6, targetKb: TARGET.static }, // 4.6 KB [96]
-  '/PartnerCompanies': { kb: 6, targetKb: TARGET.static }, // 4.6 KB [102]
-  '/ThankYou': { kb: 6, targetKb: TARGET.static }, // 4.8 KB [95; 72 at 70.9 KB]
-  '/UserTerms': { kb: 6, targetKb: TARGET.static }, // 4.6 KB [104]
-  '/PrivacyPolicy': { kb: 6, targetKb: TARGET.static }, // 4.6 KB [101]
+  '/About': { kb: 5, targetKb: TARGET.static }, // 3.8 KB [96]
+  '/PartnerCompanies': { kb: 5, targetKb: TARGET.static }, // 3.8 KB [102]
+  '/ThankYou': { kb: 5, targetKb: TARGET.static }, // 3.8 KB [95; 72 at 70.9 KB]
+  '/UserTerms': { kb: 5, targetKb: TARGET.static }, // 3.8 KB [104]
+  '/PrivacyPolicy': { kb: 5, targetKb: TARGET.static }, // 3.8 KB [101]
   // A legal page; its California request form is an island, loaded as the visitor nears it.
-  '/CaliforniaPolicy': { kb: 6, targetKb: TARGET.static }, // 4.8 KB [140; 86 at 84.3 KB]
+  '/CaliforniaPolicy': { kb: 5, targetKb: TARGET.static }, // 3.8 KB [140; 86 at 84.3 KB]
   // The forms: no target in the issue.
-  '/Contact': { kb: 76 }, // 74.6 KB [133; 77 at 75.2 KB]; 76.2 KB with its site's data, 74.6 without the meta table
-  '/StopContact': { kb: 76 }, // 74.6 KB [130; 77 at 75.1 KB]
-  '/DoNotSell': { kb: 77 }, // 75.9 KB [131]
+  '/Contact': { kb: 75 }, // 73.5 KB [133; 77 at 75.2 KB]; 76.2 KB with its site's data, 74.6 without the meta table
+  '/StopContact': { kb: 75 }, // 73.1 KB [130; 77 at 75.1 KB]
+  '/DoNotSell': { kb: 76 }, // 74.0 KB [131]
   // A Spanish wizard: the English wizard's code and the Spanish catalogue (web/i18n/compiled/es.ts, 6.0 KB),
   // held to the issue's wizard target. Not met yet (2026-11-28): the catalogue's per-service split is to come.
   '/es/Services/Solar': { kb: TARGET.wizard, targetKb: TARGET.wizard },

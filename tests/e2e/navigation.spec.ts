@@ -9,8 +9,8 @@ test.use({ viewport: { width: 1280, height: 800 } });
 
 test('a page whose code is still on its way leaves the page shown on screen, not a blank one', async ({ page }) => {
   // From a page the app runs (the home and prose pages are plain HTML: their links load pages).
-  await page.goto('/Services');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Services');
+  await page.goto('/Contact');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us');
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/about-[\w-]+\.js$/, async (route) => {
@@ -20,9 +20,9 @@ test('a page whose code is still on its way leaves the page shown on screen, not
   const requested = page.waitForRequest(/\/assets\/about-[\w-]+\.js$/);
   await page.getByRole('contentinfo').getByRole('link', { name: 'About Us', exact: true }).click();
   await requested;
-  // While the About page's code is held back: the services page, whole, and no loading placeholder.
+  // While the About page's code is held back: the contact page, whole, and no loading placeholder.
   for (let i = 0; i < 5; i++) {
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Services');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us');
     await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
     await page.waitForTimeout(100);
   }

@@ -28,9 +28,18 @@ function scriptsRequested(page: Page): string[] {
   return paths;
 }
 
-test('the pages without the React app are the home, About, partner, terms, privacy, California and thank-you pages', () => {
-  // The last two with React islands (islands.spec.ts).
-  expect(PROSE.sort()).toEqual(['/', '/About', '/CaliforniaPolicy', '/PartnerCompanies', '/PrivacyPolicy', '/ThankYou', '/UserTerms']);
+test('the pages without the React app are the home, About, services list, partner, terms, privacy, California and thank-you pages', () => {
+  // The California and thank-you pages with React islands (islands.spec.ts).
+  expect(PROSE.sort()).toEqual([
+    '/',
+    '/About',
+    '/CaliforniaPolicy',
+    '/PartnerCompanies',
+    '/PrivacyPolicy',
+    '/Services',
+    '/ThankYou',
+    '/UserTerms',
+  ]);
 });
 
 for (const path of PROSE) {
@@ -102,7 +111,7 @@ test('campaign ids landing on a prose page are kept for the visit and reach the 
 });
 
 test('a client-side navigation from a React page still renders a prose page', async ({ page }) => {
-  await page.goto('/Services');
+  await page.goto('/Contact');
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
   await expect(page).toHaveURL(/\/About$/);

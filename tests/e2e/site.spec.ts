@@ -58,13 +58,13 @@ test.describe('routes', () => {
   });
 
   test('the title follows client-side navigation', async ({ page }) => {
-    // From a page the app runs (the home and prose pages are plain HTML: their links load pages).
-    await page.goto('/Services');
+    // From a page the app runs (the home, services and prose pages are plain HTML: their links load pages).
+    await page.goto('/Contact');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
     await expect(page).toHaveTitle(/^Privacy Policy/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE.siteUrl}/PrivacyPolicy`);
-    // Into a wizard: its title, canonical link and the service's own description.
-    await page.goBack();
+    // Into a wizard (through the services list): its title, canonical link and the service's own description.
+    await page.getByRole('banner').getByRole('link', { name: 'Get Our Consultation!' }).click();
     await page.getByRole('link', { name: 'Get Quote for Solar' }).click();
     await expect(page).toHaveTitle(/^Get a Solar consultation/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE.siteUrl}/Services/Solar`);
@@ -234,9 +234,11 @@ test.describe('shared elements', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/About');
     const dot = page.getByTestId('cursor-follower');
-    // It loads on demand after the page is live.
-    await expect(dot).toBeAttached();
+    // It is downloaded when the mouse first moves, not with the page.
+    await page.waitForLoadState('networkidle');
+    await expect(dot).toHaveCount(0);
     await page.mouse.move(300, 300);
+    await expect(dot).toBeAttached();
     await page.mouse.move(400, 320, { steps: 5 });
     await expect
       .poll(

@@ -116,9 +116,11 @@ test.describe('recovery and pages', () => {
       if (refused++ === 0) return route.fulfill({ status: 404, body: 'gone' });
       return route.continue();
     });
-    await page.goto('/Services');
-    // The services page live (hydrated), so "Get Quote" is the app's own move that loads the page chunk.
-    await page.waitForLoadState('networkidle');
+    // The services list shown by the app (moved to from a page it runs), so "Get Quote" is the app's own move
+    // that loads the page chunk.
+    await page.goto('/Contact');
+    await page.getByRole('banner').getByRole('link', { name: 'Get Our Consultation!' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Services');
     const loads: string[] = [];
     page.on('load', () => loads.push(page.url()));
     await page
@@ -133,8 +135,9 @@ test.describe('recovery and pages', () => {
 
   test('a chunk that stays gone shows a message and a reload button, not a blank page or a reload loop', async ({ page }) => {
     await page.route(/\/assets\/service-page-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
-    await page.goto('/Services');
-    await page.waitForLoadState('networkidle');
+    await page.goto('/Contact');
+    await page.getByRole('banner').getByRole('link', { name: 'Get Our Consultation!' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Services');
     let loads = 0;
     page.on('load', () => loads++);
     await page

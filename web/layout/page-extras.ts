@@ -1,9 +1,10 @@
 // What every page runs besides its content and the header: the scroll-to-top button, the cursor follower
 // (only for a mouse, and when the visitor has not asked for less motion) and the operator's conversion
 // tags (after the page is interactive, never without consent). Plain DOM: the React app starts it once
-// (web/app.tsx) and so do the prose pages that never hydrate (web/static.ts).
+// (web/app.tsx) and so do the prose pages that never hydrate (web/static.ts). The button and the follower
+// are downloaded when the visitor first scrolls or moves the mouse, what they answer to, so no page's first
+// load carries them.
 import { startConversionTags } from '../lib/conversion-tags.ts';
-import { startScrollToTop } from './scroll-to-top.ts';
 
 const CURSOR_FOLLOWER_QUERY = '(pointer: fine) and (prefers-reduced-motion: no-preference)';
 
@@ -17,9 +18,13 @@ function followCursorWhenWanted(): () => void {
     stop?.();
     stop = undefined;
     if (!query.matches) return;
-    void import('./cursor-follower.ts').then((m) => {
-      if (run === generation) stop = m.startCursorFollower();
-    });
+    const load = () => {
+      void import('./cursor-follower.ts').then((m) => {
+        if (run === generation) stop = m.startCursorFollower();
+      });
+    };
+    window.addEventListener('pointermove', load, { once: true, passive: true });
+    stop = () => window.removeEventListener('pointermove', load);
   };
   apply();
   query.addEventListener('change', apply);
@@ -30,9 +35,29 @@ function followCursorWhenWanted(): () => void {
   };
 }
 
+/** The scroll-to-top button from the page's first scroll (it only ever shows on a page scrolled down). */
+function scrollToTopOnceScrolled(): () => void {
+  let stop: (() => void) | undefined;
+  let stopped = false;
+  const load = () => {
+    window.removeEventListener('scroll', load);
+    void import('./scroll-to-top.ts').then((m) => {
+      if (!stopped) stop = m.startScrollToTop();
+    });
+  };
+  // A page opened scrolled down (a reload, a link to a heading) has it at once.
+  if (window.scrollY > 0) load();
+  else window.addEventListener('scroll', load, { passive: true });
+  return () => {
+    stopped = true;
+    window.removeEventListener('scroll', load);
+    stop?.();
+  };
+}
+
 /** Starts the extras; returns what stops them (the conversion tags, once started, stay for the page view). */
 export function startPageExtras(): () => void {
-  const stops = [startScrollToTop(), followCursorWhenWanted()];
+  const stops = [scrollToTopOnceScrolled(), followCursorWhenWanted()];
   void startConversionTags();
   return () => stops.forEach((stop) => stop());
 }

@@ -80,6 +80,8 @@ export function startScrollToTop(): () => void {
   // Content can move under the button without a scroll (a wizard step changes, a list opens).
   const observer = new MutationObserver(update);
   observer.observe(document.body, { childList: true, subtree: true });
+  // Started by the page's first scroll, which has passed by now: show where the page already is.
+  update();
   return () => {
     cancelAnimationFrame(frame);
     observer.disconnect();
