@@ -35,8 +35,9 @@ interface Budget {
 // within the 95 KB target. On 2026-11-28 a wizard page began to load only its own service's questions
 // (domain/questions/): 88.0 -> 87.2 KB; the same day the services' descriptions and the table of every page's
 // meta left the shared entry (loaded on a move to another page): 85.3-85.5 KB, lowered to 87; then the scroll-to-top
-// button and the cursor follower, downloaded on the first scroll or mouse move: 84.2-84.4 KB, lowered to 86.
-const wizard: Budget = { kb: 86, targetKb: TARGET.wizard }; // 84.4 KB [141]
+// button and the cursor follower, downloaded on the first scroll or mouse move: 84.2-84.4 KB, lowered to 86; then
+// the Global Privacy Control notice, downloaded at the last step where it shows: 83.4-83.5 KB, lowered to 85.
+const wizard: Budget = { kb: 85, targetKb: TARGET.wizard }; // 83.5 KB [141]
 
 /** Per page, by path as the site links it. */
 const BUDGETS: Record<string, Budget> = {

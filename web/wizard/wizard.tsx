@@ -1,18 +1,27 @@
 // The quote wizard's view: one question per step, the progress line, the messages and the buttons. What
 // it does (steps, history, checks, saved progress, submission) lives in use-wizard.ts.
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import type { Service } from '#domain/catalogue.ts';
 import { consultationPhrase, type ServiceInfo } from '#domain/services.ts';
 import { serviceNameInProse } from '../i18n/page-words.ts';
 import type { WizardText } from '../i18n/wizard-text.ts';
 import { MESSAGES } from '#domain/field-rules.ts';
-import { GpcHonoredAtConsent } from '../pages/privacy/gpc-notice.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 import { revealUncovered } from './reveal.ts';
 import { ReviewAnswers } from './review-answers.tsx';
 import { StepField } from './step-field.tsx';
 import { CERTIFICATE_FIELD, LEAD_ID_FIELD_ID } from './use-consent-tokens.ts';
 import { useWizard, type WizardState } from './use-wizard.ts';
+
+// The Global Privacy Control notice shows at the last step only, so its code (and its question to the server)
+// waits for that step instead of riding in every wizard's first load. A failed download shows no notice: the
+// signal is honoured by the server from the request's own header either way, and the form must not fail for it.
+const GpcHonoredAtConsent = lazy<ComponentType>(() =>
+  import('../pages/privacy/gpc-notice.tsx').then(
+    (m) => ({ default: m.GpcHonoredAtConsent }),
+    () => ({ default: () => null }),
+  ),
+);
 
 const PRIMARY =
   'ml-auto flex-1 rounded-xl bg-brand-600 px-8 py-4 text-lg font-bold text-white shadow-lg shadow-brand-600/25 transition hover:bg-brand-700 disabled:opacity-60 sm:flex-none';
@@ -151,7 +160,11 @@ export function WizardView({ wizard, consultation }: { wizard: WizardState; cons
       <ProgressBar step={wizard.index} total={wizard.steps.length} />
       {/* Until the page is live in the browser, controls wait, so no early tap is lost. */}
       <fieldset disabled={!wizard.hydrated} className="contents">
-        {wizard.isLast && <GpcHonoredAtConsent />}
+        {wizard.isLast && (
+          <Suspense fallback={null}>
+            <GpcHonoredAtConsent />
+          </Suspense>
+        )}
         {wizard.isLast && wizard.gpc && <GpcNotice text={text} />}
 
         <StepField
