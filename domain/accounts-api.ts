@@ -37,6 +37,29 @@ export interface OperatorAdded {
   link: PasswordLinkAnswer | null;
 }
 
+/** What POST /api/admin/operators takes: without a password the account gets an invitation link. */
+export interface NewOperator {
+  email: string;
+  role: OperatorRoleName;
+  password?: string;
+}
+
+/** PATCH /api/admin/operators/:id and POST …/reset-2fa: the account as it is now. */
+export interface OperatorChanged {
+  operator: OperatorAccount;
+}
+
+/** POST /api/admin/operators/:id/password-link: an invitation while the password was never set, else a reset. */
+export interface PasswordLinkIssued extends OperatorChanged {
+  purpose: 'invite' | 'reset';
+  link: PasswordLinkAnswer;
+}
+
+/** POST /api/admin/password-links/use: whose password was set. */
+export interface PasswordSet {
+  email: string;
+}
+
 /** GET and PATCH /api/admin/settings */
 export interface ConsoleSettings {
   requireTwoFactor: boolean;

@@ -1,6 +1,7 @@
 // The console API's answers (docs/admin-api.md), defined once: the server's routes return these shapes and
 // the console (web/admin/) reads them, so a renamed or retyped field fails the type check on both sides
-// instead of showing as a blank cell. Only types; nothing here reaches a bundle.
+// instead of showing as a blank cell. Only types; nothing here reaches a bundle. The other screens' answers
+// are beside it, one file an area (domain/console-api/), and the accounts' in domain/accounts-api.ts.
 import type { LeadHistoryEntry, LeadListRow, LeadNote, LeadStatus, LeadSummary } from './lead-summary.ts';
 import type { LeadSelling, RevenueToday } from './selling-report.ts';
 

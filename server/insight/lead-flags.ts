@@ -1,18 +1,13 @@
 // What the console's lead page shows of a lead's insight: its quality flags, the earlier lead it
 // duplicates, and the later leads that duplicate it.
 import type { Kysely } from 'kysely';
+import type { LeadInsight } from '#domain/console-api/insight.ts';
 import type { Database } from '../store/schema.ts';
 import { FLAG_LABELS, FLAGS } from './quality-flags.ts';
 
 const LATER_SHOWN = 20;
 
-export interface LeadInsightView {
-  flags: { flag: string; label: string }[];
-  duplicateOf: { id: string; createdAt: string } | null;
-  duplicates: { id: string; createdAt: string }[];
-}
-
-export async function leadInsight(db: Kysely<Database>, leadId: string): Promise<LeadInsightView | undefined> {
+export async function leadInsight(db: Kysely<Database>, leadId: string): Promise<LeadInsight | undefined> {
   const row = await db.selectFrom('lead_insight').selectAll().where('lead_id', '=', leadId).executeTakeFirst();
   if (!row) return undefined;
   const earlier = row.duplicate_of

@@ -11,6 +11,7 @@ import { DEFAULT_SITE_ID, type Site, type SiteConfig } from '#domain/site.ts';
 import { DEFAULT_LANG, type Lang } from '#domain/language.ts';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import type { MatchBasis } from '#domain/console-api/privacy.ts';
 import type { PublicRequestType, RequestStatus, RequestType } from '#domain/privacy.ts';
 import { readableAnswers, parseAnswers } from '../leads/readable-answers.ts';
 import { correctNetworkPayload } from '../delivery/buyers/network-payload.ts';
@@ -62,13 +63,6 @@ export const NOT_PROVEN =
   'The requester has not confirmed their e-mail address yet (by the link mailed to it): nothing is shown, deleted or changed before.';
 
 const tokenHash = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
-
-/** Which of a request's contact details a lead or message carries, and whether that one is proven. */
-export interface MatchBasis {
-  email: 'proven' | 'unproven' | null;
-  /** A phone is never proven: no code is sent to it. */
-  phone: 'unproven' | null;
-}
 
 /** The queue's position: which part (open requests due first, then closed ones newest first) and the last row. */
 export interface QueueCursor {

@@ -9,9 +9,12 @@ import type {
   ConsoleSettings,
   OperatorAccount,
   OperatorAdded,
+  OperatorChanged,
   OperatorList,
   PasswordLinkAnswer,
   PasswordLinkInfo,
+  PasswordLinkIssued,
+  PasswordSet,
 } from '#domain/accounts-api.ts';
 import { MAX_PASSWORD_CHARS, MIN_PASSWORD_CHARS, SET_PASSWORD_PATH } from '#domain/accounts-api.ts';
 import { writeAudit } from '../admin/audit.ts';
@@ -103,28 +106,40 @@ export function adminAccountRoutes(app: FastifyInstance, deps: { db: Kysely<Data
     }
   });
 
-  routes.patch('/api/admin/operators/:id', { ...admins, schema: { params: idParams, body: roleBody } }, async (req, reply) => {
-    try {
-      const changed = await operators.changeRole(req.params.id, req.body.role, actor(req));
-      return { operator: await listed(changed.id) };
-    } catch (err) {
-      return refusal(reply, err);
-    }
-  });
+  routes.patch(
+    '/api/admin/operators/:id',
+    { ...admins, schema: { params: idParams, body: roleBody } },
+    async (req, reply): Promise<OperatorChanged | undefined> => {
+      try {
+        const changed = await operators.changeRole(req.params.id, req.body.role, actor(req));
+        return { operator: await listed(changed.id) };
+      } catch (err) {
+        return refusal(reply, err);
+      }
+    },
+  );
 
-  routes.post('/api/admin/operators/:id/password-link', { ...admins, schema: { params: idParams } }, async (req) => {
-    const link = await operators.passwordLink(req.params.id, actor(req));
-    return { purpose: link.purpose, link: linkAnswer(link), operator: await listed(req.params.id) };
-  });
+  routes.post(
+    '/api/admin/operators/:id/password-link',
+    { ...admins, schema: { params: idParams } },
+    async (req): Promise<PasswordLinkIssued> => {
+      const link = await operators.passwordLink(req.params.id, actor(req));
+      return { purpose: link.purpose, link: linkAnswer(link), operator: await listed(req.params.id) };
+    },
+  );
 
-  routes.post('/api/admin/operators/:id/reset-2fa', { ...admins, schema: { params: idParams } }, async (req, reply) => {
-    try {
-      await operators.resetTwoFactor({ id: req.params.id }, actor(req));
-      return { operator: await listed(req.params.id) };
-    } catch (err) {
-      return refusal(reply, err);
-    }
-  });
+  routes.post(
+    '/api/admin/operators/:id/reset-2fa',
+    { ...admins, schema: { params: idParams } },
+    async (req, reply): Promise<OperatorChanged | undefined> => {
+      try {
+        await operators.resetTwoFactor({ id: req.params.id }, actor(req));
+        return { operator: await listed(req.params.id) };
+      } catch (err) {
+        return refusal(reply, err);
+      }
+    },
+  );
 
   routes.delete('/api/admin/operators/:id', { ...admins, schema: { params: idParams } }, async (req, reply) => {
     try {
@@ -171,7 +186,7 @@ export function adminAccountRoutes(app: FastifyInstance, deps: { db: Kysely<Data
     },
   );
 
-  routes.post('/api/admin/password-links/use', { schema: { body: useLinkBody } }, async (req, reply) => {
+  routes.post('/api/admin/password-links/use', { schema: { body: useLinkBody } }, async (req, reply): Promise<PasswordSet | undefined> => {
     try {
       const link = await operators.usePasswordLink(req.body.token, req.body.password, req.ip);
       if (!link) return reply.code(410).send({ error: LINK_GONE });

@@ -4,6 +4,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { BuyerAnswer } from '#domain/buyer-answer.ts';
+import type { BuyerKey, BuyerList, TestPing } from '#domain/console-api/buyers.ts';
 import { writeAudit, type AuditAction } from '../admin/audit.ts';
 import { requireRole } from '../admin/auth.ts';
 import { buyerFields } from '../selling/buyer-input.ts';
@@ -42,23 +44,23 @@ export function adminBuyerRoutes(app: FastifyInstance, deps: AdminDeps) {
   // The auction reads the buyers from a cache of a few seconds: this server sees a change at once.
   const changed = () => app.selling.directory.invalidate();
 
-  routes.get('/api/admin/buyers', admins, async () => ({ buyers: await store.list() }));
+  routes.get('/api/admin/buyers', admins, async (): Promise<BuyerList> => ({ buyers: await store.list() }));
 
   routes.post('/api/admin/buyers', { ...admins, schema: { body: buyerFields } }, async (req, reply) =>
     answering(reply, async () => {
       const buyer = await store.create(req.body);
       changed();
       await audit(req, 'buyer-create', buyer.id, `${buyer.name} (${buyer.mode}${buyer.active ? ', active' : ', paused'})`);
-      return reply.code(201).send(buyer);
+      return reply.code(201).send(buyer satisfies BuyerAnswer);
     }),
   );
 
   routes.get('/api/admin/buyers/:id', { ...admins, schema: { params: idParams } }, async (req, reply) =>
-    answering(reply, () => store.get(req.params.id)),
+    answering<BuyerAnswer>(reply, () => store.get(req.params.id)),
   );
 
   routes.patch('/api/admin/buyers/:id', { ...admins, schema: { params: idParams, body: buyerFields } }, async (req, reply) =>
-    answering(reply, async () => {
+    answering<BuyerAnswer>(reply, async () => {
       const { buyer, changed: fields } = await store.update(req.params.id, req.body);
       changed();
       const state = req.body.active === undefined ? '' : req.body.active ? '; activated' : '; paused';
@@ -77,7 +79,7 @@ export function adminBuyerRoutes(app: FastifyInstance, deps: AdminDeps) {
   );
 
   routes.post('/api/admin/buyers/:id/key', { ...admins, schema: { params: idParams, body: emptyBody } }, async (req, reply) =>
-    answering(reply, async () => {
+    answering<BuyerKey>(reply, async () => {
       const key = await store.issueKey(req.params.id);
       await audit(req, 'buyer-key', req.params.id, 'new return key (the old one, if any, stops working)');
       return { key };
@@ -85,7 +87,7 @@ export function adminBuyerRoutes(app: FastifyInstance, deps: AdminDeps) {
   );
 
   routes.post('/api/admin/buyers/:id/test', { ...admins, schema: { params: idParams, body: emptyBody } }, async (req, reply) =>
-    answering(reply, async () => {
+    answering<TestPing>(reply, async () => {
       const row = await store.row(req.params.id);
       const buyer = buyerFromRow(row);
       if (buyer.mode !== 'ping-post' || !buyer.pingUrl) throw new BuyerConflict(NOT_PINGED);

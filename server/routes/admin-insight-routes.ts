@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { FunnelAnswer, LeadInsight, SourcesAnswer } from '#domain/console-api/insight.ts';
 import { writeAudit } from '../admin/audit.ts';
 import { requireRole } from '../admin/auth.ts';
 import { unknownSite } from '../admin/lead-filters.ts';
@@ -38,7 +39,7 @@ export function adminInsightRoutes(
   const report = { preValidation: requireRole('any'), preHandler: heavy.admit, schema: { querystring: reportFiltersSchema } };
   const adminReport = { ...report, preValidation: requireRole('admin') };
 
-  routes.get('/api/admin/funnel', report, async (req, reply) => {
+  routes.get('/api/admin/funnel', report, async (req, reply): Promise<FunnelAnswer | undefined> => {
     const f = reportFilters(req.query);
     if (typeof f === 'string') return badPeriod(reply, f);
     const noSite = unknownSite(f.site, app.sites.sites);
@@ -50,7 +51,7 @@ export function adminInsightRoutes(
   });
 
   // The sources report counts leads by the hour, so its days are the operator's own.
-  routes.get('/api/admin/sources', report, async (req, reply) => {
+  routes.get('/api/admin/sources', report, async (req, reply): Promise<SourcesAnswer | undefined> => {
     const timeZone = operatorTimeZone(req.operator, config);
     const f = zonedReportFilters(req.query, timeZone);
     if (typeof f === 'string') return badPeriod(reply, f);
@@ -77,7 +78,7 @@ export function adminInsightRoutes(
   routes.get(
     '/api/admin/leads/:id/insight',
     { preValidation: requireRole('any'), schema: { params: idParams }, errorHandler: malformedIdIsUnknown(NO_INSIGHT) },
-    async (req, reply) => {
+    async (req, reply): Promise<LeadInsight | undefined> => {
       const found = await leadInsight(db, req.params.id);
       if (!found) return reply.code(404).send({ error: NO_INSIGHT });
       return found;

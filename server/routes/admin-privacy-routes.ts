@@ -6,6 +6,14 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findServiceById } from '#domain/catalogue.ts';
+import type {
+  LeadCorrected,
+  PrivacyErased,
+  PrivacyQueue,
+  PrivacyRequest,
+  RequestDetail,
+  SuppressionReversed,
+} from '#domain/console-api/privacy.ts';
 import { REQUEST_TYPE_LABELS } from '#domain/privacy.ts';
 import { writeAudit, type AuditAction } from '../admin/audit.ts';
 import { isMasked, requireRole } from '../admin/auth.ts';
@@ -60,9 +68,14 @@ const correctBody = z
   })
   .strict();
 
-const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+// A time that is always there answers a string, one that may be missing a string or null.
+function iso(ms: number): string;
+function iso(ms: number | null): string | null;
+function iso(ms: number | null) {
+  return ms === null ? null : new Date(ms).toISOString();
+}
 
-function summary(r: RequestRow, masked: boolean, today: string) {
+function summary(r: RequestRow, masked: boolean, today: string): PrivacyRequest {
   const due = nextDue(r);
   const open = r.status === 'open' || r.status === 'confirmed';
   const [first = '', ...rest] = r.name.split(' ');
@@ -86,11 +99,8 @@ function summary(r: RequestRow, masked: boolean, today: string) {
     statusReason: r.status_reason,
     confirmedAt: iso(r.confirmed_at),
     closedAt: iso(r.closed_at),
-    /** Whether the requester must prove the e-mail (by the mailed link) before anything is shown or deleted. */
     needsProof: NEEDS_PROOF.has(r.type),
-    /** When the requester proved the e-mail, or null. */
     emailProvenAt: iso(r.email_verified_at),
-    /** The next deadline this request has to meet, and whether it has passed. */
     due: open ? due : null,
     overdue: open && due < today,
   };
@@ -131,7 +141,7 @@ export function adminPrivacyRoutes(app: FastifyInstance, deps: AdminDeps) {
     }
   }
 
-  routes.get('/api/admin/privacy/requests', { ...anyone, schema: { querystring: queueQuery } }, async (req) => {
+  routes.get('/api/admin/privacy/requests', { ...anyone, schema: { querystring: queueQuery } }, async (req): Promise<PrivacyQueue> => {
     const today = pacificDay(Date.now());
     const page = await requests.queuePage(req.query.cursor, req.query.limit);
     const counts = await requests.counts();
@@ -170,7 +180,7 @@ export function adminPrivacyRoutes(app: FastifyInstance, deps: AdminDeps) {
   });
 
   routes.get('/api/admin/privacy/requests/:id', withId, async (req, reply) =>
-    onRequest(reply, req.params.id, async (id) => {
+    onRequest(reply, req.params.id, async (id): Promise<RequestDetail> => {
       const r = await requests.byId(id);
       const { leads, messages } = await requests.matches(r);
       const suppressions = await requests.suppressionsOf(id);
@@ -199,11 +209,8 @@ export function adminPrivacyRoutes(app: FastifyInstance, deps: AdminDeps) {
           city: l.city,
           state: l.state,
           erasedAt: iso(l.erased_at),
-          /** What this lead matched on (the e-mail, proven or not; the phone, never proven). */
           match: l.match,
-          /** Whether access, deletion and correction reach it: only by the proven e-mail. */
           proven: l.proven,
-          /** Why the outbox held this lead back, while it does. */
           heldBack: holds.find((h) => h.lead_id === l.id)?.reason ?? null,
         })),
         messages: messages.map((m) => ({
@@ -251,7 +258,7 @@ export function adminPrivacyRoutes(app: FastifyInstance, deps: AdminDeps) {
   );
 
   routes.post('/api/admin/privacy/requests/:id/confirm', withBody(emptyBody), async (req, reply) => {
-    return onRequest(reply, req.params.id, async (id) => {
+    return onRequest(reply, req.params.id, async (id): Promise<PrivacyRequest> => {
       const r = await requests.confirm(id);
       await audit(req, 'privacy-status', r.reference, 'confirmed');
       return summary(r, false, pacificDay(Date.now()));
@@ -260,7 +267,7 @@ export function adminPrivacyRoutes(app: FastifyInstance, deps: AdminDeps) {
 
   for (const action of ['complete', 'deny', 'extend'] as const) {
     routes.post(`/api/admin/privacy/requests/:id/${action}`, withBody(reasonBody), async (req, reply) => {
-      return onRequest(reply, req.params.id, async (id) => {
+      return onRequest(reply, req.params.id, async (id): Promise<PrivacyRequest> => {
         const r =
           action === 'extend'
             ? await requests.extend(id, req.body.reason)
@@ -277,7 +284,7 @@ export function adminPrivacyRoutes(app: FastifyInstance, deps: AdminDeps) {
   }
 
   routes.post('/api/admin/privacy/requests/:id/erase', withBody(emptyBody), async (req, reply) => {
-    return onRequest(reply, req.params.id, async (id) => {
+    return onRequest(reply, req.params.id, async (id): Promise<PrivacyErased> => {
       const r = await requests.byId(id);
       const erased = await requests.erase(id);
       await audit(
@@ -291,7 +298,7 @@ export function adminPrivacyRoutes(app: FastifyInstance, deps: AdminDeps) {
   });
 
   routes.post('/api/admin/privacy/requests/:id/correct', withBody(correctBody), async (req, reply) => {
-    return onRequest(reply, req.params.id, async (id) => {
+    return onRequest(reply, req.params.id, async (id): Promise<LeadCorrected> => {
       const r = await requests.byId(id);
       const { before, after } = await requests.correctLead(id, req.body.leadId, req.body.fields);
       // The old values live on only here, in the audit log.
@@ -304,7 +311,7 @@ export function adminPrivacyRoutes(app: FastifyInstance, deps: AdminDeps) {
   });
 
   routes.post('/api/admin/privacy/requests/:id/reverse-suppression', withBody(reasonBody), async (req, reply) => {
-    return onRequest(reply, req.params.id, async (id) => {
+    return onRequest(reply, req.params.id, async (id): Promise<SuppressionReversed> => {
       const r = await requests.byId(id);
       const released = await privacy.suppression.reverse(id, req.operator!.email, req.body.reason, Date.now(), deps.worker.configured);
       await audit(req, 'privacy-reverse', r.reference, `${plural(released.length, 'lead')} released: ${req.body.reason}`);

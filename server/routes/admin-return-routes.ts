@@ -4,7 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { RETURN_REASONS } from '#domain/selling-report.ts';
+import type { ReturnList } from '#domain/console-api/selling.ts';
+import { RETURN_REASONS, type SaleReturn } from '#domain/selling-report.ts';
 import { writeAudit } from '../admin/audit.ts';
 import { isMasked, requireRole } from '../admin/auth.ts';
 import { Returns, type ReturnAnswer } from '../selling/returns.ts';
@@ -53,26 +54,34 @@ export function adminReturnRoutes(app: FastifyInstance, store: Pick<LeadStore, '
       detail: returnAuditDetail(buyerId, reason, answer),
     });
     if (!answer.ok) return reply.code(answer.status).send({ error: answer.error, code: answer.code });
-    return reply.code(201).send(answer.saleReturn);
+    return reply.code(201).send(answer.saleReturn satisfies SaleReturn);
   });
 
-  routes.get('/api/admin/returns', { preValidation: requireRole('any'), schema: { querystring: listQuery } }, async (req) => ({
-    returns: await returns.list(req.query.state, isMasked(req)),
-  }));
+  routes.get(
+    '/api/admin/returns',
+    { preValidation: requireRole('any'), schema: { querystring: listQuery } },
+    async (req): Promise<ReturnList> => ({
+      returns: await returns.list(req.query.state, isMasked(req)),
+    }),
+  );
 
   for (const decision of ['approve', 'refuse'] as const) {
-    routes.post(`/api/admin/returns/:id/${decision}`, { ...admins, schema: { params: idParams } }, async (req, reply) => {
-      const answer = await returns.decide(req.params.id, decision);
-      if (!answer.ok) return reply.code(answer.status).send({ error: answer.error });
-      const r = answer.saleReturn;
-      await writeAudit(store.db, {
-        actor: req.operator!.email,
-        action: decision === 'approve' ? 'return-approve' : 'return-refuse',
-        target: r.leadId,
-        ip: req.ip,
-        detail: `return ${r.id}, buyer ${r.buyerId}, ${r.reason}`,
-      });
-      return answer.saleReturn;
-    });
+    routes.post(
+      `/api/admin/returns/:id/${decision}`,
+      { ...admins, schema: { params: idParams } },
+      async (req, reply): Promise<SaleReturn | undefined> => {
+        const answer = await returns.decide(req.params.id, decision);
+        if (!answer.ok) return reply.code(answer.status).send({ error: answer.error });
+        const r = answer.saleReturn;
+        await writeAudit(store.db, {
+          actor: req.operator!.email,
+          action: decision === 'approve' ? 'return-approve' : 'return-refuse',
+          target: r.leadId,
+          ip: req.ip,
+          detail: `return ${r.id}, buyer ${r.buyerId}, ${r.reason}`,
+        });
+        return answer.saleReturn;
+      },
+    );
   }
 }

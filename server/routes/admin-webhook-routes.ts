@@ -6,6 +6,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type {
+  AddedEndpoint,
+  RotatedSecret,
+  WebhookAttempt,
+  WebhookEndpoint,
+  WebhookList,
+  WebhookMessageDetail,
+  WebhookMessagePage,
+  WebhookQueued,
+  WebhookResent,
+} from '#domain/console-api/webhooks.ts';
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES } from '#domain/webhook-events.ts';
 import { writeAudit, type AuditAction } from '../admin/audit.ts';
 import { requireRole } from '../admin/auth.ts';
@@ -45,7 +56,12 @@ const messagesQuery = z.object({
   cursor: z.string().max(200, 'The cursor is not valid.').optional(),
 });
 
-const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
+// A time that is always there answers a string, one that may be missing a string or null.
+function iso(ms: number): string;
+function iso(ms: number | null): string | null;
+function iso(ms: number | null) {
+  return ms === null ? null : new Date(Number(ms)).toISOString();
+}
 
 function hostOf(raw: string): string {
   try {
@@ -55,7 +71,7 @@ function hostOf(raw: string): string {
   }
 }
 
-function endpointJson(e: EndpointRow, counts?: Partial<Record<WebhookMessageState, number>>, now = Date.now()) {
+function endpointJson(e: EndpointRow, counts?: Partial<Record<WebhookMessageState, number>>, now = Date.now()): WebhookEndpoint {
   const rotating = e.previous_secret_sealed !== null && e.previous_secret_until !== null && Number(e.previous_secret_until) > now;
   return {
     id: e.id,
@@ -63,12 +79,9 @@ function endpointJson(e: EndpointRow, counts?: Partial<Record<WebhookMessageStat
     description: e.description,
     events: parseEvents(e.events),
     active: e.active === 1,
-    /** Why the server turned it off: 'gone' (it answered 410) or 'failing' (5 days of failures); null otherwise. */
     disabledReason: e.disabled_reason,
     disabledAt: iso(e.disabled_at),
-    /** Since when every attempt has failed; null while healthy. */
     failingSince: iso(e.failing_since),
-    /** Until when the secret before the last rotation still signs too; null when only one signs. */
     previousSecretValidUntil: rotating ? iso(e.previous_secret_until) : null,
     createdAt: iso(e.created_at),
     updatedAt: iso(e.updated_at),
@@ -87,12 +100,11 @@ export function adminWebhookRoutes(app: FastifyInstance, deps: AdminDeps) {
   const refused = (reply: FastifyReply, message: string) => reply.code(400).send({ error: message, fields: { url: message } });
   const noEndpoint = (reply: FastifyReply) => reply.code(404).send({ error: 'No such endpoint.' });
 
-  routes.get('/api/admin/webhooks', admins, async () => {
+  routes.get('/api/admin/webhooks', admins, async (): Promise<WebhookList> => {
     const [endpoints, counts] = await Promise.all([store.listEndpoints(), store.messageCounts()]);
     return {
       endpoints: endpoints.map((e) => endpointJson(e, counts.get(e.id))),
       events: WEBHOOK_EVENT_TYPES.map((type) => ({ type, label: WEBHOOK_EVENT_LABELS[type] })),
-      /** Whether signing secrets are encrypted at rest (BUYER_SECRET_KEY is set). */
       secretsEncrypted: secrets.sealed,
     };
   });
@@ -104,21 +116,25 @@ export function adminWebhookRoutes(app: FastifyInstance, deps: AdminDeps) {
     const row = await store.createEndpoint({ ...req.body, secretSealed: secrets.seal(secret) });
     await audit(req, 'webhook-add', row.id, `${hostOf(row.url)}; events: ${req.body.events.join(', ')}`);
     // The only time the secret is ever answered: the receiver needs it to verify, the server keeps it sealed.
-    return reply.code(201).send({ ...endpointJson(row), secret });
+    return reply.code(201).send({ ...endpointJson(row), secret } satisfies AddedEndpoint);
   });
 
-  routes.patch('/api/admin/webhooks/:id', { ...admins, schema: { params: endpointParams, body: changeBody } }, async (req, reply) => {
-    if (req.body.url !== undefined) {
-      const refusal = await urlRefusal(req.body.url, allowPrivate);
-      if (refusal) return refused(reply, refusal);
-    }
-    const row = await store.updateEndpoint(req.params.id, req.body);
-    if (!row) return noEndpoint(reply);
-    await audit(req, 'webhook-change', row.id, describeChange(req.body));
-    // Turned on: what waited for it goes out now rather than at the next poll.
-    if (req.body.active) worker.nudge();
-    return endpointJson(row, (await store.messageCounts()).get(row.id));
-  });
+  routes.patch(
+    '/api/admin/webhooks/:id',
+    { ...admins, schema: { params: endpointParams, body: changeBody } },
+    async (req, reply): Promise<WebhookEndpoint | undefined> => {
+      if (req.body.url !== undefined) {
+        const refusal = await urlRefusal(req.body.url, allowPrivate);
+        if (refusal) return refused(reply, refusal);
+      }
+      const row = await store.updateEndpoint(req.params.id, req.body);
+      if (!row) return noEndpoint(reply);
+      await audit(req, 'webhook-change', row.id, describeChange(req.body));
+      // Turned on: what waited for it goes out now rather than at the next poll.
+      if (req.body.active) worker.nudge();
+      return endpointJson(row, (await store.messageCounts()).get(row.id));
+    },
+  );
 
   routes.delete('/api/admin/webhooks/:id', { ...admins, schema: { params: endpointParams } }, async (req, reply) => {
     const row = await store.endpoint(req.params.id);
@@ -127,13 +143,17 @@ export function adminWebhookRoutes(app: FastifyInstance, deps: AdminDeps) {
     return reply.code(204).send();
   });
 
-  routes.post('/api/admin/webhooks/:id/rotate', { ...admins, schema: { params: endpointParams, body: emptyBody } }, async (req, reply) => {
-    const secret = newWebhookSecret();
-    const until = Date.now() + ROTATION_OVERLAP_MS;
-    if (!(await store.rotateSecret(req.params.id, secrets.seal(secret), until))) return noEndpoint(reply);
-    await audit(req, 'webhook-rotate', req.params.id);
-    return { secret, previousSecretValidUntil: iso(until) };
-  });
+  routes.post(
+    '/api/admin/webhooks/:id/rotate',
+    { ...admins, schema: { params: endpointParams, body: emptyBody } },
+    async (req, reply): Promise<RotatedSecret | undefined> => {
+      const secret = newWebhookSecret();
+      const until = Date.now() + ROTATION_OVERLAP_MS;
+      if (!(await store.rotateSecret(req.params.id, secrets.seal(secret), until))) return noEndpoint(reply);
+      await audit(req, 'webhook-rotate', req.params.id);
+      return { secret, previousSecretValidUntil: iso(until) };
+    },
+  );
 
   routes.post('/api/admin/webhooks/:id/test', { ...admins, schema: { params: endpointParams, body: emptyBody } }, async (req, reply) => {
     const row = await store.endpoint(req.params.id);
@@ -142,13 +162,13 @@ export function adminWebhookRoutes(app: FastifyInstance, deps: AdminDeps) {
     const messageId = await emitTestEvent(store.db, row.id, { test: true, message: `A test event from ${app.consoleBrand.name}.` });
     await audit(req, 'webhook-test', row.id, messageId);
     worker.nudge();
-    return reply.code(202).send({ messageId });
+    return reply.code(202).send({ messageId } satisfies WebhookQueued);
   });
 
   routes.get(
     '/api/admin/webhooks/:id/messages',
     { ...admins, schema: { params: endpointParams, querystring: messagesQuery } },
-    async (req, reply) => {
+    async (req, reply): Promise<WebhookMessagePage | undefined> => {
       if (!(await store.endpoint(req.params.id))) return noEndpoint(reply);
       const page = await store.listMessages(req.params.id, req.query);
       return {
@@ -158,7 +178,6 @@ export function adminWebhookRoutes(app: FastifyInstance, deps: AdminDeps) {
           state: m.state,
           createdAt: iso(m.created_at),
           finishedAt: iso(m.finished_at),
-          /** When the next attempt is due, while the message is pending. */
           nextAttemptAt: m.state === 'pending' ? iso(m.next_attempt_at) : null,
           attemptCount: m.attempts,
           lastStatus: m.last_status,
@@ -170,23 +189,27 @@ export function adminWebhookRoutes(app: FastifyInstance, deps: AdminDeps) {
     },
   );
 
-  routes.get('/api/admin/webhooks/messages/:messageId', { ...admins, schema: { params: messageParams } }, async (req, reply) => {
-    const m = await store.message(req.params.messageId);
-    if (!m) return reply.code(404).send({ error: 'No such message.' });
-    const attempts = (await store.attemptsOf([m.id])).get(m.id) ?? [];
-    // The body may carry a person's contact details: a look at it is audited like a look at a lead.
-    await audit(req, 'webhook-view-message', m.id, m.lead_id ? `lead ${m.lead_id}` : m.event_type);
-    return {
-      id: m.id,
-      endpointId: m.endpoint_id,
-      type: m.event_type,
-      state: m.state,
-      createdAt: iso(m.created_at),
-      attemptCount: m.attempts,
-      body: JSON.parse(m.body) as unknown,
-      attempts: attempts.map(attemptJson),
-    };
-  });
+  routes.get(
+    '/api/admin/webhooks/messages/:messageId',
+    { ...admins, schema: { params: messageParams } },
+    async (req, reply): Promise<WebhookMessageDetail | undefined> => {
+      const m = await store.message(req.params.messageId);
+      if (!m) return reply.code(404).send({ error: 'No such message.' });
+      const attempts = (await store.attemptsOf([m.id])).get(m.id) ?? [];
+      // The body may carry a person's contact details: a look at it is audited like a look at a lead.
+      await audit(req, 'webhook-view-message', m.id, m.lead_id ? `lead ${m.lead_id}` : m.event_type);
+      return {
+        id: m.id,
+        endpointId: m.endpoint_id,
+        type: m.event_type,
+        state: m.state,
+        createdAt: iso(m.created_at),
+        attemptCount: m.attempts,
+        body: JSON.parse(m.body) as unknown,
+        attempts: attempts.map(attemptJson),
+      };
+    },
+  );
 
   routes.post(
     '/api/admin/webhooks/messages/:messageId/resend',
@@ -201,7 +224,7 @@ export function adminWebhookRoutes(app: FastifyInstance, deps: AdminDeps) {
       if (result === 'live') return reply.code(409).send({ error: 'An attempt is under way. Try again when it has finished.' });
       await audit(req, 'webhook-resend', m.id, m.event_type);
       worker.nudge();
-      return reply.code(202).send({ messageId: m.id, queued: true });
+      return reply.code(202).send({ messageId: m.id, queued: true } satisfies WebhookResent);
     },
   );
 }
@@ -209,14 +232,14 @@ export function adminWebhookRoutes(app: FastifyInstance, deps: AdminDeps) {
 function attemptJson(a: {
   started_at: number;
   attempt: number;
-  trigger: string;
+  trigger: WebhookAttempt['trigger'];
   http_status: number | null;
   response: string | null;
   duration_ms: number;
   error: string | null;
-  outcome: string;
+  outcome: WebhookAttempt['outcome'];
   counted: number;
-}) {
+}): WebhookAttempt {
   return {
     at: iso(a.started_at),
     attempt: a.attempt,
@@ -226,7 +249,6 @@ function attemptJson(a: {
     durationMs: a.duration_ms,
     error: a.error,
     outcome: a.outcome,
-    /** False for a request whose answer did not decide the message (a lease that ran out, a shutdown). */
     counted: a.counted === 1,
   };
 }

@@ -5,6 +5,7 @@
 // the rate allows. An admin's refusal is stored and final.
 import { createHash, randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { ListedReturn } from '#domain/console-api/selling.ts';
 import type { ReturnReason, ReturnState, SaleReturn } from '#domain/selling-report.ts';
 import type { Dialect } from '../store/connect.ts';
 import type { Database, SaleReturnsTable } from '../store/schema.ts';
@@ -33,8 +34,6 @@ export interface ReturnRequest {
 export type ReturnAnswer =
   | { ok: true; saleReturn: SaleReturn }
   | { ok: false; status: 404 | 409 | 422; error: string; code: 'no_sale' | 'not_settled' | 'already' | ReturnRefusal['code'] };
-
-export type ListedReturn = SaleReturn & { leadReference: string | null; buyerName: string };
 
 export const NO_SALE = 'This buyer did not buy this lead.';
 export const NO_RETURN = 'No such return.';

@@ -8,32 +8,18 @@ import http from 'node:http';
 import https from 'node:https';
 import { findServiceByTitle, SERVICES } from '#domain/catalogue.ts';
 import { CONTACT_FIELD_LIST } from '#domain/contact-fields.ts';
+import type { TestPing } from '#domain/console-api/buyers.ts';
 import { lookupZip } from '../lookups/zip-lookup.ts';
 import { literalRefusal, publicOnlyLookup } from '../security/public-address.ts';
 import type { BuyerEndpoint } from './buyer-record.ts';
 import { toCents, toDollars } from './money.ts';
-import { pingBody, type PingBody, type PingLead } from './ping.ts';
+import { pingBody, type PingLead } from './ping.ts';
 
 /** How much of the buyer's answer is shown: enough to read an error, not a page. */
 export const ANSWER_LIMIT = 1000;
 /** How much of the answer is read at all; the rest is dropped unread. */
 const READ_LIMIT = 64 * 1024;
 const SAMPLE_ZIP = '90210';
-
-export interface TestPingResult {
-  /** The HTTP status, or null when nothing came back. */
-  status: number | null;
-  /** The buyer's answer (cut to ANSWER_LIMIT characters), or what went wrong in plain words. */
-  answer: string;
-  /** From sending to the end of the answer (or to giving up). */
-  ms: number;
-  /** The bid in dollars, when the buyer bid at or above its minimum. */
-  bid?: number;
-  /** What the auction would make of it, in plain words. */
-  outcome: string;
-  /** The ping as sent (it holds no personal data). */
-  ping: PingBody;
-}
 
 /** A made-up lead the buyer would be pinged for: its first service and ZIP, the first answer to each question. */
 export function sampleLead(buyer: Pick<BuyerEndpoint, 'services' | 'zips' | 'radius'>): PingLead {
@@ -121,7 +107,7 @@ export async function testPing(
   buyer: Pick<BuyerEndpoint, 'pingUrl' | 'timeoutMs' | 'minBidCents' | 'services' | 'zips' | 'radius'>,
   headers: Record<string, string>,
   allowPrivate: boolean,
-): Promise<TestPingResult> {
+): Promise<TestPing> {
   // The test- prefix tells a buyer reading its logs that no lead stands behind this ping.
   const ping = pingBody(`test-${randomUUID()}`, sampleLead(buyer));
   const started = performance.now();

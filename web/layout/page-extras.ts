@@ -3,8 +3,19 @@
 // tags (after the page is interactive, never without consent). Plain DOM: the React app starts it once
 // (web/app.tsx) and so do the prose pages that never hydrate (web/static.ts). The button and the follower
 // are downloaded when the visitor first scrolls or moves the mouse, what they answer to, so no page's first
-// load carries them.
-import { startConversionTags } from '../lib/conversion-tags.ts';
+// load carries them. So are the conversion tags' code, and only for a site that sets a tag.
+import { embeddedSite } from '../lib/embedded-site.ts';
+
+const TAG_IDS = ['googleAdsId', 'metaPixelId', 'tagManagerId'] as const;
+
+/** Whether the page's site sets any tag (the tags module checks the ids' formats itself). */
+function siteSetsTags(): boolean {
+  const tags = embeddedSite().conversionTags ?? {};
+  return TAG_IDS.some((id) => {
+    const value = tags[id];
+    return typeof value === 'string' && value.trim() !== '';
+  });
+}
 
 const CURSOR_FOLLOWER_QUERY = '(pointer: fine) and (prefers-reduced-motion: no-preference)';
 
@@ -58,6 +69,7 @@ function scrollToTopOnceScrolled(): () => void {
 /** Starts the extras; returns what stops them (the conversion tags, once started, stay for the page view). */
 export function startPageExtras(): () => void {
   const stops = [scrollToTopOnceScrolled(), followCursorWhenWanted()];
-  void startConversionTags();
+  // The tags wait for the page to be interactive anyway (web/lib/conversion-tags.ts): so can their code.
+  if (siteSetsTags()) void import('../lib/conversion-tags.ts').then((m) => m.startConversionTags());
   return () => stops.forEach((stop) => stop());
 }

@@ -7,7 +7,8 @@ import { DataTable, type DataColumn } from '../components/data-table.tsx';
 import { ListState } from '../components/list-state.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { formatCount, formatDay, formatShare, serviceName } from '../lib/format.ts';
-import { getFunnel, readReportFilters, reportQuery, type FunnelReport, type FunnelStep } from './insight-api.ts';
+import type { FunnelAnswer } from '#domain/console-api/insight.ts';
+import { getFunnel, readReportFilters, reportQuery, type FunnelStep } from './insight-api.ts';
 import { ReportFilterForm } from './report-filter-form.tsx';
 
 function Figure({ label, value, note }: { label: string; value: number; note?: string }) {
@@ -30,7 +31,7 @@ function Bar({ step, max, worst, className }: { step: FunnelStep; max: number; w
   );
 }
 
-function StepBars({ report }: { report: FunnelReport }) {
+function StepBars({ report }: { report: FunnelAnswer }) {
   const max = Math.max(1, ...report.steps.map((s) => s.views));
   const isWorst = (s: FunnelStep) => s.step === report.worstStep;
   const columns: DataColumn<FunnelStep>[] = [

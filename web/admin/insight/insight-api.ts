@@ -1,21 +1,13 @@
 // The console's funnel-insight calls: the funnel and sources reports, the sources CSV link, and a lead's
-// flags and duplicate links. Errors become the console's ApiError, so pages show them the same way.
-import type { FunnelReport as DomainFunnelReport, SourceRow } from '#domain/insight-report.ts';
+// flags and duplicate links, read as the server's own shapes (domain/console-api/insight.ts). Errors become the
+// console's ApiError, so pages show them the same way.
+import type { FunnelAnswer, LeadInsight, SourcesAnswer } from '#domain/console-api/insight.ts';
 import { ApiError } from '../lib/api.ts';
 
 export const REPORT_KEYS = ['service', 'from', 'to', 'source', 'site'] as const;
 export type ReportFilters = Partial<Record<(typeof REPORT_KEYS)[number], string>>;
 
 export type { FunnelStep, SourceRow } from '#domain/insight-report.ts';
-
-/** The funnel report with the date range the server applied. */
-export type FunnelReport = DomainFunnelReport & { from: string; to: string };
-
-export interface LeadInsight {
-  flags: { flag: string; label: string }[];
-  duplicateOf: { id: string; createdAt: string } | null;
-  duplicates: { id: string; createdAt: string }[];
-}
 
 export function readReportFilters(params: URLSearchParams): ReportFilters {
   const filters: ReportFilters = {};
@@ -44,9 +36,8 @@ async function getJson<T>(path: string): Promise<T> {
   return body as T;
 }
 
-export const getFunnel = (f: ReportFilters) => getJson<FunnelReport>(`/api/admin/funnel?${reportQuery(f)}`);
-export const getSources = (f: ReportFilters) =>
-  getJson<{ sources: SourceRow[]; from: string; to: string; timeZone: string }>(`/api/admin/sources?${reportQuery(f)}`);
+export const getFunnel = (f: ReportFilters) => getJson<FunnelAnswer>(`/api/admin/funnel?${reportQuery(f)}`);
+export const getSources = (f: ReportFilters) => getJson<SourcesAnswer>(`/api/admin/sources?${reportQuery(f)}`);
 export const sourcesCsvUrl = (f: ReportFilters) => `/api/admin/sources.csv?${reportQuery(f)}`;
 
 /** A lead's insight, or null for a lead stored before insight was recorded. */

@@ -2,12 +2,15 @@
 // answer shapes are the server's own (domain/accounts-api.ts).
 import type {
   ConsoleSettings,
-  OperatorAccount,
+  NewOperator,
   OperatorAdded,
+  OperatorChanged,
   OperatorList,
   OperatorRoleName,
   PasswordLinkAnswer,
   PasswordLinkInfo,
+  PasswordLinkIssued,
+  PasswordSet,
   TotpConfirmed,
   TotpEnrolment,
   TwoFactorState,
@@ -19,15 +22,14 @@ export type { OperatorAccount, OperatorRoleName, PasswordLinkAnswer } from '#dom
 const operator = (id: string) => `/api/admin/operators/${encodeURIComponent(id)}`;
 
 export const getOperators = () => request<OperatorList>('/api/admin/operators');
-export const addOperator = (body: { email: string; role: OperatorRoleName; password?: string }) =>
-  request<OperatorAdded>('/api/admin/operators', { method: 'POST', body });
+export const addOperator = (body: NewOperator) => request<OperatorAdded>('/api/admin/operators', { method: 'POST', body });
 export const changeRole = (id: string, role: OperatorRoleName) =>
-  request<{ operator: OperatorAccount }>(operator(id), { method: 'PATCH', body: { role } });
+  request<OperatorChanged>(operator(id), { method: 'PATCH', body: { role } });
 export const newPasswordLink = (id: string) =>
-  request<{ purpose: 'invite' | 'reset'; link: PasswordLinkAnswer; operator: OperatorAccount }>(`${operator(id)}/password-link`, {
+  request<PasswordLinkIssued>(`${operator(id)}/password-link`, {
     method: 'POST',
   });
-export const resetTwoFactor = (id: string) => request<{ operator: OperatorAccount }>(`${operator(id)}/reset-2fa`, { method: 'POST' });
+export const resetTwoFactor = (id: string) => request<OperatorChanged>(`${operator(id)}/reset-2fa`, { method: 'POST' });
 export const removeOperator = (id: string) => request<void>(operator(id), { method: 'DELETE' });
 
 export const getSettings = () => request<ConsoleSettings>('/api/admin/settings');
@@ -41,7 +43,7 @@ export const confirmTwoFactor = (code: string) => request<TotpConfirmed>('/api/a
 export const checkPasswordLink = (token: string) =>
   request<PasswordLinkInfo>('/api/admin/password-links/check', { method: 'POST', body: { token } });
 export const setPasswordWithLink = (token: string, password: string) =>
-  request<{ email: string }>('/api/admin/password-links/use', { method: 'POST', body: { token, password } });
+  request<PasswordSet>('/api/admin/password-links/use', { method: 'POST', body: { token, password } });
 
 /** The whole address to hand over: this console's own origin, then the path the server gave. */
 export const linkUrl = (link: PasswordLinkAnswer) => `${window.location.origin}${link.path}`;

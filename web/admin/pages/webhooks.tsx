@@ -4,6 +4,7 @@
 // message with every attempt, resending any of them.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { WebhookAttempt, WebhookEndpoint, WebhookMessage, WebhookMessageState } from '#domain/console-api/webhooks.ts';
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES, isWebhookEventType, type WebhookEventType } from '#domain/webhook-events.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { ErrorMessage } from '../components/error-message.tsx';
@@ -25,10 +26,6 @@ import {
   resendWebhookMessage,
   rotateWebhookSecret,
   sendTestEvent,
-  type WebhookAttempt,
-  type WebhookEndpoint,
-  type WebhookMessage,
-  type WebhookMessageState,
 } from '../lib/webhooks-api.ts';
 
 const INPUT = 'mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none';

@@ -1,4 +1,4 @@
-import type { RequestStatus } from './privacy-api.ts';
+import type { RequestStatus } from '#domain/privacy.ts';
 
 export const STATUS_LABELS: Record<RequestStatus, string> = {
   open: 'Open',

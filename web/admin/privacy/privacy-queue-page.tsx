@@ -4,13 +4,14 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import type { PrivacyQueue, PrivacyRequest } from '#domain/console-api/privacy.ts';
 import { DataTable, type DataColumn } from '../components/data-table.tsx';
 import { ListState } from '../components/list-state.tsx';
 import { LoadMore } from '../components/load-more.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { formatDay, formatTime, serviceName } from '../lib/format.ts';
-import { getPrivacyQueue, type PrivacyQueue, type PrivacyRequest } from './privacy-api.ts';
+import { getPrivacyQueue } from './privacy-api.ts';
 import { STATUS_LABELS } from './privacy-labels.ts';
 
 function Due({ r }: { r: PrivacyRequest }) {

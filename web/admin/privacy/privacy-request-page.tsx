@@ -5,6 +5,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
+import type { MatchBasis, PersonLead, RequestDetail } from '#domain/console-api/privacy.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { ErrorMessage } from '../components/error-message.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
@@ -19,9 +20,6 @@ import {
   exportUrl,
   getPrivacyRequest,
   reverseSuppression,
-  type MatchBasis,
-  type PersonLead,
-  type RequestDetail,
 } from './privacy-api.ts';
 import { STATUS_LABELS } from './privacy-labels.ts';
 

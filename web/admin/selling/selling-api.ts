@@ -1,12 +1,12 @@
 // The console's selling calls: the revenue report, the returns waiting for an admin, recording a return
 // and deciding on one (server/routes/admin-revenue-routes.ts, admin-return-routes.ts). Errors are the
-// console's ApiError, so a 401 brings back the sign-in page as for every other call.
-import type { ReturnReason, RevenueGroup, RevenueReport, SaleReturn } from '#domain/selling-report.ts';
+// console's ApiError, so a 401 brings back the sign-in page as for every other call. The shapes are the
+// server's own (domain/selling-report.ts, domain/console-api/selling.ts).
+import type { NewReturn, ReturnList } from '#domain/console-api/selling.ts';
+import type { RevenueGroup, RevenueReport, SaleReturn } from '#domain/selling-report.ts';
 import { request } from '../lib/api.ts';
 
 export type { AuctionEntry, LeadSale, LeadSelling, RevenueGroup, RevenueReport, RevenueRow, SaleReturn } from '#domain/selling-report.ts';
-
-export type ListedReturn = SaleReturn & { leadReference: string | null; buyerName: string };
 
 export interface RevenueFilters {
   from?: string;
@@ -31,8 +31,8 @@ export function revenueQuery(f: RevenueFilters): string {
 }
 
 export const getRevenue = (f: RevenueFilters) => call<RevenueReport>(`/api/admin/revenue?${revenueQuery(f)}`);
-export const getPendingReturns = () => call<{ returns: ListedReturn[] }>('/api/admin/returns?state=pending');
-export const recordReturn = (leadId: string, body: { buyerId: string; reason: ReturnReason; note: string }) =>
+export const getPendingReturns = () => call<ReturnList>('/api/admin/returns?state=pending');
+export const recordReturn = (leadId: string, body: NewReturn) =>
   call<SaleReturn>(`/api/admin/leads/${encodeURIComponent(leadId)}/returns`, body);
 export const decideReturn = (id: string, decision: 'approve' | 'refuse') =>
   call<SaleReturn>(`/api/admin/returns/${encodeURIComponent(id)}/${decision}`, {});
