@@ -33,5 +33,6 @@ const start = () => {
   if (root.firstElementChild) setTimeout(() => hydrateInSlices(root, app));
   else createRoot(root).render(app);
 };
-if (langOfPath(location.pathname).lang === 'es') void loadSpanish().then(start);
+const { lang, path } = langOfPath(location.pathname);
+if (lang === 'es') void loadSpanish(path).then(start);
 else start();

@@ -23,5 +23,6 @@ function start() {
   startIslands();
 }
 // A Spanish page's enhancers and islands speak Spanish: its words first (web/i18n/spanish.ts), which English pages never load.
-if (langOfPath(location.pathname).lang === 'es') void loadSpanish().then(start);
+const { lang, path } = langOfPath(location.pathname);
+if (lang === 'es') void loadSpanish(path).then(start);
 else start();

@@ -2,7 +2,7 @@
 // where a text names the brand or a count. The strip and the banner, which /Contact shows too, keep theirs
 // in their own modules, so /Contact does not load these.
 import type { Lang } from '#domain/language.ts';
-import { spanish } from '../i18n/spanish.ts';
+import { spanishPage } from '../i18n/spanish.ts';
 
 const en = {
   heroBadge: 'Free quotes for US home owners',
@@ -57,6 +57,6 @@ export type HomeTexts = typeof en;
 export const HOME_TEXTS: Record<Lang, HomeTexts> = {
   en,
   get es() {
-    return spanish().home;
+    return spanishPage('home');
   },
 };

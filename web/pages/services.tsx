@@ -7,7 +7,7 @@ import { useSite } from '#web/lib/site-context.tsx';
 import { serviceNameIn } from '#web/i18n/page-words.ts';
 import { usePageLang } from '#web/lib/lang-context.tsx';
 import { serviceImage } from '../lib/service-images.ts';
-import { spanish } from '../i18n/spanish.ts';
+import { spanishPage } from '../i18n/spanish.ts';
 import { SERVICES_TEXTS } from './texts/services.ts';
 
 /**
@@ -32,7 +32,7 @@ export function ServiceCard({
   const lang = usePageLang();
   const t = SERVICES_TEXTS[lang];
   const name = serviceNameIn(service, lang);
-  const description = (lang === 'es' && spanish().serviceDescriptions[service.title]) || serviceDescription(service);
+  const description = (lang === 'es' && spanishPage('services').descriptions[service.title]) || serviceDescription(service);
   return (
     <article
       className={`flex flex-col overflow-hidden border border-slate-200 bg-white shadow-sm transition hover:shadow-md ${compact ? 'rounded-xl sm:rounded-2xl' : 'rounded-2xl'}`}

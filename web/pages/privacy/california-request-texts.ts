@@ -1,7 +1,7 @@
 // The California request form's words in both languages (the form sits on /CaliforniaPolicy and
 // /es/CaliforniaPolicy as an island).
 import type { Lang } from '#domain/language.ts';
-import { spanish } from '../../i18n/spanish.ts';
+import { spanishPage } from '../../i18n/spanish.ts';
 import { REQUEST_TYPE_LABELS, type PublicRequestType } from '#domain/privacy.ts';
 
 const en = {
@@ -32,6 +32,6 @@ export type CaliforniaRequestTexts = typeof en;
 export const CALIFORNIA_REQUEST_TEXTS: Record<Lang, CaliforniaRequestTexts> = {
   en,
   get es() {
-    return spanish().californiaRequest;
+    return spanishPage('californiaRequest');
   },
 };

@@ -1,6 +1,6 @@
 // /DoNotSell's words in both languages (its heading is the contract's label, domain/privacy-labels.ts).
 import type { Lang } from '#domain/language.ts';
-import { spanish } from '../../i18n/spanish.ts';
+import { spanishPage } from '../../i18n/spanish.ts';
 import { DO_NOT_SELL_LABEL } from '#domain/privacy-labels.ts';
 
 const en = {
@@ -29,6 +29,6 @@ export type DoNotSellTexts = typeof en;
 export const DO_NOT_SELL_TEXTS: Record<Lang, DoNotSellTexts> = {
   en,
   get es() {
-    return spanish().doNotSell;
+    return spanishPage('doNotSell');
   },
 };

@@ -1,6 +1,6 @@
 // /StopContact's words in both languages.
 import type { Lang } from '#domain/language.ts';
-import { spanish } from '../../i18n/spanish.ts';
+import { spanishPage } from '../../i18n/spanish.ts';
 
 const en = {
   heading: 'Stop calls and texts',
@@ -22,6 +22,6 @@ export type StopContactTexts = typeof en;
 export const STOP_CONTACT_TEXTS: Record<Lang, StopContactTexts> = {
   en,
   get es() {
-    return spanish().stopContact;
+    return spanishPage('stopContact');
   },
 };

@@ -1,6 +1,6 @@
 // /About's words in both languages. Some name the brand or the site's services, so they are functions.
 import type { Lang } from '#domain/language.ts';
-import { spanish } from '../../i18n/spanish.ts';
+import { spanishPage } from '../../i18n/spanish.ts';
 
 const en = {
   heading: (brand: string) => `About ${brand}`,
@@ -58,6 +58,6 @@ export type AboutTexts = typeof en;
 export const ABOUT_TEXTS: Record<Lang, AboutTexts> = {
   en,
   get es() {
-    return spanish().about;
+    return spanishPage('about');
   },
 };

@@ -1,6 +1,6 @@
 // /Contact's words in both languages.
 import type { Lang } from '#domain/language.ts';
-import { spanish } from '../../i18n/spanish.ts';
+import { spanishPage } from '../../i18n/spanish.ts';
 
 const en = {
   heading: 'Contact us',
@@ -25,6 +25,6 @@ export type ContactTexts = typeof en;
 export const CONTACT_TEXTS: Record<Lang, ContactTexts> = {
   en,
   get es() {
-    return spanish().contact;
+    return spanishPage('contact');
   },
 };

@@ -1,7 +1,7 @@
 // /Services' words and the service cards' (the home page shows four of them), in both languages. The
 // cards' descriptions in Spanish are keyed by the catalogue's title; the English ones are the catalogue's.
 import type { Lang } from '#domain/language.ts';
-import { spanish } from '../../i18n/spanish.ts';
+import { spanishPage } from '../../i18n/spanish.ts';
 
 const en = {
   heading: 'Our Services',
@@ -16,6 +16,6 @@ export type ServicesTexts = typeof en;
 export const SERVICES_TEXTS: Record<Lang, ServicesTexts> = {
   en,
   get es() {
-    return spanish().services;
+    return spanishPage('services').texts;
   },
 };

@@ -1,6 +1,6 @@
 // /ThankYou's words in both languages (the page and its island, which hydrates the same component).
 import type { Lang } from '#domain/language.ts';
-import { spanish } from '../../i18n/spanish.ts';
+import { spanishPage } from '../../i18n/spanish.ts';
 
 const en = {
   heading: 'Thank You!',
@@ -31,6 +31,6 @@ export type ThankYouTexts = typeof en;
 export const THANK_YOU_TEXTS: Record<Lang, ThankYouTexts> = {
   en,
   get es() {
-    return spanish().thankYou;
+    return spanishPage('thankYou');
   },
 };
