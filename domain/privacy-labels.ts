@@ -6,7 +6,3 @@
 export const DO_NOT_SELL_LABEL = 'Do Not Sell or Share My Personal Information';
 /** What the site shows when the browser sent Sec-GPC: 1 (docs/compliance.md). */
 export const GPC_HONORED = 'Opt-out preference signal honored';
-
-/** The same words on the Spanish pages (contract section 15): the footer link and the page's heading. */
-export const DO_NOT_SELL_LABEL_ES = 'No vender ni compartir mi información personal';
-export const GPC_HONORED_ES = 'Se respeta la señal de preferencia de exclusión';

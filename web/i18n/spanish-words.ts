@@ -2,7 +2,7 @@
 // (web/i18n/spanish.ts loads it), and which page shows which of the pages' own words: each page's Spanish
 // sits beside its English in a -es module of its own, downloaded only by the page that shows it.
 import { spanishFormMessage } from '#domain/form-messages-es.ts';
-import { GPC_HONORED_ES } from '#domain/privacy-labels.ts';
+import { GPC_HONORED_ES } from '#domain/privacy-labels-es.ts';
 import { SERVICE_NAMES_ES } from '#domain/service-names-es.ts';
 import { ERROR_TEXTS_ES, LAYOUT_TEXTS_ES, ROUTE_LABELS_ES } from '../layout/texts-es.ts';
 import { PAGE_META_ES } from '../lib/page-meta-es.ts';

@@ -1,5 +1,5 @@
 // The shared frame's Spanish (web/layout/texts.ts holds the English), in the words only Spanish pages load.
-import { DO_NOT_SELL_LABEL_ES } from '#domain/privacy-labels.ts';
+import { DO_NOT_SELL_LABEL_ES } from '#domain/privacy-labels-es.ts';
 import type { ErrorTexts, LayoutTexts } from './texts.ts';
 
 export const LAYOUT_TEXTS_ES: LayoutTexts = {

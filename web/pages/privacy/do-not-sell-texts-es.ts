@@ -1,5 +1,5 @@
 // DO_NOT_SELL_TEXTS's Spanish, in the module only Spanish pages download (web/i18n/spanish.ts).
-import { DO_NOT_SELL_LABEL_ES } from '#domain/privacy-labels.ts';
+import { DO_NOT_SELL_LABEL_ES } from '#domain/privacy-labels-es.ts';
 import type { DoNotSellTexts } from './do-not-sell-texts.ts';
 
 export const DO_NOT_SELL_TEXTS_ES: DoNotSellTexts = {
