@@ -7,7 +7,7 @@ import { use, useMemo } from 'react';
 import { consentTopic, englishConsentSegments, type ConsentSegment, type ConsentSite, type ConsentTopic } from '#domain/consent-words.ts';
 import type { Lang } from '#domain/language.ts';
 import { usePageLang } from '../lib/lang-context.tsx';
-import { formatMessage, type MessageValues } from './format.ts';
+import type { MessageValues } from './format.ts';
 import { WIZARD_WORDS, type WordId } from './wizard-words.ts';
 
 /** A compiled catalogue: every id's text, and the step checks' messages by their English (the rules' own). */
@@ -16,9 +16,24 @@ export interface Catalogue {
   errors: Readonly<Record<string, string>>;
 }
 
-/** A language's words as its pages load them: the catalogue, and the consent wording in that language. */
+/** A language's words as its pages load them: the catalogue, the consent wording and the message formatter. */
 export interface LoadedLang extends Catalogue {
   consentSegments: (topic: ConsentTopic, site: ConsentSite) => ConsentSegment[];
+  format: (message: string, values: MessageValues, lang: Lang) => string;
+}
+
+/**
+ * English's messages (web/i18n/wizard-words.ts) use two of ICU's forms: `{name}`, and a plural with `=N`,
+ * `one` (1) and `other`, whose texts hold no braces. Formatted here, so English pages do without the general
+ * formatter (web/i18n/format.ts), which another language's pages load with its catalogue.
+ */
+export function formatEnglish(message: string, values: MessageValues): string {
+  return message.replace(/\{(\w+), plural,((?:[^{}]|\{[^{}]*\})*)\}|\{(\w+)\}/g, (_, name: string, forms: string, plain?: string) => {
+    if (plain) return String(values[plain] ?? '');
+    const n = Number(values[name]);
+    const form = (key: string) => new RegExp(`(?:^|\\s)${key}\\s*\\{([^{}]*)\\}`).exec(forms)?.[1];
+    return (form(`=${n}`) ?? (n === 1 ? form('one') : undefined) ?? form('other') ?? '').replace(/#/g, String(n));
+  });
 }
 
 const loaded = new Map<Lang, LoadedLang>();
@@ -30,7 +45,7 @@ export function loadCatalogue(lang: Lang): Promise<LoadedLang | undefined> {
   let p = loading.get(lang);
   if (!p) {
     p = Promise.all([import('./compiled/es.ts'), import('#domain/consent-es.ts')]).then(([m, c]) => {
-      const words: LoadedLang = { ...m.default, consentSegments: c.spanishConsentSegments };
+      const words: LoadedLang = { ...m.default, consentSegments: c.spanishConsentSegments, format: m.formatMessage };
       loaded.set(lang, words);
       return words;
     });
@@ -59,7 +74,8 @@ export function wizardText(lang: Lang, catalogue: LoadedLang | undefined): Wizar
   const messages = catalogue?.messages ?? {};
   return {
     lang,
-    t: (id, values = {}) => formatMessage(messages[id] ?? WIZARD_WORDS[id], values, lang),
+    t: (id, values = {}) =>
+      catalogue ? catalogue.format(messages[id] ?? WIZARD_WORDS[id], values, lang) : formatEnglish(WIZARD_WORDS[id], values),
     domain: (id, english) => messages[id] ?? english,
     error: (english) => catalogue?.errors[english] ?? english,
     has: (id) => !catalogue || id in messages,
