@@ -20,6 +20,8 @@ export interface Catalogue {
 export interface LoadedLang extends Catalogue {
   consentSegments: (topic: ConsentTopic, site: ConsentSite) => ConsentSegment[];
   format: (message: string, values: MessageValues, lang: Lang) => string;
+  /** Each service's own words (its questions' and options' texts), by its title. */
+  serviceWords: Readonly<Record<string, () => Promise<{ default: Readonly<Record<string, string>> }>>>;
 }
 
 /**
@@ -45,13 +47,43 @@ export function loadCatalogue(lang: Lang): Promise<LoadedLang | undefined> {
   let p = loading.get(lang);
   if (!p) {
     p = Promise.all([import('./compiled/es.ts'), import('#domain/consent-es.ts')]).then(([m, c]) => {
-      const words: LoadedLang = { ...m.default, consentSegments: c.spanishConsentSegments, format: m.formatMessage };
+      // A copy, which each service's own words join as its page loads them (loadServiceWords).
+      const words: LoadedLang = {
+        ...m.default,
+        messages: { ...m.default.messages },
+        consentSegments: c.spanishConsentSegments,
+        format: m.formatMessage,
+        serviceWords: m.serviceWords,
+      };
       loaded.set(lang, words);
       return words;
     });
     // A failed download may be tried again on the next render.
     p.catch(() => loading.delete(lang));
     loading.set(lang, p);
+  }
+  return p;
+}
+
+const serviceLoading = new Map<string, Promise<void>>();
+
+/**
+ * Loads a language's catalogue and one service's own words (its questions' and options' texts, a module per
+ * service, as its questions are) into it; nothing for English. The same promise for every caller.
+ */
+export function loadServiceWords(lang: Lang, title: string): Promise<void> {
+  if (lang === 'en') return Promise.resolve();
+  const key = `${lang}:${title}`;
+  let p = serviceLoading.get(key);
+  if (!p) {
+    // Which module holds a service's words is the compiled catalogue's to say, so English pages carry none of it.
+    p = loadCatalogue(lang).then(async (catalogue) => {
+      const load = catalogue!.serviceWords[title];
+      if (!load) throw new Error(`no compiled words for ${title} in ${lang}`);
+      Object.assign(catalogue!.messages, (await load()).default);
+    });
+    p.catch(() => serviceLoading.delete(key));
+    serviceLoading.set(key, p);
   }
   return p;
 }

@@ -14,7 +14,7 @@ import { LangProvider } from '../lib/lang-context.tsx';
 import { LangRoutes, SiteRouter } from '../lib/router.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 import { Wizard } from './wizard.tsx';
-import { loadCatalogue } from '../i18n/wizard-text.ts';
+import { loadServiceWords } from '../i18n/wizard-text.ts';
 import { loadSpanish } from '../i18n/spanish.ts';
 
 const es = JSON.parse(readFileSync(resolve('web/i18n/locales/es.json'), 'utf8')) as Record<string, string>;
@@ -22,10 +22,10 @@ const roofing = findServiceByTitle('Roofing')!;
 const nodeFetch = globalThis.fetch;
 
 // No server here: the funnel's step events are answered as the server answers them (204). The catalogue
-// is loaded first, as the prerender does before it renders a Spanish page (and as the browser does while a
-// page waits for it, which React's test mode does not resume outside act()).
+// and the service's own words are loaded first, as the wizard's page loads them with its questions
+// (service-wizard.tsx) before the wizard renders (a wait React's test mode does not resume outside act()).
 beforeAll(async () => {
-  await loadCatalogue('es');
+  await loadServiceWords('es', roofing.title);
   await loadSpanish();
   globalThis.fetch = () => Promise.resolve(new Response(null, { status: 204 }));
   Element.prototype.scrollIntoView = function scrollIntoView() {};
