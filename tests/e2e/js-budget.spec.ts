@@ -59,9 +59,10 @@ const BUDGETS: Record<string, Budget> = {
   '/Contact': { kb: 74 }, // 72.6 KB [133; 77 at 75.2 KB]; 76.2 KB with its site's data, 74.6 without the meta table
   '/StopContact': { kb: 74 }, // 72.2 KB [130; 77 at 75.1 KB]
   '/DoNotSell': { kb: 75 }, // 73.1 KB [131]
-  // A Spanish wizard: the English wizard's code and the Spanish catalogue (web/i18n/compiled/es.ts, 6.0 KB),
-  // held to the wizard target. Not met yet (2026-11-28): the catalogue's per-service split is to come.
-  '/es/Services/Solar': { kb: TARGET.wizard, targetKb: TARGET.wizard },
+  // A Spanish wizard: the English wizard's code, the Spanish words every page shows and the Spanish catalogue
+  // (web/i18n/compiled/es.ts) with its service's own texts. 98.4 KB at first (2026-11-28), over the issue's
+  // target; 92.6 KB once the pages' and the services' Spanish loaded apart, lowered to 94.
+  '/es/Services/Solar': { kb: 94, targetKb: TARGET.wizard }, // 92.6 KB [95]
 };
 
 /**
