@@ -7,8 +7,11 @@ import { captureCampaign } from './lib/campaign.ts';
 import { embeddedSite } from './lib/embedded-site.ts';
 import { SiteProvider } from './lib/site-context.tsx';
 import { langOfPath } from '#domain/language.ts';
-import { loadSpanish } from './i18n/spanish.ts';
+import { loadSpanish, setSpanishImport } from './i18n/spanish.ts';
 import './styles.css';
+
+// The Spanish words' module, downloaded by Spanish pages only (web/i18n/spanish.ts says why it is given here).
+setSpanishImport(() => import('./i18n/spanish-words.ts'));
 
 // Before the router reads the address: keep the campaign ids for the visit and clean the address bar.
 captureCampaign();

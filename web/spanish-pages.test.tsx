@@ -23,7 +23,9 @@ import NotFound from './pages/not-found.tsx';
 import StopContact from './pages/privacy/stop-contact.tsx';
 import DoNotSell from './pages/privacy/do-not-sell.tsx';
 import { CaliforniaRequestForm } from './pages/privacy/california-request-form.tsx';
-import { loadSpanish } from './i18n/spanish.ts';
+import { loadSpanish, setSpanishImport } from './i18n/spanish.ts';
+
+setSpanishImport(() => import('./i18n/spanish-words.ts'));
 
 // Spanish pages render once their words are loaded, as the prerender and the browser's start do.
 beforeAll(() => loadSpanish());

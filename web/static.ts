@@ -9,7 +9,10 @@ import { startPageExtras } from './layout/page-extras.ts';
 import { startIslands } from './islands/start.ts';
 import { captureCampaign } from './lib/campaign.ts';
 import { langOfPath } from '#domain/language.ts';
-import { loadSpanish } from './i18n/spanish.ts';
+import { loadSpanish, setSpanishImport } from './i18n/spanish.ts';
+
+// The Spanish words' module, downloaded by Spanish pages only (web/i18n/spanish.ts says why it is given here).
+setSpanishImport(() => import('./i18n/spanish-words.ts'));
 
 captureCampaign();
 function start() {

@@ -5,7 +5,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { isKnownPage } from '#domain/routes.ts';
 import { SITE } from '#domain/site.ts';
 import { pageMeta, PRERENDERED_PATHS } from './page-meta.ts';
-import { loadSpanish } from '../i18n/spanish.ts';
+import { loadSpanish, setSpanishImport } from '../i18n/spanish.ts';
+
+setSpanishImport(() => import('../i18n/spanish-words.ts'));
 
 // Spanish pages render once their words are loaded, as the prerender and the browser's start do.
 beforeAll(() => loadSpanish());

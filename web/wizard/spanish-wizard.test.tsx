@@ -15,7 +15,9 @@ import { LangRoutes, SiteRouter } from '../lib/router.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 import { Wizard } from './wizard.tsx';
 import { loadServiceWords } from '../i18n/wizard-text.ts';
-import { loadSpanish } from '../i18n/spanish.ts';
+import { loadSpanish, setSpanishImport } from '../i18n/spanish.ts';
+
+setSpanishImport(() => import('../i18n/spanish-words.ts'));
 
 const es = JSON.parse(readFileSync(resolve('web/i18n/locales/es.json'), 'utf8')) as Record<string, string>;
 const roofing = findServiceByTitle('Roofing')!;

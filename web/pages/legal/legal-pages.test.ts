@@ -14,7 +14,9 @@ import { THREE_SITES } from '#tests/support/three-sites.ts';
 import TermsOfUse from './terms-of-use.tsx';
 import PrivacyPolicy from './privacy-policy.tsx';
 import CaliforniaPolicy from './california-policy.tsx';
-import { loadSpanish } from '#web/i18n/spanish.ts';
+import { loadSpanish, setSpanishImport } from '#web/i18n/spanish.ts';
+
+setSpanishImport(() => import('#web/i18n/spanish-words.ts'));
 
 // Spanish pages render once their words are loaded, as the prerender and the browser's start do.
 beforeAll(() => loadSpanish());
