@@ -119,5 +119,6 @@ test('the Spanish and English wizard pages name each other (hreflang), each its 
   // The header's language link leads back to the English page.
   await page.getByRole('link', { name: 'English' }).first().click();
   await expect(page).toHaveURL(new RegExp(`${path}$`));
-  expect(await page.locator('html').getAttribute('lang')).toBe('en');
+  // The address changes on the click, the page's language once the English page has rendered: waited for.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
