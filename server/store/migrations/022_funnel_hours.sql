@@ -1,0 +1,2 @@
+-- 022_funnel_hours: the funnel's step counts kept per UTC hour instead of per UTC day (placeholder that
+-- takes the number; the change itself follows).
