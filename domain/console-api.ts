@@ -2,7 +2,7 @@
 // the console (web/admin/) reads them, so a renamed or retyped field fails the type check on both sides
 // instead of showing as a blank cell. Only types; nothing here reaches a bundle. The other screens' answers
 // are beside it, one file an area (domain/console-api/), and the accounts' in domain/accounts-api.ts.
-import type { LeadHistoryEntry, LeadListRow, LeadNote, LeadStatus, LeadSummary } from './lead-summary.ts';
+import type { LeadDisposition, LeadHistoryEntry, LeadListRow, LeadNote, LeadStatus, LeadSummary } from './lead-summary.ts';
 import type { LeadSelling, RevenueToday } from './selling-report.ts';
 
 export type ConsoleRole = 'admin' | 'viewer';
@@ -121,4 +121,75 @@ export interface AuditEntry {
 /** GET /api/admin/audit. */
 export interface AuditPage extends CursorPage {
   entries: AuditEntry[];
+}
+
+/** POST /api/admin/session, once signed in. */
+export interface SignedIn {
+  email: string;
+  role: ConsoleRole;
+}
+
+/** POST /api/admin/leads/:id/resend: the lead's status once the resend is queued. */
+export interface Resent {
+  status: string;
+}
+
+/** POST /api/admin/leads/resend without `confirm`: what a bulk resend of the view would send, in words. */
+export interface ResendPreview {
+  count: number;
+  byStatus: { status: LeadStatus; label: string; count: number }[];
+  sample: { id: string; reference: string | null; status: LeadStatus }[];
+  message: string;
+}
+
+/** POST /api/admin/leads/resend with `confirm`: how many leads were queued. */
+export interface ResendQueued {
+  queued: number;
+}
+
+/** PATCH /api/admin/leads/:id: the lead's disposition as set. */
+export interface DispositionSet {
+  id: string;
+  disposition: LeadDisposition;
+}
+
+/** POST /api/admin/leads/disposition: how many of the found leads changed, in words too. */
+export interface DispositionsSet {
+  changed: number;
+  found: number;
+  message: string;
+}
+
+/** A named filter set of one account (GET/POST /api/admin/saved-views). */
+export interface SavedView {
+  id: string;
+  name: string;
+  /** The filters as a query string. */
+  filters: string;
+  createdAt: string;
+}
+
+export interface SavedViews {
+  views: SavedView[];
+}
+
+/** PUT /api/admin/me/time-zone: the zone now shown, and the account's own setting (null: the console's). */
+export interface TimeZoneSet {
+  timeZone: string;
+  ownTimeZone: string | null;
+}
+
+/** POST /api/admin/messages/:id: the message's state as set. */
+export interface MessageStateSet {
+  state: MessageState;
+}
+
+/** GET /api/admin/launch-check (admins): what would embarrass the operator at launch, one line each. */
+export interface LaunchCheck {
+  problems: { check: string; message: string }[];
+}
+
+/** GET /api/admin/sites: the brands this deployment serves, for the site picker. */
+export interface SiteList {
+  sites: { id: string; brand: string }[];
 }

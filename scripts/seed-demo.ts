@@ -21,7 +21,7 @@ import { SHARED_CHOICES, wizardSteps, type Step } from '../domain/steps.ts';
 import { storedAnswers } from '../server/leads/readable-answers.ts';
 import { loadConfig } from '../server/config.ts';
 import { addFunnelCounts } from '../server/insight/funnel-events.ts';
-import { utcDay } from '../server/insight/funnel-keys.ts';
+import { utcHour } from '../server/insight/funnel-keys.ts';
 import { loadProviders } from '../server/lookups/energy-providers.ts';
 import { lookupZip } from '../server/lookups/zip-lookup.ts';
 import { connect, type Dialect } from '../server/store/connect.ts';
@@ -587,7 +587,7 @@ const keepRates = new Map(SERVICES.map((s) => [s.id, wizardSteps(s).map(keepRate
 
 /**
  * The step counts that go with the leads: each lead's own walk through every step and its submit, the
- * visitors of the same day, service and source who left on the way (drawn with keepRate until one
+ * visitors of the same hour, service and source who left on the way (drawn with keepRate until one
  * submits: that one is the lead), and now and then a submit the server refused that was not tried again.
  * So starts >= submits >= accepted leads in every slice of the report, with a plausible drop-off per step.
  */
@@ -595,22 +595,22 @@ const keepRates = new Map(SERVICES.map((s) => [s.id, wizardSteps(s).map(keepRate
 type FunnelTally = Map<string, number>;
 
 function countFunnel(counts: FunnelTally, leads: readonly Insertable<Database['leads']>[]): void {
-  const add = (day: string, serviceId: number, step: number, source: string, kind: 'view' | 'submit') => {
+  const add = (hour: number, serviceId: number, step: number, source: string, kind: 'view' | 'submit') => {
     // A tab never occurs in the demo's sources; a plain string key keeps 100,000 leads' walks quick.
-    const key = `${day}\t${serviceId}\t${step}\t${source}\t${kind}`;
+    const key = `${hour}\t${serviceId}\t${step}\t${source}\t${kind}`;
     counts.set(key, (counts.get(key) ?? 0) + 1);
   };
   for (const lead of leads) {
     const rates = keepRates.get(lead.service_id)!;
-    const day = utcDay(lead.created_at);
+    const hour = utcHour(lead.created_at);
     const source = lead.source ?? 'direct';
     /** One visitor from the first step: true when they submitted. */
     const walk = (complete: boolean) => {
       for (let step = 0; step < rates.length; step++) {
-        add(day, lead.service_id, step, source, 'view');
+        add(hour, lead.service_id, step, source, 'view');
         if (!complete && Math.random() > rates[step]!) return false;
       }
-      add(day, lead.service_id, rates.length - 1, source, 'submit');
+      add(hour, lead.service_id, rates.length - 1, source, 'submit');
       return true;
     };
     // Visitors until one submits: that one is the lead (bounded, so an unlucky draw cannot run on).
@@ -629,8 +629,8 @@ function countFunnel(counts: FunnelTally, leads: readonly Insertable<Database['l
 async function writeFunnelCounts(db: Kysely<Database>, counts: FunnelTally): Promise<void> {
   let rows: FunnelCountsTable[] = [];
   for (const [key, count] of counts) {
-    const [day, serviceId, step, source, kind] = key.split('\t') as [string, string, string, string, 'view' | 'submit'];
-    rows.push({ day, service_id: Number(serviceId), step: Number(step), source, kind, count, site_id: DEFAULT_SITE_ID });
+    const [hour, serviceId, step, source, kind] = key.split('\t') as [string, string, string, string, 'view' | 'submit'];
+    rows.push({ hour: Number(hour), service_id: Number(serviceId), step: Number(step), source, kind, count, site_id: DEFAULT_SITE_ID });
     if (rows.length === 20_000) {
       await addFunnelCounts(db, rows);
       rows = [];

@@ -3,8 +3,8 @@
 // nothing here reaches a bundle.
 import type { FunnelReport, SourceRow } from '../insight-report.ts';
 
-/** GET /api/admin/funnel: the report with the days it covers (UTC days, as the steps are counted). */
-export type FunnelAnswer = FunnelReport & { from: string; to: string };
+/** GET /api/admin/funnel: the report with the days it covers, in the operator's zone (steps are counted by UTC hour). */
+export type FunnelAnswer = FunnelReport & { from: string; to: string; timeZone: string };
 
 /** GET /api/admin/sources: the rows with the days they cover, in the operator's zone. */
 export interface SourcesAnswer {

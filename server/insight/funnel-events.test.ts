@@ -38,7 +38,8 @@ interface FunnelAnswer {
 }
 
 describe.each(ENGINES)('funnel events ($name)', ({ make }) => {
-  const f = consoleFixture({ make });
+  // The console's days are UTC days here, the days the sources' bound and the retention job count by.
+  const f = consoleFixture({ make, env: { CONSOLE_TIME_ZONE: 'UTC' } });
   const send = (body: unknown, headers: Record<string, string> = JSON_HEADERS) =>
     f.app.inject({ method: 'POST', url: '/api/events', headers, payload: JSON.stringify(body) });
   const view = (submissionId: string, step: number, extra: object = {}, serviceId = solar.id) =>
@@ -201,13 +202,15 @@ describe.each(ENGINES)('funnel events ($name)', ({ make }) => {
 
   it('counts at most 200 sources a day: a new source past them counts as other, the known ones and direct still count', async () => {
     const today = new Date().toISOString().slice(0, 10);
+    const todaysFirstHour = Date.parse(`${today}T00:00:00Z`) / 3_600_000;
     const sourcesToday = async () =>
       (
         await f.store.db
           .selectFrom('funnel_counts')
           .select('source')
           .distinct()
-          .where('day', '=', today)
+          .where('hour', '>=', todaysFirstHour)
+          .where('hour', '<', todaysFirstHour + 24)
           .where('source', 'not in', ['direct', 'other'])
           .execute()
       ).map((r) => r.source);
@@ -241,8 +244,9 @@ describe.each(ENGINES)('funnel events ($name)', ({ make }) => {
   it('the retention job deletes counts older than 13 months and keeps the rest', async () => {
     // 27 November 2026: counts from 27 October 2025 on are kept, the day before goes.
     const now = Date.UTC(2026, 10, 27, 12);
+    // Each at its day's 00:00 UTC hour (whole hours since 1970).
     const row = (day: string) => ({
-      day,
+      hour: Date.parse(`${day}T00:00:00Z`) / 3_600_000,
       service_id: solar.id,
       step: 0,
       source: 'prune-test',
@@ -256,8 +260,11 @@ describe.each(ENGINES)('funnel events ($name)', ({ make }) => {
       .execute();
     const result = await new RetentionJob(f.store.db, f.store.dialect, { leadRetentionDays: 1095, log }).run(now);
     expect(result).toBeDefined();
-    const left = await f.store.db.selectFrom('funnel_counts').select('day').where('source', '=', 'prune-test').orderBy('day').execute();
-    expect(left.map((r) => r.day)).toEqual(['2025-10-27', '2026-11-01']);
+    const left = await f.store.db.selectFrom('funnel_counts').select('hour').where('source', '=', 'prune-test').orderBy('hour').execute();
+    expect(left.map((r) => new Date(Number(r.hour) * 3_600_000).toISOString())).toEqual([
+      '2025-10-27T00:00:00.000Z',
+      '2026-11-01T00:00:00.000Z',
+    ]);
     expect((await funnel('service=Solar&from=2025-10-26&to=2025-10-26&source=prune-test')).starts).toBe(0);
     expect((await funnel('service=Solar&from=2025-10-27&to=2025-10-27&source=prune-test')).starts).toBe(7);
   });
@@ -277,8 +284,8 @@ describe.each(ENGINES)('funnel events ($name)', ({ make }) => {
     expect(dump).not.toContain(id);
     expect(dump).not.toContain('127.0.0.1');
     expect(Object.keys(seen[0]!).sort()).toEqual([
-      'day',
       'expires_at',
+      'hour',
       'kind',
       'service_id',
       'site_id',

@@ -1,5 +1,5 @@
-// The wizard's step events: validated, then counted per UTC day, site, service, step and
-// source. Events are buffered in memory and written in one transaction per second (or per 500 events), so
+// The wizard's step events: validated, then counted per UTC hour, site, service, step and
+// source (by the hour, so the console can assemble any operator's calendar days from them). Events are buffered in memory and written in one transaction per second (or per 500 events), so
 // a burst of visitors costs the database a handful of commits, not one per click; the visitor is answered
 // at once and never waits for the count. Losing a second of counts in a crash is the price, and an
 // acceptable one for a report.
@@ -20,7 +20,7 @@ import { findServiceById } from '#domain/catalogue.ts';
 import { LIMITS, singleLine } from '#domain/field-rules.ts';
 import { wizardSteps } from '#domain/steps.ts';
 import type { Database, FunnelCountsTable, FunnelKind, FunnelSeenTable } from '../store/schema.ts';
-import { sourceOf, utcDay } from './funnel-keys.ts';
+import { HOUR_MS, sourceOf, utcDay, utcHour } from './funnel-keys.ts';
 
 /** How long a submission's seen steps are remembered: a visit, plus a night. */
 export const SEEN_TTL_MS = 48 * 3600_000;
@@ -31,7 +31,7 @@ export const OTHER_SOURCE = 'other';
 /** Sources that never take one of the day's places. */
 const ALWAYS_COUNTED = new Set(['direct', OTHER_SOURCE]);
 
-/** How long the daily counts are kept: a year to compare against, and the month under way. */
+/** How long the counts are kept: a year to compare against, and the month under way. */
 export const FUNNEL_COUNTS_MONTHS = 13;
 
 // Cleaned like the lead's own campaign fields (control characters out, NUL included: PostgreSQL refuses a
@@ -98,16 +98,17 @@ interface Pending extends FunnelEvent {
 }
 
 const INSERT_CHUNK = 400;
+const DAY_MS = 86_400_000;
 
-function counterKey(r: { day: string; service_id: number; step: number; source: string; kind: string; site_id: string }): string {
-  return JSON.stringify([r.day, r.service_id, r.step, r.source, r.kind, r.site_id]);
+function counterKey(r: { hour: number; service_id: number; step: number; source: string; kind: string; site_id: string }): string {
+  return JSON.stringify([r.hour, r.service_id, r.step, r.source, r.kind, r.site_id]);
 }
 
 /** Adds `by` to each counter, creating it at `by` (one multi-row upsert; keys are distinct). */
 async function addToCounters(db: Kysely<Database>, increments: Map<string, number>, by: 1 | -1): Promise<void> {
   const rows = [...increments].map(([key, n]) => {
-    const [day, service_id, step, source, kind, site_id] = JSON.parse(key) as [string, number, number, string, FunnelKind, string];
-    return { day, service_id, step, source, kind, site_id, count: n * by };
+    const [hour, service_id, step, source, kind, site_id] = JSON.parse(key) as [number, number, number, string, FunnelKind, string];
+    return { hour, service_id, step, source, kind, site_id, count: n * by };
   });
   await upsertCounts(db, rows);
 }
@@ -119,7 +120,7 @@ async function upsertCounts(db: Kysely<Database>, rows: FunnelCountsTable[]): Pr
       .values(rows.slice(i, i + INSERT_CHUNK))
       .onConflict((oc) =>
         oc
-          .columns(['day', 'service_id', 'step', 'source', 'kind', 'site_id'])
+          .columns(['hour', 'service_id', 'step', 'source', 'kind', 'site_id'])
           .doUpdateSet({ count: sql<number>`funnel_counts.count + excluded.count` }),
       )
       .execute();
@@ -133,7 +134,7 @@ async function upsertCounts(db: Kysely<Database>, rows: FunnelCountsTable[]): Pr
 export async function addFunnelCounts(db: Kysely<Database>, rows: FunnelCountsTable[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await upsertCounts(trx, rows);
-    const sources = [...new Set(rows.map((r) => JSON.stringify([r.day, r.source])))].map((k) => {
+    const sources = [...new Set(rows.map((r) => JSON.stringify([utcDay(r.hour * HOUR_MS), r.source])))].map((k) => {
       const [day, source] = JSON.parse(k) as [string, string];
       return { day, source };
     });
@@ -213,7 +214,7 @@ export async function writeEvents(db: Kysely<Database>, batch: readonly Pending[
         submission_hash: submissionHash(e.submissionId),
         step: e.step,
         kind: e.kind,
-        day: utcDay(e.at),
+        hour: utcHour(e.at),
         service_id: e.serviceId,
         source: admitted.get(JSON.stringify([utcDay(e.at), e.source])) ?? e.source,
         expires_at: e.at + SEEN_TTL_MS,
@@ -240,7 +241,7 @@ export async function writeEvents(db: Kysely<Database>, batch: readonly Pending[
         .insertInto('funnel_seen')
         .values(fresh.slice(i, i + INSERT_CHUNK))
         .onConflict((oc) => oc.columns(['submission_hash', 'step', 'kind']).doNothing())
-        .returning(['day', 'service_id', 'step', 'source', 'kind', 'site_id'])
+        .returning(['hour', 'service_id', 'step', 'source', 'kind', 'site_id'])
         .execute();
       for (const r of inserted) increments.set(counterKey(r), (increments.get(counterKey(r)) ?? 0) + 1);
     }
@@ -261,7 +262,7 @@ export async function forgetTrappedSubmission(db: Kysely<Database>, submissionId
         submission_hash: hash,
         step: -1,
         kind: 'trap',
-        day: utcDay(now),
+        hour: utcHour(now),
         service_id: 0,
         source: '',
         expires_at: now + SEEN_TTL_MS,
@@ -273,7 +274,7 @@ export async function forgetTrappedSubmission(db: Kysely<Database>, submissionId
       .deleteFrom('funnel_seen')
       .where('submission_hash', '=', hash)
       .where('kind', '<>', 'trap')
-      .returning(['day', 'service_id', 'step', 'source', 'kind', 'site_id'])
+      .returning(['hour', 'service_id', 'step', 'source', 'kind', 'site_id'])
       .execute();
     const decrements = new Map<string, number>();
     for (const r of counted) decrements.set(counterKey(r), (decrements.get(counterKey(r)) ?? 0) + 1);
@@ -292,20 +293,32 @@ export function funnelCountsCutoff(now: number): string {
 }
 
 /**
- * Deletes the counts (and their days' source lists) of days before `cutoff` (YYYY-MM-DD), one day per
+ * Deletes the counts (and their days' source lists) of UTC days before `cutoff` (YYYY-MM-DD), one day per
  * transaction so a first run over years of counts never holds the database long. Returns the counters
  * deleted.
  */
 export async function pruneFunnelCounts(db: Kysely<Database>, cutoff: string): Promise<number> {
+  const hoursPerDay = DAY_MS / HOUR_MS;
+  const cutoffHour = utcHour(Date.parse(`${cutoff}T00:00:00Z`));
   const days = new Set<string>();
-  for (const table of ['funnel_counts', 'funnel_sources'] as const) {
-    const rows = await db.selectFrom(table).select('day').distinct().where('day', '<', cutoff).execute();
-    for (const r of rows) days.add(r.day);
-  }
+  const countDays = await db
+    .selectFrom('funnel_counts')
+    .select(sql<number>`hour / ${sql.lit(hoursPerDay)}`.as('d'))
+    .distinct()
+    .where('hour', '<', cutoffHour)
+    .execute();
+  for (const r of countDays) days.add(utcDay(Number(r.d) * DAY_MS));
+  const sourceDays = await db.selectFrom('funnel_sources').select('day').distinct().where('day', '<', cutoff).execute();
+  for (const r of sourceDays) days.add(r.day);
   let deleted = 0;
   for (const day of [...days].sort())
     deleted += await db.transaction().execute(async (trx) => {
-      const counts = await trx.deleteFrom('funnel_counts').where('day', '=', day).executeTakeFirst();
+      const first = utcHour(Date.parse(`${day}T00:00:00Z`));
+      const counts = await trx
+        .deleteFrom('funnel_counts')
+        .where('hour', '>=', first)
+        .where('hour', '<', first + hoursPerDay)
+        .executeTakeFirst();
       await trx.deleteFrom('funnel_sources').where('day', '=', day).execute();
       return Number(counts.numDeletedRows);
     });

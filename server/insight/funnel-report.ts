@@ -8,14 +8,17 @@
 // contact, the project, the review). A group's views are its first step's, its exits the visitors lost
 // anywhere inside it. Exits are worked out per service first and then added, so a service with fewer
 // questions never shows as visitors lost.
+//
+// The period is the operator's calendar days (zonedReportFilters): the step counts are kept per UTC hour
+// (migration 022), so those days are the whole hours between the first day's start and the last day's end.
 import { sql, type Kysely } from 'kysely';
 import { findServiceById, SERVICES, type Service } from '#domain/catalogue.ts';
 import type { FunnelReport, FunnelStep } from '#domain/insight-report.ts';
 import type { ContactFieldName } from '#domain/contact-fields.ts';
 import { wizardSteps } from '#domain/steps.ts';
 import type { Database } from '../store/schema.ts';
-import { dayText, endOf, type ReportFilters } from './report-filters.ts';
-import { periodRows } from './report-hours.ts';
+import { endOf, type ReportFilters } from './report-filters.ts';
+import { HOUR_MS, periodRows } from './report-hours.ts';
 
 export type { FunnelReport, FunnelStep } from '#domain/insight-report.ts';
 
@@ -28,8 +31,8 @@ async function countsByService(db: Kysely<Database>, f: ReportFilters): Promise<
   let q = db
     .selectFrom('funnel_counts')
     .select(['service_id', 'step', 'kind', (eb) => eb.fn.sum<number>('count').as('n')])
-    .where('day', '>=', dayText(f.from))
-    .where('day', '<=', dayText(f.to));
+    .where('hour', '>=', Math.floor(f.from / HOUR_MS))
+    .where('hour', '<', Math.floor(endOf(f) / HOUR_MS));
   if (f.serviceId !== undefined) q = q.where('service_id', '=', f.serviceId);
   if (f.source !== undefined) q = q.where('source', '=', f.source);
   if (f.site !== undefined) q = q.where('site_id', '=', f.site);

@@ -1,5 +1,6 @@
-// The funnel and sources reports' filters: the console's own lead filters (service title, from/to ISO
-// days inclusive, source, site), bounded the same way; without dates a report covers the last 30 days.
+// The funnel and sources reports' filters: the console's own lead filters (service title, from/to days
+// inclusive in the operator's zone, source, site), bounded the same way; without dates a report covers the
+// last 30 days (server/admin/zoned-days.ts).
 import type { z } from 'zod';
 import type { Lang } from '#domain/language.ts';
 import { leadFiltersSchema } from '../admin/lead-filters.ts';
@@ -14,32 +15,20 @@ export interface ReportFilters {
   site?: string;
   /** The language of the pages the leads were sent from (all when absent). */
   lang?: Lang;
-  /** Start of the first UTC day. */
+  /** The first instant of the first day. */
   from: number;
-  /** Start of the last UTC day (inclusive). */
+  /** 24 hours before `end` (the last day's start when that day has 24 hours). */
   to: number;
   /** The first instant after the period, when its days are not UTC days (see zonedReportFilters). */
   end?: number;
 }
 
 const DAY_MS = 86_400_000;
-export const DEFAULT_DAYS = 30;
-/** A bound on one report's span, so a query string cannot ask for centuries of rows. */
-export const MAX_DAYS = 3 * 366;
-
-export function reportFilters(parsed: z.infer<typeof reportFiltersSchema>, now = Date.now()): ReportFilters | string {
-  const today = Math.floor(now / DAY_MS) * DAY_MS;
-  const to = parsed.to ?? today;
-  const from = parsed.from ?? Math.min(to, today) - (DEFAULT_DAYS - 1) * DAY_MS;
-  if (from > to) return 'The first day is after the last.';
-  if ((to - from) / DAY_MS >= MAX_DAYS) return `A report covers at most ${MAX_DAYS} days.`;
-  return { serviceId: parsed.service, source: parsed.source, site: parsed.site, lang: parsed.lang, from, to };
-}
 
 /**
- * The filters over the operator's own calendar days (the sources report, which reads leads by the hour):
- * `from` is the first instant of the first day in `timeZone`, `end` the first after the last, and the days
- * are named as the operator asked. The funnel keeps UTC days, since its step counts are kept by UTC day.
+ * The filters over the operator's own calendar days (the funnel and sources reports, which read counts
+ * kept by the UTC hour): `from` is the first instant of the first day in `timeZone`, `end` the first after
+ * the last, and the days are named as the operator asked.
  */
 export function zonedReportFilters(
   parsed: z.infer<typeof reportFiltersSchema>,

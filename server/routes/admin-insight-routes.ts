@@ -12,7 +12,7 @@ import { malformedIdIsUnknown } from '../http/error-answers.ts';
 import { funnelReport } from '../insight/funnel-report.ts';
 import { leadInsight } from '../insight/lead-flags.ts';
 import { operatorTimeZone } from '../admin/operator-zone.ts';
-import { dayText, reportFilters, reportFiltersSchema, zonedReportFilters } from '../insight/report-filters.ts';
+import { reportFiltersSchema, zonedReportFilters } from '../insight/report-filters.ts';
 import { sourcesCsv, sourcesReport } from '../insight/sources-report.ts';
 import type { LeadStore } from '../store/lead-store.ts';
 
@@ -39,18 +39,19 @@ export function adminInsightRoutes(
   const report = { preValidation: requireRole('any'), preHandler: heavy.admit, schema: { querystring: reportFiltersSchema } };
   const adminReport = { ...report, preValidation: requireRole('admin') };
 
+  // The reports count steps and leads by the hour, so their days are the operator's own.
   routes.get('/api/admin/funnel', report, async (req, reply): Promise<FunnelAnswer | undefined> => {
-    const f = reportFilters(req.query);
+    const timeZone = operatorTimeZone(req.operator, config);
+    const f = zonedReportFilters(req.query, timeZone);
     if (typeof f === 'string') return badPeriod(reply, f);
     const noSite = unknownSite(f.site, app.sites.sites);
     if (noSite) return badSite(reply, noSite);
     // The steps are counted by site but not by language (a step event carries none): a funnel of one
     // language's leads over every visitor's steps would read as that language's conversion, which it is not.
     if (f.lang !== undefined) return reply.code(400).send({ error: FUNNEL_NO_LANG, fields: { lang: FUNNEL_NO_LANG } });
-    return { ...(await funnelReport(reads, f)), from: dayText(f.from), to: dayText(f.to) };
+    return { ...(await funnelReport(reads, f)), from: f.fromDay, to: f.toDay, timeZone };
   });
 
-  // The sources report counts leads by the hour, so its days are the operator's own.
   routes.get('/api/admin/sources', report, async (req, reply): Promise<SourcesAnswer | undefined> => {
     const timeZone = operatorTimeZone(req.operator, config);
     const f = zonedReportFilters(req.query, timeZone);

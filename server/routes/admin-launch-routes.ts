@@ -7,6 +7,7 @@ import { checkLaunch, countAdmins, countBuyers, type LaunchConfig } from '../lau
 import type { ProxyHeaderWatch } from '../proxy-header-watch.ts';
 import { siteLaunchProblems } from '../sites/site-doctor.ts';
 import type { Database } from '../store/schema.ts';
+import type { LaunchCheck } from '#domain/console-api.ts';
 
 export interface LaunchCheckDeps {
   config: LaunchConfig;
@@ -16,7 +17,7 @@ export interface LaunchCheckDeps {
 
 export function adminLaunchRoutes(app: FastifyInstance, db: Kysely<Database>, deps: LaunchCheckDeps) {
   // With sites in config/sites/, config/site.json is none of them: each site's file is checked instead.
-  app.get('/api/admin/launch-check', { preHandler: requireRole('admin') }, async () => ({
+  app.get('/api/admin/launch-check', { preHandler: requireRole('admin') }, async (): Promise<LaunchCheck> => ({
     problems: [
       ...checkLaunch({
         config: deps.config,

@@ -18,6 +18,7 @@ import { DEFAULT_PAGE, leadDetail, listLeads, MAX_PAGE, unreachedLeads, UNREACHE
 import { ALREADY_BOUGHT, ATTEMPT_LIVE } from '../selling/post-resend.ts';
 import { NETWORK_BUYER_ID } from '../store/schema.ts';
 import type { AdminDeps } from './admin-deps.ts';
+import type { Resent, ResendPreview, ResendQueued } from '#domain/console-api.ts';
 
 const listQuery = leadFiltersSchema.extend({
   cursor: z.string().max(200).optional(),
@@ -188,7 +189,7 @@ export function adminLeadRoutes(app: FastifyInstance, deps: AdminDeps, heavy: He
       detail: `was ${lead.status}${body.data.force ? ', forced' : ''}`,
     });
     void deps.worker.poll();
-    return reply.code(202).send({ status: 'queued' });
+    return reply.code(202).send({ status: 'queued' } satisfies Resent);
   });
 
   app.post('/api/admin/leads/resend', admins, async (req, reply) => {
@@ -209,7 +210,7 @@ export function adminLeadRoutes(app: FastifyInstance, deps: AdminDeps, heavy: He
     })).filter((s) => s.count > 0);
     const count = ids.length;
     const sample = unreached.slice(0, 20).map((l) => ({ id: l.id, reference: l.reference, status: l.status }));
-    if (confirm === undefined) return { count, byStatus, sample, message: resendMessage(count, byStatus) };
+    if (confirm === undefined) return { count, byStatus, sample, message: resendMessage(count, byStatus) } satisfies ResendPreview;
     if (confirm !== count) {
       return reply.code(409).send({
         error: `The leads to resend changed: ${resendMessage(count, byStatus)} Check and confirm again.`,
@@ -228,6 +229,6 @@ export function adminLeadRoutes(app: FastifyInstance, deps: AdminDeps, heavy: He
       detail: describeFilters(req),
     });
     void deps.worker.poll();
-    return reply.code(202).send({ queued: queued.length });
+    return reply.code(202).send({ queued: queued.length } satisfies ResendQueued);
   });
 }

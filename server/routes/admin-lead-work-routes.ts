@@ -12,6 +12,7 @@ import { deleteView, listViews, MAX_VIEWS, saveView } from '../admin/saved-views
 import { malformedIdIsUnknown } from '../http/error-answers.ts';
 import { isTimeZone } from '../selling/zoned-time.ts';
 import type { AdminDeps } from './admin-deps.ts';
+import type { DispositionSet, DispositionsSet, SavedView, SavedViews, TimeZoneSet } from '#domain/console-api.ts';
 
 const NO_SUCH_LEAD = 'No such lead.';
 const NO_SUCH_VIEW = 'No such saved view.';
@@ -94,7 +95,7 @@ export function adminLeadWorkRoutes(app: FastifyInstance, deps: AdminDeps) {
         detail: `${c.was} -> ${req.body.disposition}`,
       });
     }
-    return { id: req.params.id, disposition: req.body.disposition };
+    return { id: req.params.id, disposition: req.body.disposition } satisfies DispositionSet;
   });
 
   routes.post('/api/admin/leads/disposition', { ...admins, schema: { body: bulkDispositionBody } }, async (req) => {
@@ -110,12 +111,16 @@ export function adminLeadWorkRoutes(app: FastifyInstance, deps: AdminDeps) {
       });
     }
     const label = DISPOSITION_LABELS[req.body.disposition];
-    return { changed: changed.length, found, message: `${changed.length.toLocaleString('en-US')} marked ${label}.` };
+    return {
+      changed: changed.length,
+      found,
+      message: `${changed.length.toLocaleString('en-US')} marked ${label}.`,
+    } satisfies DispositionsSet;
   });
 
   routes.get('/api/admin/saved-views', anyone, async (req, reply) => {
     if (req.operator!.id === TOKEN_OPERATOR.id) return reply.code(409).send({ error: ACCOUNTS_ONLY });
-    return { views: await listViews(db, req.operator!.id) };
+    return { views: await listViews(db, req.operator!.id) } satisfies SavedViews;
   });
 
   routes.post('/api/admin/saved-views', { ...anyone, schema: { body: viewBody } }, async (req, reply) => {
@@ -124,7 +129,7 @@ export function adminLeadWorkRoutes(app: FastifyInstance, deps: AdminDeps) {
     filters.delete('cursor');
     const view = await saveView(db, req.operator!.id, req.body.name, filters.toString());
     if (!view) return reply.code(409).send({ error: `An account keeps at most ${MAX_VIEWS} saved views; delete one first.` });
-    return reply.code(201).send(view);
+    return reply.code(201).send(view satisfies SavedView);
   });
 
   routes.delete(
@@ -147,6 +152,6 @@ export function adminLeadWorkRoutes(app: FastifyInstance, deps: AdminDeps) {
       ip: req.ip,
       detail: timeZone ?? 'console',
     });
-    return { timeZone: timeZone ?? deps.consoleTimeZone, ownTimeZone: timeZone };
+    return { timeZone: timeZone ?? deps.consoleTimeZone, ownTimeZone: timeZone } satisfies TimeZoneSet;
   });
 }

@@ -12,6 +12,7 @@ import { listMessages, setMessageState, SETTABLE_STATES } from '../admin/message
 import { malformedIdIsUnknown } from '../http/error-answers.ts';
 import type { Config } from '../config.ts';
 import type { LeadStore } from '../store/lead-store.ts';
+import type { MessageStateSet } from '#domain/console-api.ts';
 
 const BAD_CURSOR = 'The cursor is not valid.';
 const NO_SUCH_MESSAGE = 'No such message.';
@@ -56,7 +57,7 @@ export function adminReportRoutes(
       const { state } = req.body;
       if (!(await setMessageState(db, id, state))) return reply.code(404).send({ error: NO_SUCH_MESSAGE });
       await writeAudit(db, { actor: req.operator!.email, action: 'message-state', target: id, ip: req.ip, detail: state });
-      return { state };
+      return { state } satisfies MessageStateSet;
     },
   );
 }

@@ -11,6 +11,7 @@ import { MAX_PASSWORD_LENGTH } from '../admin/passwords.ts';
 import { sessionCookieName, type Sessions } from '../admin/sessions.ts';
 import { CODE_NEEDED, tooManyMessage, WRONG_CODE, WRONG_CREDENTIALS, type SignIn } from '../admin/sign-in.ts';
 import type { Database } from '../store/schema.ts';
+import type { SignedIn } from '#domain/console-api.ts';
 
 // One message for whatever is wrong: the form has just the two fields (and the code when asked for it).
 const GIVE_BOTH = 'Give an email and a password.';
@@ -54,7 +55,7 @@ export function adminSessionRoutes(
     // No Max-Age: the server ends the session after 12 idle hours (sliding), which a fixed cookie life would cut short.
     const cookie = sessionCookie(req);
     reply.setCookie(cookie.name, token, cookie.options);
-    return { email: result.operator.email, role: result.operator.role };
+    return { email: result.operator.email, role: result.operator.role } satisfies SignedIn;
   });
 
   app.delete('/api/admin/session', async (req: FastifyRequest, reply: FastifyReply) => {

@@ -3,9 +3,10 @@
 // so the picker offers exactly the ids the `site=` filters accept.
 import type { FastifyInstance } from 'fastify';
 import { requireRole } from '../admin/auth.ts';
+import type { SiteList } from '#domain/console-api.ts';
 
 export function adminSiteRoutes(app: FastifyInstance) {
-  app.get('/api/admin/sites', { preHandler: requireRole('any') }, async () => ({
+  app.get('/api/admin/sites', { preHandler: requireRole('any') }, async (): Promise<SiteList> => ({
     sites: app.sites.sites.map((s) => ({ id: s.id, brand: s.brand })),
   }));
 }

@@ -13,7 +13,7 @@ import { dashboard } from '../admin/dashboard.ts';
 import { leadFiltersSchema } from '../admin/lead-filters.ts';
 import { leadPageQuery } from '../admin/lead-queries.ts';
 import { funnelReport } from '../insight/funnel-report.ts';
-import type { ReportFilters } from '../insight/report-filters.ts';
+import { zonedReportFilters, type ReportFilters } from '../insight/report-filters.ts';
 import { sourcesReport } from '../insight/sources-report.ts';
 import type { LeadStore } from './lead-store.ts';
 import { sqlitePath } from './connect.ts';
@@ -71,6 +71,24 @@ describe.each(ENGINES)('the console queries use their indexes ($name)', ({ name,
       await store.db
         .insertInto('sales')
         .values(sales.slice(i, i + 400))
+        .execute();
+    // A year of the funnel's step counts, a few rows for every UTC hour, as a busy site keeps them.
+    const firstHour = (today - 365 * DAY) / 3_600_000;
+    const counts = Array.from({ length: 365 * 24 }, (_, h) =>
+      [0, 1].map((step) => ({
+        hour: firstHour + h,
+        service_id: 1 + (h % 3),
+        step,
+        source: 'direct',
+        kind: 'view' as const,
+        count: 5 - step,
+        site_id: 'default',
+      })),
+    ).flat();
+    for (let i = 0; i < counts.length; i += 400)
+      await store.db
+        .insertInto('funnel_counts')
+        .values(counts.slice(i, i + 400))
         .execute();
     const log = (e: LogEvent) => void ran.push(e.query as CompiledQuery);
     if (name === 'postgres') {
@@ -160,17 +178,24 @@ describe.each(ENGINES)('the console queries use their indexes ($name)', ({ name,
     for (const p of ps) expectIndex(p, name === 'postgres' ? 'leads' : 'l', 'leads_\\w+');
   });
 
-  it('the funnel counts its leads from report_hours and its steps from funnel_counts by day', async () => {
-    const ps = await plansOf(() => funnelReport(spy, ninetyDays));
-    expect(onHours(ps)).toHaveLength(1);
-    expectIndex(onHours(ps)[0]!, 'report_hours', HOURS_INDEX);
-    const steps = ps.find((p) => p.sql.includes('"funnel_counts"'))!;
-    // By day (the primary key) or by service and day: either reads an index, never the table.
-    expectIndex(
-      steps,
-      'funnel_counts',
-      name === 'postgres' ? '(funnel_counts_pkey|funnel_counts_service_idx)' : 'sqlite_autoindex_funnel_counts_1',
-    );
+  it("the funnel counts its leads from report_hours and its steps from funnel_counts by the hour, over an operator's 90 days", async () => {
+    // 90 days in New York: they start and end at 04:00 or 05:00 UTC, whole hours either way.
+    const days = zonedReportFilters({ from: today - 89 * DAY, to: today }, 'America/New_York');
+    if (typeof days === 'string') throw new Error(days);
+    for (const f of [days, { ...days, serviceId: 1 }]) {
+      const ps = await plansOf(() => funnelReport(spy, f));
+      expect(onHours(ps)).toHaveLength(1);
+      expectIndex(onHours(ps)[0]!, 'report_hours', HOURS_INDEX);
+      const steps = ps.find((p) => p.sql.includes('"funnel_counts"'))!;
+      // By hour (the primary key) or by service and hour: either reads an index, never the table.
+      expectIndex(
+        steps,
+        'funnel_counts',
+        name === 'postgres'
+          ? '(funnel_counts_hour_pkey|funnel_counts_service_idx)'
+          : '(sqlite_autoindex_funnel_counts_1|funnel_counts_service_idx)',
+      );
+    }
   });
 
   it('the dashboard: counts from report_hours, the median and the "now" figures from covering indexes', async () => {

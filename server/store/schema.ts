@@ -349,8 +349,8 @@ export interface ConsentDeletionPermitsTable {
 export type FunnelKind = 'view' | 'submit';
 
 export interface FunnelCountsTable {
-  /** UTC date, YYYY-MM-DD. */
-  day: string;
+  /** Whole UTC hours since 1970 (the event's time / 3,600,000), as report_hours keys them (migration 022). */
+  hour: number;
   service_id: number;
   step: number;
   source: string;
@@ -365,7 +365,8 @@ export interface FunnelSeenTable {
   /** -1 with kind 'trap': the bot trap caught this submission. */
   step: number;
   kind: FunnelKind | 'trap';
-  day: string;
+  /** The UTC hour of the counter the step was added to. */
+  hour: number;
   service_id: number;
   source: string;
   expires_at: number;

@@ -129,6 +129,8 @@ test('three visitors leave at different steps, one submits: the console shows th
   await expect(rows.nth(7).getByRole('cell').nth(2)).toHaveText('50%');
   await expect(rows.nth(2)).toContainText('Loses most');
   await expect(page.getByText('Loses most')).toHaveCount(1);
+  // Its days are the operator's (the console's zone here, New York), not UTC days.
+  await expect(page.getByText(/ \(days in America\/New York\), Painting, source /)).toBeVisible();
 
   // The lead carries its campaign fields.
   await page.goto(`/admin/leads?q=${lastName}`);

@@ -4,6 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../lib/api.ts';
 import { AllSelect } from './filter-form.tsx';
+import type { SiteList } from '#domain/console-api.ts';
 
 /** What a page says of its site or language picker: the rest (label, name, choices) is the picker's. */
 export interface PickerProps {
@@ -13,16 +14,13 @@ export interface PickerProps {
   fieldClass?: string;
 }
 
-export interface SiteChoice {
-  id: string;
-  brand: string;
-}
+export type SiteChoice = SiteList['sites'][number];
 
 /** The deployment's sites, or [] until they are known. */
 export function useSites(): SiteChoice[] {
   const q = useQuery({
     queryKey: ['sites'],
-    queryFn: () => request<{ sites: SiteChoice[] }>('/api/admin/sites'),
+    queryFn: () => request<SiteList>('/api/admin/sites'),
     staleTime: Infinity,
   });
   return q.data?.sites ?? [];

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { DataTable, type DataColumn } from '../components/data-table.tsx';
 import { ListState } from '../components/list-state.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
-import { formatCount, formatDay, formatShare, serviceName } from '../lib/format.ts';
+import { formatCount, formatDay, formatShare, serviceName, timeZoneLabel } from '../lib/format.ts';
 import type { FunnelAnswer } from '#domain/console-api/insight.ts';
 import { getFunnel, readReportFilters, reportQuery, type FunnelStep } from './insight-api.ts';
 import { ReportFilterForm } from './report-filter-form.tsx';
@@ -112,7 +112,8 @@ export default function FunnelPage() {
         {(r) => (
           <div className="mt-6 space-y-6">
             <p className="text-sm text-muted">
-              {formatDay(r.from)} to {formatDay(r.to)} (UTC days){filters.service ? `, ${serviceName(filters.service)}` : ', all services'}
+              {formatDay(r.from)} to {formatDay(r.to)} (days in {timeZoneLabel()})
+              {filters.service ? `, ${serviceName(filters.service)}` : ', all services'}
               {filters.source ? `, source ${filters.source}` : ''}.
               {/* Services ask different questions: across all of them, steps are grouped by what they ask. */}
               {!filters.service && ' Steps are grouped by kind across services; choose a service to see each of its questions.'}

@@ -2,8 +2,29 @@
 // them (session ended) is caught once, in the query client, and brings back the sign-in page.
 import type { LeadFilters } from './lead-filters.ts';
 import { filterQuery } from './lead-filters.ts';
-import type { LeadDisposition, LeadNote, LeadSort, LeadStatus } from '#domain/lead-summary.ts';
-import type { AuditPage, Dashboard, LeadDetail, LeadPage, Me, MessagePage, MessageState } from '#domain/console-api.ts';
+import type { LeadDisposition, LeadNote, LeadSort } from '#domain/lead-summary.ts';
+import type {
+  AuditPage,
+  Dashboard,
+  DispositionSet,
+  DispositionsSet,
+  LaunchCheck,
+  LeadDetail,
+  LeadPage,
+  Me,
+  MessagePage,
+  MessageState,
+  MessageStateSet,
+  Resent,
+  ResendPreview,
+  ResendQueued,
+  SavedView,
+  SavedViews,
+  SignedIn,
+  TimeZoneSet,
+} from '#domain/console-api.ts';
+
+export type { LaunchCheck, ResendPreview, SavedView } from '#domain/console-api.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -59,7 +80,7 @@ export async function getMe(): Promise<Me | null> {
 
 /** `code`: the authenticator's code or a recovery code, once the server asked for one (`needsCode`). */
 export const signIn = (email: string, password: string, code?: string) =>
-  request<{ email: string; role: Me['role'] }>('/api/admin/session', {
+  request<SignedIn>('/api/admin/session', {
     method: 'POST',
     body: { email, password, ...(code !== undefined && { code }) },
   });
@@ -73,57 +94,40 @@ export const getLeads = (filters: LeadFilters, cursor?: string | null, sort: Lea
   request<LeadPage>(`/api/admin/leads?${withCursor(filterQuery(filters, sort === 'oldest' ? { sort } : {}), cursor)}`);
 export const getLead = (id: string) => request<LeadDetail>(`/api/admin/leads/${encodeURIComponent(id)}`);
 export const resendLead = (id: string, force: boolean) =>
-  request<{ status: string }>(`/api/admin/leads/${encodeURIComponent(id)}/resend`, { method: 'POST', body: force ? { force: true } : {} });
-/** What a bulk resend of the view would send, in words, before anything is sent. */
-export interface ResendPreview {
-  count: number;
-  byStatus: { status: LeadStatus; label: string; count: number }[];
-  sample: { id: string; reference: string | null; status: LeadStatus }[];
-  message: string;
-}
+  request<Resent>(`/api/admin/leads/${encodeURIComponent(id)}/resend`, { method: 'POST', body: force ? { force: true } : {} });
 export const countFailed = (filters: LeadFilters) =>
   request<ResendPreview>('/api/admin/leads/resend', { method: 'POST', body: { ...filters } });
 export const bulkResend = (filters: LeadFilters, confirm: number) =>
-  request<{ queued: number }>('/api/admin/leads/resend', { method: 'POST', body: { ...filters, confirm } });
+  request<ResendQueued>('/api/admin/leads/resend', { method: 'POST', body: { ...filters, confirm } });
 export const csvUrl = (filters: LeadFilters) => `/api/admin/leads.csv${filterQuery(filters) ? `?${filterQuery(filters)}` : ''}`;
 export const xlsxUrl = (filters: LeadFilters) => `/api/admin/leads.xlsx${filterQuery(filters) ? `?${filterQuery(filters)}` : ''}`;
 
 export const addNote = (id: string, text: string) =>
   request<LeadNote>(`/api/admin/leads/${encodeURIComponent(id)}/notes`, { method: 'POST', body: { text } });
 export const setDisposition = (id: string, disposition: LeadDisposition) =>
-  request<{ id: string; disposition: LeadDisposition }>(`/api/admin/leads/${encodeURIComponent(id)}`, {
+  request<DispositionSet>(`/api/admin/leads/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     body: { disposition },
   });
 export const setDispositions = (ids: string[], disposition: LeadDisposition) =>
-  request<{ changed: number; found: number; message: string }>('/api/admin/leads/disposition', {
+  request<DispositionsSet>('/api/admin/leads/disposition', {
     method: 'POST',
     body: { ids, disposition },
   });
 
-export interface SavedView {
-  id: string;
-  name: string;
-  filters: string;
-  createdAt: string;
-}
-export const getSavedViews = () => request<{ views: SavedView[] }>('/api/admin/saved-views');
+export const getSavedViews = () => request<SavedViews>('/api/admin/saved-views');
 export const saveView = (name: string, filters: string) =>
   request<SavedView>('/api/admin/saved-views', { method: 'POST', body: { name, filters } });
 export const deleteSavedView = (id: string) => request<void>(`/api/admin/saved-views/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
 export const setMyTimeZone = (timeZone: string | null) =>
-  request<{ timeZone: string; ownTimeZone: string | null }>('/api/admin/me/time-zone', { method: 'PUT', body: { timeZone } });
+  request<TimeZoneSet>('/api/admin/me/time-zone', { method: 'PUT', body: { timeZone } });
 
 export const getMessages = (cursor?: string | null) => request<MessagePage>(`/api/admin/messages?${withCursor('', cursor)}`);
 export const setMessageState = (id: string, state: Exclude<MessageState, 'new'>) =>
-  request<{ state: MessageState }>(`/api/admin/messages/${encodeURIComponent(id)}`, { method: 'POST', body: { state } });
+  request<MessageStateSet>(`/api/admin/messages/${encodeURIComponent(id)}`, { method: 'POST', body: { state } });
 
 /** `query`: the filters as a query string (`actor=…&action=…&from=…&to=…`), or empty. */
 export const getAudit = (cursor?: string | null, query = '') => request<AuditPage>(`/api/admin/audit?${withCursor(query, cursor)}`);
 
-/** GET /api/admin/launch-check (admins): what would embarrass the operator at launch, one line each. */
-export interface LaunchCheck {
-  problems: { check: string; message: string }[];
-}
 export const getLaunchCheck = () => request<LaunchCheck>('/api/admin/launch-check');
