@@ -1,8 +1,8 @@
-// The wizard's step events: validated, then counted per UTC hour, site, service, step and
-// source (by the hour, so the console can assemble any operator's calendar days from them). Events are buffered in memory and written in one transaction per second (or per 500 events), so
-// a burst of visitors costs the database a handful of commits, not one per click; the visitor is answered
-// at once and never waits for the count. Losing a second of counts in a crash is the price, and an
-// acceptable one for a report.
+// The wizard's step events: validated, then counted per UTC hour, site, service, step and source (by the
+// hour, so the console can assemble any operator's calendar days from them). Events are buffered in memory
+// and written in one transaction per second (or per 500 events), so a burst of visitors costs the database
+// a handful of commits, not one per click; the visitor is answered at once and never waits for the count.
+// Losing a second of counts in a crash is the price, and an acceptable one for a report.
 //
 // A submission's first view of a step counts once: each (submission, step, kind) is remembered in
 // funnel_seen under a SHA-256 of the wizard's random submission id, for two days only. No IP, no answer,
