@@ -1,6 +1,7 @@
 // The console API's privacy-queue answers and bodies (docs/admin-api.md, docs/compliance.md), defined once for
 // the server's routes and the console. The request types and states are domain/privacy.ts. Times are ISO
 // strings, days YYYY-MM-DD (Pacific). Only types; nothing here reaches a bundle.
+import type { LeadSummary } from '../lead-summary.ts';
 import type { RequestStatus, RequestType } from '../privacy.ts';
 
 /** A request as the queue lists it (name, e-mail and phone masked for a viewer). */
@@ -40,18 +41,12 @@ export interface MatchBasis {
   phone: 'unproven' | null;
 }
 
-/** A lead that carries the request's e-mail or phone. */
-export interface PersonLead {
-  id: string;
-  createdAt: string;
-  service: string;
+/** A lead that carries the request's e-mail or phone: the list's fields of it, and how it matches. */
+export interface PersonLead extends Pick<
+  LeadSummary,
+  'id' | 'createdAt' | 'service' | 'firstName' | 'lastName' | 'email' | 'phone' | 'city' | 'state'
+> {
   status: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  city: string;
-  state: string;
   erasedAt: string | null;
   match: MatchBasis;
   /** Access, deletion and correction reach it: it carries the proven e-mail. */

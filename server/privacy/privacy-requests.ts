@@ -25,6 +25,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { plural } from '#domain/wording.ts';
 import { emitWebhookEvent } from '../webhooks/webhook-emit.ts';
 import { privacyRequestEventData } from '../webhooks/record-events.ts';
+import { isoTime } from '../store/iso-time.ts';
 
 export interface NewRequest {
   type: PublicRequestType | 'revoke';
@@ -352,7 +353,6 @@ export class PrivacyRequests {
           .orderBy('started_at')
           .execute()
       : [];
-    const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
     return {
       request: {
         reference: r.reference,
@@ -368,7 +368,7 @@ export class PrivacyRequests {
         const c = consents.find((x) => x.lead_id === l.id);
         return {
           id: l.id,
-          submittedAt: iso(l.created_at),
+          submittedAt: isoTime(l.created_at),
           service: findServiceById(l.service_id)?.name ?? String(l.service_id),
           status: l.status,
           contact: {
@@ -385,11 +385,11 @@ export class PrivacyRequests {
           sentToNetwork: JSON.parse(l.payload) as Record<string, unknown>,
           deliveries: attempts
             .filter((a) => a.lead_id === l.id)
-            .map((a) => ({ at: iso(a.started_at), outcome: a.outcome, httpStatus: a.http_status })),
+            .map((a) => ({ at: isoTime(a.started_at), outcome: a.outcome, httpStatus: a.http_status })),
           consent: c && {
             text: c.consent_text,
             version: c.consent_version,
-            at: iso(c.consented_at),
+            at: isoTime(c.consented_at),
             ip: c.ip,
             userAgent: c.user_agent,
             pageUrl: c.page_url,
@@ -397,17 +397,17 @@ export class PrivacyRequests {
             leadIdToken: c.leadid_token,
             globalPrivacyControl: c.gpc_signal === 1,
           },
-          erasedAt: iso(l.erased_at),
+          erasedAt: isoTime(l.erased_at),
         };
       }),
       messages: messages.map((m) => ({
         id: m.id,
-        sentAt: iso(m.created_at),
+        sentAt: isoTime(m.created_at),
         name: m.name,
         email: m.email,
         subject: m.subject,
         message: m.message,
-        erasedAt: iso(m.erased_at),
+        erasedAt: isoTime(m.erased_at),
       })),
     };
   }

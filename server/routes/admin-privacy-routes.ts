@@ -33,6 +33,7 @@ import {
 } from '../privacy/privacy-requests.ts';
 import type { AdminDeps } from './admin-deps.ts';
 import { plural } from '#domain/wording.ts';
+import { isoTime } from '../store/iso-time.ts';
 
 const idParams = z.object({ id: z.uuid() });
 /** The queue's page: at most this many requests per call, 50 unless asked. */
@@ -68,13 +69,6 @@ const correctBody = z
   })
   .strict();
 
-// A time that is always there answers a string, one that may be missing a string or null.
-function iso(ms: number): string;
-function iso(ms: number | null): string | null;
-function iso(ms: number | null) {
-  return ms === null ? null : new Date(ms).toISOString();
-}
-
 function summary(r: RequestRow, masked: boolean, today: string): PrivacyRequest {
   const due = nextDue(r);
   const open = r.status === 'open' || r.status === 'confirmed';
@@ -89,7 +83,7 @@ function summary(r: RequestRow, masked: boolean, today: string): PrivacyRequest 
     phone: masked ? maskPhone(r.phone) : r.phone,
     agent: r.agent,
     gpc: r.gpc_signal === 1,
-    receivedAt: iso(r.received_at),
+    receivedAt: isoTime(r.received_at),
     receivedOn: r.received_on,
     confirmBy: r.confirm_by,
     respondBy: r.respond_by,
@@ -97,10 +91,10 @@ function summary(r: RequestRow, masked: boolean, today: string): PrivacyRequest 
     extensionReason: r.extension_reason,
     status: r.status,
     statusReason: r.status_reason,
-    confirmedAt: iso(r.confirmed_at),
-    closedAt: iso(r.closed_at),
+    confirmedAt: isoTime(r.confirmed_at),
+    closedAt: isoTime(r.closed_at),
     needsProof: NEEDS_PROOF.has(r.type),
-    emailProvenAt: iso(r.email_verified_at),
+    emailProvenAt: isoTime(r.email_verified_at),
     due: open ? due : null,
     overdue: open && due < today,
   };
@@ -159,7 +153,7 @@ export function adminPrivacyRoutes(app: FastifyInstance, deps: AdminDeps) {
       counts,
       flaggedLeads: flagged.map((l) => ({
         id: l.id,
-        createdAt: iso(l.created_at),
+        createdAt: isoTime(l.created_at),
         service: findServiceById(l.service_id)?.title ?? '',
         status: l.status,
       })),
@@ -168,8 +162,8 @@ export function adminPrivacyRoutes(app: FastifyInstance, deps: AdminDeps) {
         leadRetentionDays: privacy.leadRetentionDays,
         consentRetentionYears: 5,
         runs: runs.map((r) => ({
-          startedAt: iso(r.started_at),
-          finishedAt: iso(r.finished_at),
+          startedAt: isoTime(r.started_at),
+          finishedAt: isoTime(r.finished_at),
           leadsErased: r.leads_erased,
           messagesErased: r.messages_erased,
           consentsDeleted: r.consents_deleted,
@@ -199,7 +193,7 @@ export function adminPrivacyRoutes(app: FastifyInstance, deps: AdminDeps) {
         details: r.details,
         leads: leads.map((l) => ({
           id: l.id,
-          createdAt: iso(l.created_at),
+          createdAt: isoTime(l.created_at),
           service: findServiceById(l.service_id)?.title ?? '',
           status: l.status,
           firstName: l.first_name,
@@ -208,26 +202,26 @@ export function adminPrivacyRoutes(app: FastifyInstance, deps: AdminDeps) {
           phone: l.phone,
           city: l.city,
           state: l.state,
-          erasedAt: iso(l.erased_at),
+          erasedAt: isoTime(l.erased_at),
           match: l.match,
           proven: l.proven,
           heldBack: holds.find((h) => h.lead_id === l.id)?.reason ?? null,
         })),
         messages: messages.map((m) => ({
           id: m.id,
-          createdAt: iso(m.created_at),
+          createdAt: isoTime(m.created_at),
           name: m.name,
           email: m.email,
           subject: m.subject,
-          erasedAt: iso(m.erased_at),
+          erasedAt: isoTime(m.erased_at),
           match: m.match,
           proven: m.proven,
         })),
         suppressions: suppressions.map((s) => ({
           id: s.id,
           kind: s.kind,
-          createdAt: iso(s.created_at),
-          reversedAt: iso(s.reversed_at),
+          createdAt: isoTime(s.created_at),
+          reversedAt: isoTime(s.reversed_at),
           reversedBy: s.reversed_by,
           reversedReason: s.reversed_reason,
         })),

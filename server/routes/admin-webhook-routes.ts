@@ -26,6 +26,7 @@ import { emitTestEvent, parseEvents } from '../webhooks/webhook-emit.ts';
 import { newWebhookSecret } from '../webhooks/webhook-secrets.ts';
 import type { EndpointRow } from '../webhooks/webhook-store.ts';
 import type { AdminDeps } from './admin-deps.ts';
+import { isoTime } from '../store/iso-time.ts';
 
 /** How long the secret before a rotation keeps signing beside the new one. */
 export const ROTATION_OVERLAP_MS = 24 * 60 * 60 * 1000;
@@ -56,13 +57,6 @@ const messagesQuery = z.object({
   cursor: z.string().max(200, 'The cursor is not valid.').optional(),
 });
 
-// A time that is always there answers a string, one that may be missing a string or null.
-function iso(ms: number): string;
-function iso(ms: number | null): string | null;
-function iso(ms: number | null) {
-  return ms === null ? null : new Date(Number(ms)).toISOString();
-}
-
 function hostOf(raw: string): string {
   try {
     return new URL(raw).host;
@@ -80,11 +74,11 @@ function endpointJson(e: EndpointRow, counts?: Partial<Record<WebhookMessageStat
     events: parseEvents(e.events),
     active: e.active === 1,
     disabledReason: e.disabled_reason,
-    disabledAt: iso(e.disabled_at),
-    failingSince: iso(e.failing_since),
-    previousSecretValidUntil: rotating ? iso(e.previous_secret_until) : null,
-    createdAt: iso(e.created_at),
-    updatedAt: iso(e.updated_at),
+    disabledAt: isoTime(e.disabled_at),
+    failingSince: isoTime(e.failing_since),
+    previousSecretValidUntil: rotating ? isoTime(e.previous_secret_until) : null,
+    createdAt: isoTime(e.created_at),
+    updatedAt: isoTime(e.updated_at),
     pending: counts?.pending ?? 0,
     failed: counts?.failed ?? 0,
   };
@@ -151,7 +145,7 @@ export function adminWebhookRoutes(app: FastifyInstance, deps: AdminDeps) {
       const until = Date.now() + ROTATION_OVERLAP_MS;
       if (!(await store.rotateSecret(req.params.id, secrets.seal(secret), until))) return noEndpoint(reply);
       await audit(req, 'webhook-rotate', req.params.id);
-      return { secret, previousSecretValidUntil: iso(until) };
+      return { secret, previousSecretValidUntil: isoTime(until) };
     },
   );
 
@@ -176,9 +170,9 @@ export function adminWebhookRoutes(app: FastifyInstance, deps: AdminDeps) {
           id: m.id,
           type: m.event_type,
           state: m.state,
-          createdAt: iso(m.created_at),
-          finishedAt: iso(m.finished_at),
-          nextAttemptAt: m.state === 'pending' ? iso(m.next_attempt_at) : null,
+          createdAt: isoTime(m.created_at),
+          finishedAt: isoTime(m.finished_at),
+          nextAttemptAt: m.state === 'pending' ? isoTime(m.next_attempt_at) : null,
           attemptCount: m.attempts,
           lastStatus: m.last_status,
           lastError: m.last_error,
@@ -203,7 +197,7 @@ export function adminWebhookRoutes(app: FastifyInstance, deps: AdminDeps) {
         endpointId: m.endpoint_id,
         type: m.event_type,
         state: m.state,
-        createdAt: iso(m.created_at),
+        createdAt: isoTime(m.created_at),
         attemptCount: m.attempts,
         body: JSON.parse(m.body) as unknown,
         attempts: attempts.map(attemptJson),
@@ -241,7 +235,7 @@ function attemptJson(a: {
   counted: number;
 }): WebhookAttempt {
   return {
-    at: iso(a.started_at),
+    at: isoTime(a.started_at),
     attempt: a.attempt,
     trigger: a.trigger,
     httpStatus: a.http_status,

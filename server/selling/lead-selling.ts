@@ -5,11 +5,11 @@ import type { LeadSelling } from '#domain/selling-report.ts';
 import { NETWORK_BUYER_ID, type Database } from '../store/schema.ts';
 import { toDollars } from './money.ts';
 import { returnView } from './returns.ts';
+import { isoTime } from '../store/iso-time.ts';
 
 /** A buyer's answer can be a whole page; the console shows its start. */
 const ANSWER_SHOWN = 2000;
 
-const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 const dollars = (cents: number | null) => (cents === null ? null : toDollars(Number(cents)));
 
 /** `masked` (a viewer): the returns' notes, free text that may name the person, are left out. */
@@ -38,7 +38,7 @@ export async function leadSelling(db: Kysely<Database>, leadId: string, masked =
       answerMs: e.answer_ms === null ? null : Number(e.answer_ms),
       postStatus: e.post_status === null ? null : Number(e.post_status),
       postAnswer: e.post_answer === null ? null : e.post_answer.slice(0, ANSWER_SHOWN),
-      at: iso(e.at)!,
+      at: isoTime(e.at)!,
     })),
     sales: sales.map((s) => ({
       buyerId: s.buyer_id,
@@ -46,8 +46,8 @@ export async function leadSelling(db: Kysely<Database>, leadId: string, masked =
       buyerName: s.name ?? names.get(s.buyer_id) ?? (s.buyer_id === NETWORK_BUYER_ID ? 'Network' : s.buyer_id),
       price: toDollars(Number(s.price_cents)),
       state: s.state,
-      reservedAt: iso(s.reserved_at)!,
-      settledAt: iso(s.settled_at),
+      reservedAt: isoTime(s.reserved_at)!,
+      settledAt: isoTime(s.settled_at),
       return: returned.get(s.buyer_id) ?? null,
     })),
   };
