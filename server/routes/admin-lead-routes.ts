@@ -1,9 +1,10 @@
 // The console's lead API: the list, a lead's page, resend (one, or every lead of a filter that did not
 // reach a buyer) and the CSV and XLSX exports. Dates in filters and exports are the operator's days.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { LeadDetail } from '#domain/console-api.ts';
-import { fieldErrors } from '#domain/schemas.ts';
+import { malformedIdIsUnknown } from '../http/error-answers.ts';
 import { writeAudit } from '../admin/audit.ts';
 import { isMasked, requireRole } from '../admin/auth.ts';
 import { exportLeadsCsv } from '../admin/csv-export.ts';
@@ -34,15 +35,13 @@ const resendBody = z
   })
   .strict();
 const bulkBody = leadFiltersSchema.extend({ confirm: z.number().int().min(0).optional() }).strict();
+/** A body of null or none is read as an empty one: both writes ask for nothing they cannot default. */
+const orEmpty = <B extends z.ZodType>(body: B) => z.preprocess((v) => v ?? {}, body);
+const NO_SUCH_LEAD = 'No such lead.';
 
 export const NO_NETWORK = 'There is nowhere to send leads yet: add a buyer, or ask your developer to set up the lead network.';
 /** Why a resend waits: the lead would be sent again while its buyer is still answering the last request. */
 export { ATTEMPT_LIVE };
-
-function badRequest(reply: FastifyReply, error: z.ZodError) {
-  const fields = fieldErrors(error);
-  return reply.code(400).send({ error: Object.values(fields)[0], fields });
-}
 
 /** A `site=` the deployment has no site for, answered as a field error like the others. */
 function badSite(reply: FastifyReply, error: string) {
@@ -56,26 +55,35 @@ function resendMessage(count: number, byStatus: { label: string; count: number }
   return `${count.toLocaleString('en-US')} ${count === 1 ? 'lead' : 'leads'} will be sent again (${parts}).`;
 }
 
-/** A short, readable record of the filters an export or bulk resend used, for the audit log. */
-function describeFilters(req: FastifyRequest): string {
-  const raw = (req.method === 'GET' ? req.query : req.body) as Record<string, unknown>;
-  return Object.entries(raw ?? {})
+/** A short, readable record of filters as the operator sent them (before the schema turns a service's
+ * title into its id and a day into a time), for the audit log. */
+function describeFilters(sent: Iterable<[string, unknown]>): string {
+  return [...sent]
     .filter(([k, v]) => k !== 'confirm' && k !== 'cursor' && v !== '' && v !== undefined)
     .map(([k, v]) => `${k}=${String(v)}`)
     .join(' ');
 }
 
+/** The query string as sent: the route's schema has replaced `req.query` with its parsed values. */
+function sentQuery(req: FastifyRequest): string {
+  return describeFilters(new URLSearchParams(req.raw.url?.split('?')[1] ?? '').entries());
+}
+
 export function adminLeadRoutes(app: FastifyInstance, deps: AdminDeps, heavy: HeavyWork) {
   const { db } = deps.store;
-  const anyone = { preHandler: requireRole('any') };
-  const admins = { preHandler: requireRole('admin') };
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  // The role is checked before the schemas, so whoever may not ask learns 401/403 and nothing more; a
+  // lead's id that is not even well formed names no lead (404, as an unknown one).
+  const anyone = { preValidation: requireRole('any') };
+  const admins = { preValidation: requireRole('admin') };
+  const withId = { errorHandler: malformedIdIsUnknown(NO_SUCH_LEAD) };
+  // Exports are heavy work, admitted a few at a time once the request is known to be well formed.
+  const adminExport = { ...admins, preHandler: heavy.admit, schema: { querystring: leadFiltersSchema } };
 
-  app.get('/api/admin/leads', anyone, async (req, reply) => {
-    const parsed = listQuery.safeParse(req.query);
-    if (!parsed.success) return badRequest(reply, parsed.error);
-    const noSite = unknownSite(parsed.data.site, app.sites.sites);
+  routes.get('/api/admin/leads', { ...anyone, schema: { querystring: listQuery } }, async (req, reply) => {
+    const noSite = unknownSite(req.query.site, app.sites.sites);
     if (noSite) return badSite(reply, noSite);
-    const { cursor, limit, sort, ...parsedFilters } = parsed.data;
+    const { cursor, limit, sort, ...parsedFilters } = req.query;
     const filters: LeadFilters = { ...parsedFilters, timeZone: operatorTimeZone(req.operator, deps) };
     // A viewer's searches are on the record: looking for a person is what the masking is there to limit.
     if (isMasked(req) && filters.q) {
@@ -84,47 +92,42 @@ export function adminLeadRoutes(app: FastifyInstance, deps: AdminDeps, heavy: He
         action: 'search-leads',
         target: 'leads',
         ip: req.ip,
-        detail: describeFilters(req),
+        detail: sentQuery(req),
       });
     }
     return listLeads(db, filters, cursor, limit, isMasked(req), sort);
   });
 
   // Every matching lead, streamed: heavy work, admitted a few at a time and read on the console's own reads.
-  app.get('/api/admin/leads.csv', { preHandler: [requireRole('admin'), heavy.admit] }, async (req, reply) => {
-    const parsed = leadFiltersSchema.safeParse(req.query);
-    if (!parsed.success) return badRequest(reply, parsed.error);
-    const noSite = unknownSite(parsed.data.site, app.sites.sites);
+  routes.get('/api/admin/leads.csv', adminExport, async (req, reply) => {
+    const noSite = unknownSite(req.query.site, app.sites.sites);
     if (noSite) return badSite(reply, noSite);
-    await writeAudit(db, { actor: req.operator!.email, action: 'export', target: 'leads.csv', ip: req.ip, detail: describeFilters(req) });
+    await writeAudit(db, { actor: req.operator!.email, action: 'export', target: 'leads.csv', ip: req.ip, detail: sentQuery(req) });
     const timeZone = operatorTimeZone(req.operator, deps);
     const day = dayIn(Date.now(), timeZone);
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="leads-${day}.csv"`)
-      .send(exportLeadsCsv(deps.store.reads, { ...parsed.data, timeZone }));
+      .send(exportLeadsCsv(deps.store.reads, { ...req.query, timeZone }));
   });
 
   // The same leads as a spreadsheet (exceljs's streaming writer): ZIPs and phones as text, times as date
   // cells in the operator's zone, statuses and answers in words. Heavy work, as the CSV is.
-  app.get('/api/admin/leads.xlsx', { preHandler: [requireRole('admin'), heavy.admit] }, async (req, reply) => {
-    const parsed = leadFiltersSchema.safeParse(req.query);
-    if (!parsed.success) return badRequest(reply, parsed.error);
-    const noSite = unknownSite(parsed.data.site, app.sites.sites);
+  routes.get('/api/admin/leads.xlsx', adminExport, async (req, reply) => {
+    const noSite = unknownSite(req.query.site, app.sites.sites);
     if (noSite) return badSite(reply, noSite);
-    await writeAudit(db, { actor: req.operator!.email, action: 'export', target: 'leads.xlsx', ip: req.ip, detail: describeFilters(req) });
+    await writeAudit(db, { actor: req.operator!.email, action: 'export', target: 'leads.xlsx', ip: req.ip, detail: sentQuery(req) });
     const timeZone = operatorTimeZone(req.operator, deps);
     const day = dayIn(Date.now(), timeZone);
     return reply
       .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
       .header('content-disposition', `attachment; filename="leads-${day}.xlsx"`)
-      .send(exportLeadsXlsx(deps.store.reads, { ...parsed.data, timeZone }));
+      .send(exportLeadsXlsx(deps.store.reads, { ...req.query, timeZone }));
   });
 
-  app.get('/api/admin/leads/:id', anyone, async (req, reply) => {
-    const params = idParams.safeParse(req.params);
-    const lead = params.success ? await leadDetail(db, params.data.id, isMasked(req)) : undefined;
-    if (!lead) return reply.code(404).send({ error: 'No such lead.' });
+  routes.get('/api/admin/leads/:id', { ...anyone, ...withId, schema: { params: idParams } }, async (req, reply) => {
+    const lead = await leadDetail(db, req.params.id, isMasked(req));
+    if (!lead) return reply.code(404).send({ error: NO_SUCH_LEAD });
     // Why a resend would be refused (a privacy request, erased data), said on the page before anyone clicks.
     const [history, heldBack] = await Promise.all([leadHistory(db, lead.id), app.privacy.suppression.resendRefusal(lead.id)]);
     await writeAudit(db, {
@@ -148,15 +151,14 @@ export function adminLeadRoutes(app: FastifyInstance, deps: AdminDeps, heavy: He
   // A lead sold by auction: without a body its pending and failed posts again, with { buyerId } a post to
   // that buyer (server/selling/post-resend.ts). A lead of the network (its one buyer while no other
   // existed): its one job again, a delivered one only with { force: true }.
-  app.post('/api/admin/leads/:id/resend', admins, async (req, reply) => {
-    const params = idParams.safeParse(req.params);
-    const body = resendBody.safeParse(req.body ?? {});
-    if (!body.success) return badRequest(reply, body.error);
-    const lead = params.success ? await deps.store.findLead(params.data.id) : undefined;
-    if (!lead) return reply.code(404).send({ error: 'No such lead.' });
+  const resendSchema = { params: idParams, body: orEmpty(resendBody) };
+  routes.post('/api/admin/leads/:id/resend', { ...admins, ...withId, schema: resendSchema }, async (req, reply) => {
+    const body = req.body;
+    const lead = await deps.store.findLead(req.params.id);
+    if (!lead) return reply.code(404).send({ error: NO_SUCH_LEAD });
     const resend = app.selling.resend;
     const auctioned = await resend.isAuctioned(lead.id);
-    const { buyerId } = body.data;
+    const { buyerId } = body;
     if (!auctioned || buyerId === NETWORK_BUYER_ID) {
       if (!app.selling.directory.networkConfigured) return reply.code(409).send({ error: NO_NETWORK });
     }
@@ -176,7 +178,7 @@ export function adminLeadRoutes(app: FastifyInstance, deps: AdminDeps, heavy: He
       return reply.code(answer.code).send(answer.body);
     }
     if (buyerId === NETWORK_BUYER_ID && lead.status === 'delivered') return reply.code(409).send({ error: ALREADY_BOUGHT });
-    if (lead.status === 'delivered' && body.data.force !== true) {
+    if (lead.status === 'delivered' && body.force !== true) {
       return reply.code(409).send({ error: 'This lead was delivered already.', needsForce: true });
     }
     const { live } = await deps.store.queueResend([lead.id]);
@@ -186,18 +188,23 @@ export function adminLeadRoutes(app: FastifyInstance, deps: AdminDeps, heavy: He
       action: 'resend',
       target: lead.id,
       ip: req.ip,
-      detail: `was ${lead.status}${body.data.force ? ', forced' : ''}`,
+      detail: `was ${lead.status}${body.force ? ', forced' : ''}`,
     });
     void deps.worker.poll();
     return reply.code(202).send({ status: 'queued' } satisfies Resent);
   });
 
-  app.post('/api/admin/leads/resend', admins, async (req, reply) => {
-    const parsed = bulkBody.safeParse(req.body ?? {});
-    if (!parsed.success) return badRequest(reply, parsed.error);
-    const noSite = unknownSite(parsed.data.site, app.sites.sites);
+  // The filters of a bulk resend as sent, read before the schema replaces the body, for the audit log.
+  const sentFilters = new WeakMap<FastifyRequest, string>();
+  const keepSentFilters = async (req: FastifyRequest) => {
+    const body = req.body;
+    if (typeof body === 'object' && body !== null) sentFilters.set(req, describeFilters(Object.entries(body)));
+  };
+  const bulk = { preValidation: [requireRole('admin'), keepSentFilters], schema: { body: orEmpty(bulkBody) } };
+  routes.post('/api/admin/leads/resend', bulk, async (req, reply) => {
+    const noSite = unknownSite(req.body.site, app.sites.sites);
     if (noSite) return badSite(reply, noSite);
-    const { confirm, ...parsedFilters } = parsed.data;
+    const { confirm, ...parsedFilters } = req.body;
     const filters: LeadFilters = { ...parsedFilters, timeZone: operatorTimeZone(req.operator, deps) };
     // Every lead of the view that did not reach a buyer: its delivery failed, or it was never sent for want
     // of a buyer. Rejected leads did reach buyers (who said no) and stay as they are.
@@ -226,7 +233,7 @@ export function adminLeadRoutes(app: FastifyInstance, deps: AdminDeps, heavy: He
       action: 'bulk-resend',
       target: `${queued.length} leads that did not reach a buyer`,
       ip: req.ip,
-      detail: describeFilters(req),
+      detail: sentFilters.get(req) ?? '',
     });
     void deps.worker.poll();
     return reply.code(202).send({ queued: queued.length } satisfies ResendQueued);

@@ -17,6 +17,9 @@ describe.each(ENGINES)('route schemas ($name)', ({ make }) => {
       { url: `/api/admin/messages/${randomUUID()}`, payload: { state: 'deleted' } },
       { url: '/api/admin/privacy/requests/not-a-uuid/complete', payload: { reason: '' } },
       { url: '/api/admin/sources.csv?from=2026-13-01' },
+      { url: '/api/admin/leads.csv?status=sideways' },
+      { url: '/api/admin/leads/resend', payload: { confirm: -1 } },
+      { url: `/api/admin/leads/${'x'.repeat(65)}/resend`, payload: { force: 'yes' } },
     ];
     for (const { url, payload } of asks) {
       const send = (cookie?: string) => (payload ? f.post(url, payload, cookie) : f.get(url, cookie));
@@ -42,6 +45,11 @@ describe.each(ENGINES)('route schemas ($name)', ({ make }) => {
       { r: await f.post(`/api/admin/privacy/requests/${randomUUID()}/complete`, {}), field: 'reason' },
       { r: await f.post(`/api/admin/privacy/requests/${randomUUID()}/correct`, { leadId: 'nope', fields: {} }), field: 'leadId' },
       { r: await f.signIn(42 as unknown as string, 'a password'), field: 'email' },
+      { r: await f.get('/api/admin/leads?limit=0'), field: 'limit' },
+      { r: await f.get('/api/admin/leads?sort=sideways'), field: 'sort' },
+      { r: await f.get('/api/admin/leads.xlsx?from=2026-02-30x'), field: 'from' },
+      { r: await f.post('/api/admin/leads/resend', { status: 'lost' }), field: 'status' },
+      { r: await f.post(`/api/admin/leads/${randomUUID()}/resend`, { buyerId: 5 }), field: 'buyerId' },
     ];
     for (const { r, field } of cases) {
       expect(r.statusCode, r.body).toBe(400);
@@ -59,6 +67,8 @@ describe.each(ENGINES)('route schemas ($name)', ({ make }) => {
       ],
       [f.get(`/api/admin/leads/${'x'.repeat(65)}/insight`), f.get(`/api/admin/leads/${randomUUID()}/insight`)],
       [f.get('/api/admin/privacy/requests/not-a-uuid'), f.get(`/api/admin/privacy/requests/${randomUUID()}`)],
+      [f.get(`/api/admin/leads/${'x'.repeat(65)}`), f.get(`/api/admin/leads/${randomUUID()}`)],
+      [f.post(`/api/admin/leads/${'x'.repeat(65)}/resend`, {}), f.post(`/api/admin/leads/${randomUUID()}/resend`, {})],
       [
         f.post('/api/admin/privacy/requests/not-a-uuid/extend', { reason: 'The requester asked for more time.' }),
         f.post(`/api/admin/privacy/requests/${randomUUID()}/extend`, { reason: 'The requester asked for more time.' }),
