@@ -49,13 +49,39 @@ const ZONES = [
   },
 ];
 
+// A comment that cites an issue's number or a section of the contract explains nothing to a reader of this repo, which
+// holds neither: it must say the reason itself, or name a document that is here (docs/...).
+const CITATION = /\b(?:issues?\s+#?\d+|contract(?:'s)?\s+sections?\s+\d+)/i;
+const house = {
+  rules: {
+    'comments-stand-alone': {
+      meta: { type: 'suggestion', schema: [] },
+      create(context) {
+        return {
+          Program() {
+            for (const comment of context.sourceCode.getAllComments()) {
+              const found = CITATION.exec(comment.value);
+              if (found) {
+                context.report({
+                  loc: comment.loc,
+                  message: `"${found[0]}" names something outside this repo: say the reason itself, or point to a document in the repo.`,
+                });
+              }
+            }
+          },
+        };
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'test-results*', 'playwright-report', 'data'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX, house },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
       // Without these the plugin reads only .js files and sees no cycle among TypeScript modules.
@@ -66,6 +92,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: ZONES }],
       // Type-only imports count too: a circle of types still means two modules that cannot be read apart.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'house/comments-stand-alone': 'error',
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-imports': ['error', { patterns: [NO_SERVER, ROUTER_FROM_LIB] }],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { langOfPath, pathInLang } from './language.ts';
 
-// Contract section 15: Spanish pages are the English paths under /es; the language comes from the URL only.
+// Spanish pages are the English paths under /es; the language comes from the URL only.
 describe('a page path and its language', () => {
   it('puts Spanish pages under /es and English at the root', () => {
     expect(pathInLang('/', 'es')).toBe('/es');

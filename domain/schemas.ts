@@ -53,7 +53,7 @@ export function stepSchema(service: Service, name: string): z.ZodType | undefine
 export const LANG_INVALID = 'The language must be en or es.';
 
 /**
- * The language of the page a public form was sent from (contract section 15): the record keeps it, and the
+ * The language of the page a public form was sent from: the record keeps it, and the
  * visitor is answered in it. English when absent, as every page was before the Spanish ones.
  */
 export const langSchema = z.enum(LANGS, { error: LANG_INVALID }).default(DEFAULT_LANG);

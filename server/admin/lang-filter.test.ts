@@ -1,4 +1,4 @@
-// The console shows each lead's language and filters by it (contract section 15): lang= on the list, the
+// The console shows each lead's language and filters by it: lang= on the list, the
 // bulk resend and the CSV/XLSX exports, whose rows say English or Spanish; a value that is no language of
 // the site is a 400 naming the field. Both engines.
 import { describe, expect, it } from 'vitest';

@@ -234,7 +234,7 @@ describe.each(ENGINES)('console leads ($name)', ({ make }) => {
       expect(await ids('source=google&status=delivered')).toEqual(names('jan11'));
     });
 
-    // Days are the operator's (contract section 13): here the console's default zone, New York (UTC-5 in
+    // Days are the operator's: here the console's default zone, New York (UTC-5 in
     // January), where 2026-01-11T00:00Z is still 7 PM on January 10.
     it("by dates, inclusive, in the operator's zone", async () => {
       expect(await ids('from=2026-01-10&to=2026-01-10')).toEqual(names('lastMinuteOfJan10', 'jan11'));

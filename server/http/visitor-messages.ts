@@ -1,4 +1,4 @@
-// What the server answers a visitor, in the language of the page they wrote from (contract section 15).
+// What the server answers a visitor, in the language of the page they wrote from.
 // The rules shared with the browser say what is wrong in English; the wizard's catalogues
 // (web/i18n/locales, the `error.*` ids) hold every such text in each language, and are the one source of
 // the Spanish here too: a message is looked up by its English text, the way the wizard looks up its step

@@ -310,7 +310,7 @@ export class LeadIntake {
           service: lead.service,
           site: lead.client.site ?? '',
           // A site with its own partner list sells only to the names on it; without one, the deployment's
-          // list applies, and it is checked when a buyer is activated (contract section 14).
+          // list applies, and it is checked when a buyer is activated.
           ...(site?.partnersFile !== undefined && { partners: new PartnerList(site.partners ?? []) }),
           state: details.state,
           zip: details.zip ?? '',

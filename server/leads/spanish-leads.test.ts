@@ -1,4 +1,4 @@
-// A lead from a Spanish page (contract section 15): it keeps its language, its consent record keeps the
+// A lead from a Spanish page: it keeps its language, its consent record keeps the
 // Spanish wording the visitor was shown and says it is Spanish, and the network receives that text as
 // TcpaText with exactly the codes an English lead with the same choices gets. A page's wording is accepted
 // only with its own language: an English page's lead carrying the Spanish text, or the other way round,

@@ -1,4 +1,4 @@
-// A visitor who writes from a Spanish page reads the server's answers in Spanish (contract section 15): each
+// A visitor who writes from a Spanish page reads the server's answers in Spanish: each
 // field's message of a refused form, the whole-form messages, the lookups' answers (with ?lang=es) and the
 // rate limit's. The texts are the Spanish catalogue's (web/i18n/locales/es.json); English pages, and bodies
 // without lang, read English as before.

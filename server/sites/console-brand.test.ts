@@ -1,4 +1,4 @@
-// The console's own name with three sites on one deployment (contract sections 13 and 14): the console
+// The console's own name with three sites on one deployment: the console
 // serves every brand, so its header, its authenticator entry and its mails name none of them as if it were
 // all of theirs; a mail about particular leads comes from each lead's own site, in its name. One site keeps its brand.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

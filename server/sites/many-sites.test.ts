@@ -1,4 +1,4 @@
-// Three brands on one server (contract section 14): each host gets only its own brand, phone, e-mail,
+// Three brands on one server: each host gets only its own brand, phone, e-mail,
 // canonical links, sitemap and robots.txt, over many requests alternating hosts; a host no site names gets
 // 421 where a brand would answer, and the deployment's own paths answer on any host; a lead on each host
 // must carry its own site's consent text. The pages are the real prerender's (scripts/prerender-sites.ts),

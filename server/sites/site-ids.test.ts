@@ -1,4 +1,4 @@
-// Contract section 14: every lead, consent record, contact message, privacy request and funnel count carries
+// Every lead, consent record, contact message, privacy request and funnel count carries
 // the id of the site whose host it came in on (never one the visitor's body names), and the console filters
 // and reports by site. Three brands on one server, on both engines; the ids expected are the ones this test
 // writes into the sites' files (tests/support/three-sites.ts), and 'default' for the one-site layout.

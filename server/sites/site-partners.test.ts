@@ -1,7 +1,7 @@
-// Contract section 14: a buyer sells a site's leads only while its name is in that site's partner list (the
+// A buyer sells a site's leads only while its name is in that site's partner list (the
 // list the visitor's consent names). Two sites with lists of their own that differ, and a third with none
 // (the deployment's list, checked when a buyer is activated), on one server, on both engines, against fake
-// buyers on loopback. Who may buy what is read from the lists this test writes; the network (contract: id
+// buyers on loopback. Who may buy what is read from the lists this test writes; the network (its id is
 // `network`) is not a partner-list buyer and still takes a lead while no buyer exists.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';

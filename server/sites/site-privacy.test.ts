@@ -1,4 +1,4 @@
-// A privacy request is the business of the site it was made on (contract section 14: the e-mails are the
+// A privacy request is the business of the site it was made on (the e-mails are the
 // request's site's): its receipt and the operators' notice come from that site's compliance address in its
 // name, the page its link opens and the copy of everything held carry its brand, whichever of the
 // deployment's hosts they are opened on. The request here is made on the second of three sites, so the

@@ -1,4 +1,4 @@
-// Contract section 14: a site may offer a subset of the services. Three sites on one server, on both engines;
+// A site may offer a subset of the services. Three sites on one server, on both engines;
 // the third (movers) names two services in its file, here. On its host a lead or a step event for another
 // service is refused as an unknown service is, its wizard pages for another service answer 404, and its
 // sitemap, /Services page and home page list only its two; the other sites keep every service. The pages are the real prerender's

@@ -1,4 +1,4 @@
-// Issue 12 in real Chromium, at a phone's width and a desktop's: the browser's Back and Forward move
+// The wizard and the browser's history, in real Chromium, at a phone's width and a desktop's: the browser's Back and Forward move
 // between steps, a reload resumes, a pasted "+1 (310) 555-1234" is the right number, an e-mail typo is
 // offered its fix, a page chunk gone after a deploy reloads once, the thank-you page gives the reference
 // the network received the lead under, /Services/Nope hydrates cleanly with its own title, no conversion
