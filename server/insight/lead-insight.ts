@@ -1,8 +1,9 @@
-// What intake learns about a stored lead for the operator: whether the same phone or e-mail came in
-// within DUPLICATE_WINDOW_DAYS (the lead is still delivered: the network decides), its quality flags and
-// its campaign. Written to lead_insight; called once by LeadIntake after the lead is committed.
+// What intake learns about a lead for the operator: whether the same phone or e-mail came in within
+// DUPLICATE_WINDOW_DAYS (the lead is still delivered: the network decides), its quality flags and its
+// campaign. LeadIntake works it out before storing the lead and writes it to lead_insight in the lead's own
+// transaction: one commit for both, so the reports never count a lead without its flags.
 import type { FastifyBaseLogger } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { LeadRequest } from '#domain/schemas.ts';
 import type { Database } from '../store/schema.ts';
 import { qualityFlags } from './quality-flags.ts';
@@ -50,9 +51,27 @@ export interface StoredLead {
   request: LeadRequest;
 }
 
-export async function recordLeadInsight(db: Kysely<Database>, lead: StoredLead, windowDays: number): Promise<void> {
+/** A lead's row of lead_insight, but for the lead's id (given when the lead is stored). */
+export type LeadInsight = Omit<Insertable<Database['lead_insight']>, 'lead_id'>;
+
+/**
+ * What is known of the lead for the reports. `duplicateOf` is read from the leads stored before it; a
+ * failure of that read (logged, without personal data) leaves the link out rather than cost the lead.
+ */
+export async function leadInsight(
+  db: Kysely<Database>,
+  lead: Omit<StoredLead, 'id'>,
+  windowDays: number,
+  log?: FastifyBaseLogger,
+): Promise<LeadInsight> {
   const r = lead.request;
-  const duplicateOf = await findEarlierDuplicate(db, { email: r.email, phone: r.phone, createdAt: lead.createdAt }, windowDays);
+  const duplicateOf = await findEarlierDuplicate(db, { email: r.email, phone: r.phone, createdAt: lead.createdAt }, windowDays).catch(
+    (err: unknown) => {
+      if (!log) throw err;
+      log.warn({ err: { message: (err as Error).message } }, 'duplicate check failed: the lead is stored without the link');
+      return undefined;
+    },
+  );
   const flags = qualityFlags({
     email: r.email,
     phone: r.phone,
@@ -61,30 +80,23 @@ export async function recordLeadInsight(db: Kysely<Database>, lead: StoredLead, 
     typedChars: typedCharacters(r),
     elapsedMs: lead.createdAt - r.tracking.start,
   });
-  await db
-    .insertInto('lead_insight')
-    .values({
-      lead_id: lead.id,
-      created_at: lead.createdAt,
-      campaign: r.tracking.utm_campaign ?? '',
-      duplicate_of: duplicateOf ?? null,
-      disposable_email: flags.has('disposable_email') ? 1 : 0,
-      odd_phone: flags.has('odd_phone') ? 1 : 0,
-      too_fast: flags.has('too_fast') ? 1 : 0,
-      repeated_name: flags.has('repeated_name') ? 1 : 0,
-    })
-    .onConflict((oc) => oc.column('lead_id').doNothing())
-    .execute();
+  return {
+    created_at: lead.createdAt,
+    campaign: r.tracking.utm_campaign ?? '',
+    duplicate_of: duplicateOf ?? null,
+    disposable_email: flags.has('disposable_email') ? 1 : 0,
+    odd_phone: flags.has('odd_phone') ? 1 : 0,
+    too_fast: flags.has('too_fast') ? 1 : 0,
+    repeated_name: flags.has('repeated_name') ? 1 : 0,
+  };
 }
 
-/**
- * LeadIntake's hook: the lead is committed and answered for already, so a failure here costs only the
- * report row, never the lead (logged without personal data).
- */
-export async function noteStoredLead(db: Kysely<Database>, lead: StoredLead, windowDays: number, log: FastifyBaseLogger): Promise<void> {
-  try {
-    await recordLeadInsight(db, lead, windowDays);
-  } catch (err) {
-    log.warn({ err: { message: (err as Error).message }, leadId: lead.id }, 'lead insight not recorded');
-  }
+/** Writes a lead's insight by itself (a lead stored by other means than intake: tests, tools). */
+export async function recordLeadInsight(db: Kysely<Database>, lead: StoredLead, windowDays: number): Promise<void> {
+  const insight = await leadInsight(db, lead, windowDays);
+  await db
+    .insertInto('lead_insight')
+    .values({ lead_id: lead.id, ...insight })
+    .onConflict((oc) => oc.column('lead_id').doNothing())
+    .execute();
 }

@@ -36,7 +36,7 @@ import type { Selling } from '../selling/selling.ts';
 import { storedAnswers } from './readable-answers.ts';
 import { CAMPAIGN_FIELDS } from '#domain/campaign-fields.ts';
 import { noteTrappedSubmission } from '../insight/funnel-events.ts';
-import { noteStoredLead } from '../insight/lead-insight.ts';
+import { leadInsight } from '../insight/lead-insight.ts';
 import { emitLeadCreated } from '../webhooks/lead-events.ts';
 import { botSign, decoyId, decoyKey } from './bot-trap.ts';
 
@@ -233,6 +233,7 @@ export class LeadIntake {
     const toNetwork = roster.newLeads === 'network';
     const lease = worker.newLease();
     const details = leadDetails(lead, answers, client);
+    const insight = await leadInsight(store.db, { createdAt: now, request: lead }, config.insight.duplicateWindowDays, this.deps.log);
     const { inserted, reference } = await insertWithReference(store, {
       id,
       submissionId: lead.submissionId,
@@ -255,6 +256,7 @@ export class LeadIntake {
       details,
       siteId: client.site ?? DEFAULT_SITE_ID,
       lang: lead.lang,
+      insight,
       // A lead for the auction gets its jobs once the winners are known.
       ...(roster.newLeads !== 'auction' && {
         job: toNetwork
@@ -270,7 +272,6 @@ export class LeadIntake {
     }
     this.deps.log.info({ leadId: id, serviceId: service.id }, 'lead stored');
     await emitLeadCreated(store.db, id, this.deps.log);
-    await noteStoredLead(store.db, { id, createdAt: now, request: lead }, config.insight.duplicateWindowDays, this.deps.log);
     leadsAccepted.inc({ service: serviceLabel(service) });
     if (!configured) return { statusCode: 201, body: { id, reference, status: 'not_configured' } };
     if (roster.newLeads === 'auction') return this.auction(roster, { id, reference, service, details, payload, client });

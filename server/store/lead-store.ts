@@ -1,7 +1,7 @@
 // The one repository the server uses: leads with their consent records and delivery jobs, and contact
 // messages. Every query goes through Kysely's builder, so every value is a bound parameter.
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely, type RawBuilder, type Selectable, type Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type RawBuilder, type Selectable, type Transaction } from 'kysely';
 import { DEFAULT_SITE_ID } from '#domain/site.ts';
 import { DEFAULT_LANG, type Lang } from '#domain/language.ts';
 import type { Connection, Dialect } from './connect.ts';
@@ -51,6 +51,8 @@ export interface NewLead {
   siteId?: string;
   /** The language of the page the lead was sent from; English when absent. */
   lang?: Lang;
+  /** What the reports know of it (duplicate link, quality flags, campaign), stored in the lead's transaction. */
+  insight?: Omit<Insertable<Database['lead_insight']>, 'lead_id'>;
 }
 
 /** A new lead with its job, or (a lead sold by auction) without one. */
@@ -234,6 +236,11 @@ export class LeadStore {
           ...(c.lang !== undefined && { lang: c.lang }),
         })
         .execute();
+      if (lead.insight)
+        await trx
+          .insertInto('lead_insight')
+          .values({ lead_id: lead.id, ...lead.insight })
+          .execute();
       const job = lead.job;
       if (!job) return true;
       await trx
