@@ -17,7 +17,42 @@ import { parseAnswers, readableAnswers } from '../leads/readable-answers.ts';
 export const DEFAULT_PAGE = 50;
 export const MAX_PAGE = 200;
 
-export type LeadRowWithAttempts = Selectable<LeadsTable> & { attempts: number | null };
+/**
+ * A lead's columns as a page of the list or an export reads them: all but the payload sent to the network,
+ * which no list or export shows (a lead's own page reads it) and which is the widest column by far.
+ */
+const PAGE_COLUMNS = [
+  'id',
+  'submission_id',
+  'service_id',
+  'status',
+  'network_error',
+  'created_at',
+  'updated_at',
+  'delivered_at',
+  'host',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'city',
+  'state',
+  'source',
+  'tracking',
+  'answers',
+  'sales_reserved',
+  'reference',
+  'address',
+  'zip',
+  'erased_at',
+  'disposition',
+  'phone_last4',
+  'email_domain',
+  'site_id',
+  'lang',
+] as const satisfies readonly Exclude<keyof LeadsTable, 'payload'>[];
+
+export type LeadRowWithAttempts = Omit<Selectable<LeadsTable>, 'payload'> & { attempts: number | null };
 
 export function serviceTitle(serviceId: number): string {
   return findServiceById(serviceId)?.title ?? String(serviceId);
@@ -66,7 +101,7 @@ export function leadPageQuery(
   const direction = sort === 'oldest' ? 'asc' : 'desc';
   let query = db
     .selectFrom('leads')
-    .selectAll('leads')
+    .select(PAGE_COLUMNS.map((c) => `leads.${c}` as const))
     .select(attemptCount)
     .where((eb) => leadConditions(eb as never, filters, scope))
     .orderBy('leads.created_at', direction)
