@@ -5,15 +5,20 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { consentText, consentTextsFor, englishConsentSegments } from '#domain/consent.ts';
 import type { SiteRegistry } from './sites/site-registry.ts';
-import { readStamp, STAMP_FILE } from './build-stamp-file.mjs';
+import { readStamp, siteHashes, STAMP_FILE, type SiteStamp } from './build-stamp-file.mjs';
 
 /**
- * What the build stamp says of each site of a deployment with several: the wording its pages show and its
- * brand (the build writes it; the tools that re-prerender a build for other sites write it again).
+ * What the build stamp says of each site of a deployment with several: the wording its pages show, its
+ * brand and the hash of its files (the build writes it; the tools that re-prerender a build for other sites
+ * write it again).
  */
-export function siteStamps(sites: SiteRegistry): Record<string, { consentText: string; brand: string }> {
+export function siteStamps(sites: SiteRegistry): Record<string, SiteStamp> {
+  const hashes = siteHashes(sites.dir);
   return Object.fromEntries(
-    sites.sites.map((s) => [s.id, { consentText: consentText(englishConsentSegments(undefined, s)), brand: s.brand }]),
+    sites.sites.map((s) => [
+      s.id,
+      { consentText: consentText(englishConsentSegments(undefined, s)), brand: s.brand, inputs: hashes?.[s.id] },
+    ]),
   );
 }
 
