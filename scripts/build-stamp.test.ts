@@ -1,6 +1,7 @@
-// Rebranding takes effect with the next start: the build stamp changes with config/, web/, domain/ and
-// the build's own files (not with docs or tests); `npm start` rebuilds when it changed; the server
-// refuses to start on a build whose consent text it does not accept. One real rebuild, of a copy of
+// Rebranding takes effect with the next start: the build stamp's code hash changes with config/, web/,
+// domain/ and the build's own files (not with docs or tests, nor with a site's file in config/sites/, which
+// has a hash of its own); `npm start` rebuilds when it changed; the server refuses to start on a build
+// whose consent text it does not accept. One real rebuild, of a copy of
 // this project with another brand, proves the whole chain: the new brand's consent text is accepted.
 import { execFile, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -15,7 +16,7 @@ import { SITE } from '#domain/site.ts';
 import { FakeDns } from '#tests/support/fake-dns.ts';
 import { validLead } from '#tests/support/lead-fixtures.ts';
 import { killAll, ServerProcess, startServer } from '#tests/support/server-process.ts';
-import { buildStatus, inputsHash, readStamp, STAMP_FILE } from './build-stamp.mjs';
+import { buildStatus, inputsHash, readStamp, siteHashes, STAMP_FILE } from './build-stamp.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const run = promisify(execFile);
@@ -52,6 +53,9 @@ describe('the build stamp', () => {
     const first = inputsHash(root);
     write(root, 'docs/notes.md', 'other notes');
     write(root, 'web/app.test.tsx', 'another test');
+    // A site of config/sites/ is no input of the code: its pages are rendered again on their own.
+    write(root, 'config/sites/a-solar.json', '{"brand":"Solar"}');
+    write(root, 'config/sites/solar/partner-companies.json', '["Acme"]');
     expect(inputsHash(root)).toBe(first);
 
     const changes: [string, string][] = [
@@ -85,7 +89,59 @@ describe('the build stamp', () => {
     write(root, 'config/site.json', '{"brand":"New Brand"}');
     expect(buildStatus(root)).toEqual({ current: false, reason: 'The configuration or the sources changed since the last build' });
   });
+
+  it('keeps one hash per site, over its file and its folder, and names the sites that changed, came or went', () => {
+    const root = tempDir();
+    write(root, 'config/site.json', '{"brand":"Deployment"}');
+    write(root, 'web/app.tsx', 'export const x = 1;');
+    write(root, 'config/sites/a-solar.json', '{"id":"solar","brand":"Solar","partnersFile":"solar/partner-companies.json"}');
+    write(root, 'config/sites/solar/partner-companies.json', '["Acme"]');
+    write(root, 'config/sites/b-roofing.json', '{"brand":"Roofing"}');
+    write(root, 'config/sites/c-movers.json', '{"brand":"Movers"}');
+    const sites = siteHashes(join(root, 'config/sites'))!;
+    expect(Object.keys(sites)).toEqual(['solar', 'b-roofing', 'c-movers']);
+    write(root, 'dist/client/index.html', '<html></html>');
+    write(root, `dist/client/${STAMP_FILE}`, JSON.stringify({ inputs: inputsHash(root), sites: mapValues(sites) }));
+    expect(buildStatus(root)).toEqual({ current: true, reason: 'The build is up to date' });
+
+    write(root, 'config/sites/solar/partner-companies.json', '["Acme", "Bolt"]');
+    expect(buildStatus(root)).toEqual({
+      current: false,
+      reason: 'Site solar changed: prerendering it (2 others unchanged)',
+      sites: { changed: ['solar'], added: [], removed: [], unchanged: 2 },
+    });
+    write(root, 'config/sites/b-roofing.json', '{"brand":"Roofing Now"}');
+    write(root, 'config/sites/d-painters.json', '{"brand":"Painters"}');
+    rmSync(join(root, 'config/sites/c-movers.json'));
+    expect(buildStatus(root)).toEqual({
+      current: false,
+      reason:
+        'Sites solar, b-roofing changed, site d-painters added, site c-movers removed: prerendering them and removing its pages (0 others unchanged)',
+      sites: { changed: ['solar', 'b-roofing'], added: ['d-painters'], removed: ['c-movers'], unchanged: 0 },
+    });
+    // The code changed as well: everything is built again.
+    write(root, 'web/app.tsx', 'export const x = 2;');
+    expect(buildStatus(root)).toEqual({ current: false, reason: 'The configuration or the sources changed since the last build' });
+  });
+
+  it('builds everything when the sites move between config/site.json and config/sites/', () => {
+    const root = tempDir();
+    write(root, 'config/site.json', '{"brand":"Deployment"}');
+    write(root, 'dist/client/index.html', '<html></html>');
+    write(root, `dist/client/${STAMP_FILE}`, JSON.stringify({ inputs: inputsHash(root) }));
+    expect(buildStatus(root).current).toBe(true);
+    write(root, 'config/sites/a-solar.json', '{"brand":"Solar"}');
+    expect(buildStatus(root)).toEqual({ current: false, reason: 'The sites are now in a folder of their own' });
+    write(root, `dist/client/${STAMP_FILE}`, JSON.stringify({ inputs: inputsHash(root), sites: { 'a-solar': { inputs: 'x' } } }));
+    rmSync(join(root, 'config/sites/a-solar.json'));
+    expect(buildStatus(root)).toEqual({ current: false, reason: 'The sites folder has no site now' });
+  });
 });
+
+/** A stamp's `sites` for these hashes, as the build writes it (the wording and brand do not matter here). */
+function mapValues(hashes: Record<string, string>) {
+  return Object.fromEntries(Object.entries(hashes).map(([id, inputs]) => [id, { consentText: '', brand: id, inputs }]));
+}
 
 describe('the server at start', () => {
   function builtSite(text: string, brand: string): string {
@@ -94,7 +150,14 @@ describe('the server at start', () => {
     write(
       dir,
       STAMP_FILE,
-      JSON.stringify({ inputs: 'x', consentText: text, consentVersion: CONSENT_VERSION, brand, builtAt: new Date().toISOString() }),
+      // Made from this project's code as it is (the server refuses a build made from other code).
+      JSON.stringify({
+        inputs: inputsHash(ROOT),
+        consentText: text,
+        consentVersion: CONSENT_VERSION,
+        brand,
+        builtAt: new Date().toISOString(),
+      }),
     );
     return dir;
   }

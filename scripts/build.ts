@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { CONSENT_VERSION, consentSegments, consentText } from '../domain/consent.ts';
 import { siteStamps } from '../server/build-check.ts';
 import { loadSites } from '../server/sites/site-registry.ts';
-import { inputsHash, STAMP_FILE, type BuildStamp } from './build-stamp.mjs';
+import { inputsHash, siteHashes, STAMP_FILE, type BuildStamp } from './build-stamp.mjs';
 import { precompress } from './precompress.ts';
 import { restoreAssets, stashAssets } from './retain-assets.ts';
 
@@ -17,6 +17,8 @@ const run = (args: string[]) => execFileSync(process.execPath, args, { stdio: 'i
 const vite = resolve('node_modules/vite/bin/vite.js');
 // Hashed before building: a source edited during the build makes the next start build again.
 const inputs = inputsHash(process.cwd());
+const sitesDir = process.env.SITES_DIR ? resolve(process.env.SITES_DIR) : resolve('config/sites');
+const siteInputs = siteHashes(sitesDir);
 
 // The previous build's code files stay servable for a while (scripts/retain-assets.ts).
 const previousAssets = stashAssets(resolve(clientDir));
@@ -32,15 +34,16 @@ run(['--import', 'tsx', 'scripts/prerender.ts']);
 const compressed = precompress(resolve(clientDir));
 // Written last: a build that stopped half-way has no stamp, so the next start builds again.
 // The sites as the prerender read them (scripts/prerender.ts): each one's wording, which the server checks at start.
-const sites = loadSites(resolve('config'), process.env.SITES_DIR ? resolve(process.env.SITES_DIR) : undefined);
+const sites = loadSites(resolve('config'), sitesDir);
 const first = sites.first;
 const stamp: BuildStamp = {
   inputs,
   consentText: consentText(consentSegments(undefined, first)),
   consentVersion: CONSENT_VERSION,
   brand: first.brand,
+  // Each site with the hash of its files as they were when the build began (the code's, likewise).
   ...(sites.perSite && {
-    sites: siteStamps(sites),
+    sites: Object.fromEntries(Object.entries(siteStamps(sites)).map(([id, s]) => [id, { ...s, inputs: siteInputs?.[id] }])),
   }),
   builtAt: new Date().toISOString(),
 };

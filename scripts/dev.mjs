@@ -13,7 +13,9 @@ const children = [
   spawn(bin('tsx'), ['watch', '--clear-screen=false', 'server/main.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PORT: '3000' },
+    // Nor does it check one: a build left from an earlier `npm start` is older than the sources being edited,
+    // and the server refuses to start on a build made from other sources.
+    env: { STATIC_DIR: 'dist/no-build-in-dev', ...process.env, PORT: '3000' },
   }),
 ];
 

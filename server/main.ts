@@ -2,9 +2,11 @@
 // what the launch check finds is logged as warnings.
 // SIGTERM/SIGINT stop taking requests, give deliveries under way SHUTDOWN_GRACE_MS to finish (then hand
 // them back to the queue), answer the requests still open, and close the database.
+import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import { checkBuild } from './build-check.ts';
+import { inputsHash } from './build-stamp-file.mjs';
 import { loadConfig, type Config } from './config.ts';
 import { loadEnvFile } from './env-file.ts';
 import { checkLaunch, CONFIG_DIR, countAdmins, countBuyers, LaunchCheckError } from './launch-check.ts';
@@ -21,7 +23,8 @@ async function main() {
   loadEnvFile();
   const config = loadConfig();
   const sites = loadSites(CONFIG_DIR, config.sitesDir);
-  const build = checkBuild(config.staticDir, sites);
+  // The project this server runs from is what the build must have been made from (config/ is in it).
+  const build = checkBuild(config.staticDir, sites, inputsHash(join(CONFIG_DIR, '..')));
   if (!build.ok && build.fatal) throw new Error(build.message);
   if (!build.ok) console.warn(build.message);
   const conn = connect(config.databaseUrl);
