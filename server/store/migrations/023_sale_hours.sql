@@ -1,0 +1,2 @@
+-- 023_sale_hours: the revenue report's sales, returns and accepted leads counted per UTC hour ahead of time
+-- (placeholder that takes the number; the table and its triggers follow).
