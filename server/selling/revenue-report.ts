@@ -10,7 +10,7 @@ import type { RevenueGroup, RevenueRow } from '#domain/selling-report.ts';
 import type { Database } from '../store/schema.ts';
 import { toDollars } from './money.ts';
 import { wholeHours } from '../insight/report-hours.ts';
-import { localTime } from './zoned-time.ts';
+import { localDay } from './zoned-time.ts';
 
 export { REVENUE_GROUPS, type RevenueGroup, type RevenueRow } from '#domain/selling-report.ts';
 
@@ -22,11 +22,6 @@ interface Tally {
 }
 
 const HOUR_MS = 3_600_000;
-
-function dayKey(hour: number, timeZone: string): string {
-  const t = localTime(hour * HOUR_MS, timeZone);
-  return `${t.year}-${String(t.month).padStart(2, '0')}-${String(t.day).padStart(2, '0')}`;
-}
 
 function row(key: string, t: Tally): RevenueRow {
   const netCents = t.revenueCents - t.returnedCents;
@@ -69,12 +64,13 @@ async function fromSaleHours(
   q: RevenueQuery,
   h: { fromHour: number; toHour: number },
 ): Promise<{ leads: LeadHour[]; sales: SaleHour[] }> {
-  const read = (dimension: RevenueGroup) =>
-    db
+  // Only days need the hour; every other grouping adds its key's hours up in the database.
+  const read = async (dimension: RevenueGroup): Promise<(LeadHour & SaleHour)[]> => {
+    const by = dimension === 'day' ? 'hour' : 'group_key';
+    const rows = await db
       .selectFrom('sale_hours')
       .select([
-        'hour',
-        'group_key as key',
+        sql<string | number>`${sql.ref(by)}`.as('k'),
         (eb) => eb.fn.sum<number>('leads').as('n'),
         (eb) => eb.fn.sum<number>('sold').as('sold'),
         (eb) => eb.fn.sum<number>('revenue_cents').as('revenue'),
@@ -85,8 +81,11 @@ async function fromSaleHours(
       .where('hour', '<', h.toHour)
       .$if(q.site !== undefined, (w) => w.where('site_id', '=', q.site!))
       .$if(q.lang !== undefined, (w) => w.where('lang', '=', q.lang!))
-      .groupBy(['hour', 'group_key'])
+      .groupBy(by)
+      .orderBy(by)
       .execute();
+    return rows.map(({ k, ...r }) => ({ ...r, hour: by === 'hour' ? Number(k) : 0, key: by === 'hour' ? '' : String(k) }));
+  };
   const rows = await read(q.groupBy);
   // A key whose leads and sales all moved away or were taken back stays in the table at zero; the leads
   // themselves would not show it.
@@ -151,7 +150,11 @@ async function fromLeads(db: Kysely<Database>, q: RevenueQuery): Promise<{ leads
 /** Days (in the operator's zone) or keys, each a row of integer cents turned into dollars, and the total. */
 function fold(q: RevenueQuery, leads: LeadHour[], sales: SaleHour[]): { rows: RevenueRow[]; totals: RevenueRow } {
   const label = (hourValue: number, k: string) =>
-    q.groupBy === 'day' ? dayKey(Number(hourValue), q.timeZone) : q.groupBy === 'service' ? (findServiceById(Number(k))?.title ?? k) : k;
+    q.groupBy === 'day'
+      ? localDay(Number(hourValue) * HOUR_MS, q.timeZone)
+      : q.groupBy === 'service'
+        ? (findServiceById(Number(k))?.title ?? k)
+        : k;
   const tallies = new Map<string, Tally>();
   const tally = (k: string) => {
     let t = tallies.get(k);
