@@ -64,9 +64,10 @@ async function fromSaleHours(
   q: RevenueQuery,
   h: { fromHour: number; toHour: number },
 ): Promise<{ leads: LeadHour[]; sales: SaleHour[] }> {
-  // Only days need the hour; every other grouping adds its key's hours up in the database.
+  // Only days need the hour; every other grouping (and a buyer report's total) adds its key's hours up in
+  // the database.
   const read = async (dimension: RevenueGroup): Promise<(LeadHour & SaleHour)[]> => {
-    const by = dimension === 'day' ? 'hour' : 'group_key';
+    const by = q.groupBy === 'day' ? 'hour' : 'group_key';
     const rows = await db
       .selectFrom('sale_hours')
       .select([

@@ -133,6 +133,9 @@ describe.each(ENGINES)('migration 023 on stored sales, on $name', ({ make }) => 
       const day = { from: Date.parse('2026-11-20T08:00:00Z'), to: Date.parse('2026-11-21T08:00:00Z'), timeZone: 'America/Los_Angeles' };
       const byDay = await revenueReport(db, { ...day, groupBy: 'day' });
       expect(byDay.rows).toEqual([{ key: '2026-11-20', leads: 3, sold: 4, revenue: 113, returned: 25, net: 88, epl: 29.33 }]);
+      expect(byDay.totals).toEqual({ key: 'total', leads: 3, sold: 4, revenue: 113, returned: 25, net: 88, epl: 29.33 });
+      // A buyer's rows count the leads it bought; the total counts the day's accepted leads.
+      expect((await revenueReport(db, { ...day, groupBy: 'buyer' })).totals).toEqual(byDay.totals);
       expect((await revenueReport(db, { ...day, groupBy: 'buyer', site: 'solar' })).rows).toEqual([
         { key: 'buyer-a', leads: 1, sold: 1, revenue: 30, returned: 0, net: 30, epl: 30 },
       ]);
