@@ -1,10 +1,12 @@
-// Fills the reports' hourly table (report_hours) again from the leads, in one transaction:
+// Fills the reports' hourly tables again, each in one transaction: report_hours from the leads, sale_hours
+// (the revenue report's) from the leads, sales and returns:
 //   DATABASE_URL=... npm run reports:rebuild
-// Triggers keep it exact as leads are written; this is for a table that was changed by hand, or restored
-// apart from the leads.
+// Triggers keep them exact as leads, sales and returns are written; this is for a table that was changed by
+// hand, or restored apart from the rows it counts.
 import './load-env.ts';
 import { loadConfig } from '../server/config.ts';
 import { rebuildReportHours } from '../server/insight/report-hours.ts';
+import { rebuildSaleHours } from '../server/selling/sale-hours.ts';
 import { connect } from '../server/store/connect.ts';
 import { migrate } from '../server/store/migrate.ts';
 
@@ -15,6 +17,9 @@ async function main(): Promise<void> {
     const started = Date.now();
     const rows = await rebuildReportHours(conn.db, conn.dialect);
     console.log(`report_hours rebuilt: ${rows} rows in ${((Date.now() - started) / 1000).toFixed(1)} s (${conn.dialect}).`);
+    const salesStarted = Date.now();
+    const saleRows = await rebuildSaleHours(conn.db, conn.dialect);
+    console.log(`sale_hours rebuilt: ${saleRows} rows in ${((Date.now() - salesStarted) / 1000).toFixed(1)} s (${conn.dialect}).`);
   } finally {
     await conn.db.destroy();
   }

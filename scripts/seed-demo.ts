@@ -28,6 +28,7 @@ import { connect, type Dialect } from '../server/store/connect.ts';
 import { newLeadReference } from '../server/store/lead-reference.ts';
 import { migrate } from '../server/store/migrate.ts';
 import { rebuildReportHours } from '../server/insight/report-hours.ts';
+import { rebuildSaleHours } from '../server/selling/sale-hours.ts';
 import type { Database, FunnelCountsTable, LeadStatus } from '../server/store/schema.ts';
 
 const DAY = 86_400_000;
@@ -508,8 +509,9 @@ async function insertRows(trx: Transaction<Database>, rows: Rows): Promise<void>
 }
 
 /**
- * Turns report_hours' triggers (migration 021) off, and returns what turns them on again. PostgreSQL
- * disables them; SQLite cannot, so they are dropped and made again from their own stored definitions.
+ * Turns the triggers of report_hours and sale_hours (migrations 021 and 023) off, and returns what turns
+ * them on again. PostgreSQL disables them; SQLite cannot, so they are dropped and made again from their own
+ * stored definitions.
  */
 async function reportTriggersOff(db: Kysely<Database>, dialect: Dialect): Promise<() => Promise<void>> {
   if (dialect === 'postgres') {
@@ -517,6 +519,15 @@ async function reportTriggersOff(db: Kysely<Database>, dialect: Dialect): Promis
       await sql`ALTER TABLE leads ${sql.raw(how)} TRIGGER report_hours_lead_write`.execute(db);
       await sql`ALTER TABLE leads ${sql.raw(how)} TRIGGER report_hours_lead_change`.execute(db);
       await sql`ALTER TABLE lead_insight ${sql.raw(how)} TRIGGER report_hours_insight_write`.execute(db);
+      for (const [table, trigger] of [
+        ['leads', 'sale_hours_lead_write'],
+        ['leads', 'sale_hours_lead_change'],
+        ['sales', 'sale_hours_sale_write'],
+        ['sales', 'sale_hours_sale_change'],
+        ['sale_returns', 'sale_hours_return_write'],
+        ['sale_returns', 'sale_hours_return_change'],
+      ] as const)
+        await sql`ALTER TABLE ${sql.id(table)} ${sql.raw(how)} TRIGGER ${sql.id(trigger)}`.execute(db);
     };
     await set('DISABLE');
     return () => set('ENABLE');
@@ -525,7 +536,7 @@ async function reportTriggersOff(db: Kysely<Database>, dialect: Dialect): Promis
     await sql<{
       name: string;
       sql: string;
-    }>`SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'report_hours_%'`.execute(db)
+    }>`SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND (name LIKE 'report_hours_%' OR name LIKE 'sale_hours_%')`.execute(db)
   ).rows;
   for (const t of triggers) await sql`DROP TRIGGER ${sql.id(t.name)}`.execute(db);
   return async () => {
@@ -695,8 +706,9 @@ async function main(): Promise<void> {
     // SQLite: a page cache that holds the leads' indexes (each insert touches about fifteen), instead of
     // the default 2 MB that would send most of them to the disk and back.
     if (conn.dialect === 'sqlite') await sql.raw('PRAGMA cache_size = -524288').execute(conn.db);
-    // report_hours is counted once at the end from all the leads (what npm run reports:rebuild does)
-    // instead of by its triggers, a call per lead and per insight that took a fifth of the load's time.
+    // report_hours and sale_hours are counted once at the end from all the leads, sales and returns (what
+    // npm run reports:rebuild does) instead of by their triggers, a call per lead, insight and sale that
+    // took a fifth of the load's time.
     // They are on again before the count, so a lead a server stores meanwhile is counted too.
     const triggersOn = await reportTriggersOff(conn.db, conn.dialect);
     // The next chunk is made while the database writes the last one (on PostgreSQL another process does
@@ -729,6 +741,7 @@ async function main(): Promise<void> {
       // Also after a failure: the chunks already committed are counted, and the triggers are on again.
       await triggersOn();
       await rebuildReportHours(conn.db, conn.dialect);
+      await rebuildSaleHours(conn.db, conn.dialect);
     }
     await writeFunnelCounts(conn.db, funnel);
     // As many people write as a site of this size hears from: one for every 250 leads, at least 40.

@@ -1,14 +1,16 @@
 // What the business earned: sales, returns, net and earnings per lead, grouped by day (in the operator's
 // zone), service, source, buyer or state. Sums are integer cents in SQL and in the folding here; dollars
 // appear only in the answer. The database groups by UTC hour, so any zone's days are assembled from the
-// hours without a zone-aware query on either engine.
+// hours without a zone-aware query on either engine: from sale_hours (migration 023), counted ahead by the
+// hour, when the period is whole hours, otherwise from the leads and their sales themselves.
 import type { Lang } from '#domain/language.ts';
 import { sql, type Kysely } from 'kysely';
 import { findServiceById } from '#domain/catalogue.ts';
 import type { RevenueGroup, RevenueRow } from '#domain/selling-report.ts';
 import type { Database } from '../store/schema.ts';
 import { toDollars } from './money.ts';
-import { localTime } from './zoned-time.ts';
+import { wholeHours } from '../insight/report-hours.ts';
+import { localDay } from './zoned-time.ts';
 
 export { REVENUE_GROUPS, type RevenueGroup, type RevenueRow } from '#domain/selling-report.ts';
 
@@ -20,11 +22,6 @@ interface Tally {
 }
 
 const HOUR_MS = 3_600_000;
-
-function dayKey(hour: number, timeZone: string): string {
-  const t = localTime(hour * HOUR_MS, timeZone);
-  return `${t.year}-${String(t.month).padStart(2, '0')}-${String(t.day).padStart(2, '0')}`;
-}
 
 function row(key: string, t: Tally): RevenueRow {
   const netCents = t.revenueCents - t.returnedCents;
@@ -40,11 +37,66 @@ function row(key: string, t: Tally): RevenueRow {
   };
 }
 
+type RevenueQuery = { from: number; to: number; groupBy: RevenueGroup; timeZone: string; site?: string; lang?: Lang };
+
+/** Accepted leads by UTC hour and the grouping's key (none per buyer: a buyer's leads are its sales). */
+type LeadHour = { hour: number; key: string; n: number };
+/** Sold sales by UTC hour and the grouping's key, with their prices and accepted returns in cents. */
+type SaleHour = { hour: number; key: string; sold: number; revenue: number | null; returned: number | null };
+
 export async function revenueReport(
   db: Kysely<Database>,
   /** `site`: only that site's leads and their sales; `lang`: only the leads sent from pages in that language. */
-  q: { from: number; to: number; groupBy: RevenueGroup; timeZone: string; site?: string; lang?: Lang },
+  q: RevenueQuery,
 ): Promise<{ rows: RevenueRow[]; totals: RevenueRow }> {
+  const hours = wholeHours(q.from, q.to);
+  const { leads, sales } = hours ? await fromSaleHours(db, q, hours) : await fromLeads(db, q);
+  return fold(q, leads, sales);
+}
+
+/**
+ * The period's hours of sale_hours, in the rows of the grouping asked for (a zone a whole number of hours
+ * from UTC: its days are whole hours). The accepted leads of a buyer report's total come from the hours'
+ * totals ('day'), as a buyer's rows hold none.
+ */
+async function fromSaleHours(
+  db: Kysely<Database>,
+  q: RevenueQuery,
+  h: { fromHour: number; toHour: number },
+): Promise<{ leads: LeadHour[]; sales: SaleHour[] }> {
+  // Only days need the hour; every other grouping (and a buyer report's total) adds its key's hours up in
+  // the database.
+  const read = async (dimension: RevenueGroup): Promise<(LeadHour & SaleHour)[]> => {
+    const by = q.groupBy === 'day' ? 'hour' : 'group_key';
+    const rows = await db
+      .selectFrom('sale_hours')
+      .select([
+        sql<string | number>`${sql.ref(by)}`.as('k'),
+        (eb) => eb.fn.sum<number>('leads').as('n'),
+        (eb) => eb.fn.sum<number>('sold').as('sold'),
+        (eb) => eb.fn.sum<number>('revenue_cents').as('revenue'),
+        (eb) => eb.fn.sum<number>('returned_cents').as('returned'),
+      ])
+      .where('dimension', '=', dimension)
+      .where('hour', '>=', h.fromHour)
+      .where('hour', '<', h.toHour)
+      .$if(q.site !== undefined, (w) => w.where('site_id', '=', q.site!))
+      .$if(q.lang !== undefined, (w) => w.where('lang', '=', q.lang!))
+      .groupBy(by)
+      .orderBy(by)
+      .execute();
+    return rows.map(({ k, ...r }) => ({ ...r, hour: by === 'hour' ? Number(k) : 0, key: by === 'hour' ? '' : String(k) }));
+  };
+  const rows = await read(q.groupBy);
+  // A key whose leads and sales all moved away or were taken back stays in the table at zero; the leads
+  // themselves would not show it.
+  const sales = rows.filter((r) => Number(r.sold) !== 0);
+  const leads = q.groupBy === 'buyer' ? await read('day') : rows;
+  return { leads: leads.filter((r) => Number(r.n) !== 0), sales };
+}
+
+/** The period's leads and their sales themselves (a zone off the whole hour, whose days cut hours). */
+async function fromLeads(db: Kysely<Database>, q: RevenueQuery): Promise<{ leads: LeadHour[]; sales: SaleHour[] }> {
   // Integer division on both engines (created_at is an integer column).
   const hour = sql<number>`(l.created_at / ${sql.lit(HOUR_MS)})`;
   // The grouping column of the lead (the buyer is a sale's, so leads per buyer are the leads it bought).
@@ -93,9 +145,17 @@ export async function revenueReport(
     .$if(q.lang !== undefined, (w) => w.where('l.lang', '=', q.lang!))
     .groupBy(keyed || q.groupBy === 'buyer' ? [hour, saleKey] : [hour])
     .execute();
+  return { leads, sales };
+}
 
+/** Days (in the operator's zone) or keys, each a row of integer cents turned into dollars, and the total. */
+function fold(q: RevenueQuery, leads: LeadHour[], sales: SaleHour[]): { rows: RevenueRow[]; totals: RevenueRow } {
   const label = (hourValue: number, k: string) =>
-    q.groupBy === 'day' ? dayKey(Number(hourValue), q.timeZone) : q.groupBy === 'service' ? (findServiceById(Number(k))?.title ?? k) : k;
+    q.groupBy === 'day'
+      ? localDay(Number(hourValue) * HOUR_MS, q.timeZone)
+      : q.groupBy === 'service'
+        ? (findServiceById(Number(k))?.title ?? k)
+        : k;
   const tallies = new Map<string, Tally>();
   const tally = (k: string) => {
     let t = tallies.get(k);

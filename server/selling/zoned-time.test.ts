@@ -2,7 +2,7 @@
 // offsets (Los Angeles: UTC-8 in winter, UTC-7 in summer; New York UTC-5/-4; daylight saving in the US
 // began 2026-03-08 and ends 2026-11-01).
 import { describe, expect, it } from 'vitest';
-import { isTimeZone, localTime, periodStart, zonedMidnight } from './zoned-time.ts';
+import { isTimeZone, localDay, localTime, periodStart, zonedMidnight } from './zoned-time.ts';
 
 const LA = 'America/Los_Angeles';
 const utc = (iso: string) => Date.parse(iso);
@@ -11,6 +11,17 @@ describe('zoned time', () => {
   it('reads the local wall clock and weekday', () => {
     // 2026-11-27 07:30 UTC is Thursday 23:30 the evening before in Los Angeles.
     expect(localTime(utc('2026-11-27T07:30:00Z'), LA)).toEqual({ year: 2026, month: 11, day: 26, hour: 23, minute: 30, weekday: 'thu' });
+  });
+
+  it('names the local date', () => {
+    expect(localDay(utc('2026-11-27T07:30:00Z'), LA)).toBe('2026-11-26');
+    expect(localDay(utc('2026-11-27T08:00:00Z'), LA)).toBe('2026-11-27');
+    // Tokyo is UTC+9 all year; Kolkata UTC+5:30; Kiritimati UTC+14.
+    expect(localDay(utc('2026-12-31T15:00:00Z'), 'Asia/Tokyo')).toBe('2027-01-01');
+    expect(localDay(utc('2026-01-04T18:29:00Z'), 'Asia/Kolkata')).toBe('2026-01-04');
+    expect(localDay(utc('2026-01-04T18:30:00Z'), 'Asia/Kolkata')).toBe('2026-01-05');
+    expect(localDay(utc('2026-03-09T09:59:00Z'), 'Pacific/Kiritimati')).toBe('2026-03-09');
+    expect(localDay(utc('2026-03-09T10:00:00Z'), 'Pacific/Kiritimati')).toBe('2026-03-10');
   });
 
   it('finds local midnight in winter and in summer', () => {

@@ -15,6 +15,7 @@ import { leadPageQuery } from '../admin/lead-queries.ts';
 import { funnelReport } from '../insight/funnel-report.ts';
 import { zonedReportFilters, type ReportFilters } from '../insight/report-filters.ts';
 import { sourcesReport } from '../insight/sources-report.ts';
+import { REVENUE_GROUPS, revenueReport } from '../selling/revenue-report.ts';
 import type { LeadStore } from './lead-store.ts';
 import { sqlitePath } from './connect.ts';
 import type { Database } from './schema.ts';
@@ -145,6 +146,7 @@ describe.each(ENGINES)('the console queries use their indexes ($name)', ({ name,
 
   const HOURS_INDEX = name === 'postgres' ? 'report_hours_pkey' : 'sqlite_autoindex_report_hours_1';
   const onHours = (ps: { sql: string; plan: string }[]) => ps.filter((p) => p.sql.includes('"report_hours"'));
+  const onSaleHours = (ps: { sql: string; plan: string }[]) => ps.filter((p) => p.sql.includes('"sale_hours"'));
 
   it('the lead list walks (created_at, id) newest first', async () => {
     const query = leadPageQuery(spy, leadFiltersSchema.parse({}), undefined, 51).compile();
@@ -198,12 +200,28 @@ describe.each(ENGINES)('the console queries use their indexes ($name)', ({ name,
     }
   });
 
+  it("the revenue report reads sale_hours by its key for every grouping, one site and one language, over an operator's 90 days", async () => {
+    const days = zonedReportFilters({ from: today - 89 * DAY, to: today }, 'America/New_York');
+    if (typeof days === 'string') throw new Error(days);
+    const base = { from: days.from, to: days.to, timeZone: 'America/New_York' };
+    for (const groupBy of REVENUE_GROUPS)
+      for (const f of [{}, { site: 'default' }, { lang: 'en' as const }]) {
+        const ps = await plansOf(() => revenueReport(spy, { ...base, groupBy, ...f }));
+        // Nothing else: no lead, sale or return is read. A buyer's report also reads the hours' totals.
+        expect(ps.map((p) => p.sql).filter((q) => !q.includes('"sale_hours"'))).toEqual([]);
+        expect(ps).toHaveLength(groupBy === 'buyer' ? 2 : 1);
+        for (const p of ps) expectIndex(p, 'sale_hours', 'sale_hours_key');
+      }
+  });
+
   it('the dashboard: counts from report_hours, the median and the "now" figures from covering indexes', async () => {
     const ps = await plansOf(() => dashboard(spy, Date.now(), 'America/New_York'));
     const hours = onHours(ps);
-    // The 30 days' counts (today's revenue reads the sales and their leads, not report_hours).
+    // The 30 days' counts (today's revenue reads sale_hours).
     expect(hours).toHaveLength(1);
     for (const p of hours) expectIndex(p, 'report_hours', HOURS_INDEX);
+    expect(onSaleHours(ps)).toHaveLength(1);
+    expectIndex(onSaleHours(ps)[0]!, 'sale_hours', 'sale_hours_key');
     const median = ps.find((p) => /delivered_at" - "created_at|delivered_at - created_at/.test(p.sql))!;
     expectIndex(median, 'leads', 'leads_delivery_time_idx');
     const counts = ps.filter((p) => p.sql.includes('"updated_at" >='));

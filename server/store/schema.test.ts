@@ -40,6 +40,7 @@ const TYPED_TABLES = {
   sale_returns: true,
   auction_entries: true,
   report_hours: true,
+  sale_hours: true,
   operator_recovery_codes: true,
   operator_password_links: true,
   console_settings: true,

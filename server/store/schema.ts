@@ -3,6 +3,7 @@ import type { Lang } from '#domain/language.ts';
 import type { MessageState } from '#domain/console-api.ts';
 import type { LeadDisposition, LeadStatus } from '#domain/lead-summary.ts';
 import type { RequestStatus, RequestType } from '#domain/privacy.ts';
+import type { RevenueGroup } from '#domain/selling-report.ts';
 
 // Table types for Kysely, matching migrations/*.sql: every table of the one database, in one Database type.
 export interface LeadsTable {
@@ -562,6 +563,27 @@ export interface ReportHoursTable {
   repeated_name: number;
 }
 
+/**
+ * The revenue report's sums per UTC hour (migration 023), one row per grouping's key: see the migration for
+ * what each column counts. Kept by triggers on leads, sales and sale_returns.
+ */
+export interface SaleHoursTable {
+  /** How the row's hour is grouped: 'day' (the hour's totals), 'service', 'source', 'state' or 'buyer'. */
+  dimension: RevenueGroup;
+  /** The leads' created_at / 3,600,000 (whole UTC hours since 1970). */
+  hour: number;
+  site_id: string;
+  lang: Lang;
+  /** '' for 'day'; the service id as text, the source, the state or the buyer id. */
+  group_key: string;
+  /** Accepted leads (0 in the buyer rows). */
+  leads: number;
+  sold: number;
+  revenue_cents: number;
+  returned: number;
+  returned_cents: number;
+}
+
 export interface Database {
   leads: LeadsTable;
   consent_records: ConsentRecordsTable;
@@ -602,4 +624,5 @@ export interface Database {
   webhook_messages: WebhookMessagesTable;
   webhook_attempts: WebhookAttemptsTable;
   report_hours: ReportHoursTable;
+  sale_hours: SaleHoursTable;
 }
