@@ -3,7 +3,8 @@
 // 421 where a brand would answer, and the deployment's own paths answer on any host; a lead on each host
 // must carry its own site's consent text. The pages are the real prerender's (scripts/prerender-sites.ts),
 // rendered from the client build (npm run build) into a folder of this test's own.
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findServiceByTitle } from '#domain/catalogue.ts';
 import { consentSegments, consentText } from '#domain/consent.ts';
@@ -161,6 +162,25 @@ describe('three sites on one server', () => {
     const r = await get('www.ridgelineroof.com:443', '/About', { 'x-forwarded-host': 'www.easyhaulmoves.com' });
     expect(r.body).toContain('Ridgeline Roof Quotes');
     expect(leaksIn(r.body, THREE_SITES[1]!)).toEqual([]);
+  });
+
+  it("loads the same code on every brand's pages as the one-site build, so the one-site pages' JavaScript budgets hold for each brand", async () => {
+    // The code a page starts: the chunks its module script names. The budgets (tests/e2e/js-budget.spec.ts)
+    // are measured on the one-site build in dist/client; a brand's page may differ only in its embedded site.
+    const chunks = (html: string) => [...new Set(html.match(/\/assets\/[\w.-]+\.js/g) ?? [])].sort();
+    const oneSite = (path: string) => readFileSync(join('dist/client', path === '/' ? '' : path, 'index.html'), 'utf8');
+    for (const path of ['/', '/Services/Solar', '/Contact', '/About']) {
+      const expected = chunks(oneSite(path));
+      expect(expected.length, path).toBeGreaterThan(0);
+      for (const site of THREE_SITES) {
+        const page = (await get(site.hosts[0]!, path, { 'accept-encoding': 'identity' })).body;
+        expect(chunks(page), `${site.id} ${path}`).toEqual(expected);
+        // Its inline script text (the site's data and the start-up) within 1 KB of the one-site page's.
+        const inline = (html: string) =>
+          [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].reduce((n, m) => n + m[1]!.length, 0);
+        expect(Math.abs(inline(page) - inline(oneSite(path))), `${site.id} ${path}`).toBeLessThan(1024);
+      }
+    }
   });
 
   it("keeps on each host's lead the consent text that host's site showed, and refuses another site's", async () => {
