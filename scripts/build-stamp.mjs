@@ -1,6 +1,6 @@
 // The build stamp: a hash of everything the built site is made from (the operator's config/*.json, web/,
-// domain/ and the build's own scripts and settings), written into the build by `npm run build` and
-// compared by `npm start` (ensure-build.mjs), which rebuilds when they differ. So editing
+// domain/, the legal texts in content/ and the build's own scripts and settings), written into the build by
+// `npm run build` and compared by `npm start` (ensure-build.mjs), which rebuilds when they differ. So editing
 // config/site.json, the partner list or the consent text takes effect with the next start, and the
 // browser never shows a consent text the server no longer accepts. Plain JavaScript: it runs before tsx.
 import { createHash } from 'node:crypto';
@@ -12,7 +12,7 @@ import { readStamp, STAMP_FILE } from '../server/build-stamp-file.mjs';
 export { readStamp, STAMP_FILE };
 
 /** What the build reads, relative to the project root: folders (walked) and single files. */
-const INPUT_DIRS = ['config', 'web', 'domain'];
+const INPUT_DIRS = ['config', 'web', 'domain', 'content'];
 const INPUT_FILES = [
   'scripts/build.ts',
   'scripts/prerender.ts',
