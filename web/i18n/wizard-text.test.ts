@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatEnglish, wizardText } from './wizard-text.ts';
+import { ENGLISH_TEXT, formatEnglish } from './wizard-text.ts';
+import { WIZARD_WORDS } from './wizard-words.ts';
 
 describe('the wizard’s English words, formatted without the general formatter', () => {
   it('fill arguments and pick the plural form', () => {
@@ -12,11 +13,11 @@ describe('the wizard’s English words, formatted without the general formatter'
   });
 
   it('are what an English wizard shows', () => {
-    const { t } = wizardText('en', undefined);
-    expect(t('progress.left', { left: 0 })).toBe('Last step');
-    expect(t('progress.left', { left: 2 })).toBe('2 steps left');
-    expect(t('progress.stepOf', { step: 3, total: 7 })).toBe('Step 3 of 7');
-    expect(t('wizard.heading', { service: 'solar' })).toBe('Get a solar consultation');
-    expect(t('review.changeLabel', { label: 'Email' })).toBe('Change Email');
+    const { t } = ENGLISH_TEXT;
+    expect(t(WIZARD_WORDS['progress.left'], { left: 0 })).toBe('Last step');
+    expect(t(WIZARD_WORDS['progress.left'], { left: 2 })).toBe('2 steps left');
+    expect(t(WIZARD_WORDS['progress.stepOf'], { step: 3, total: 7 })).toBe('Step 3 of 7');
+    expect(t(WIZARD_WORDS['wizard.heading'], { service: 'solar' })).toBe('Get a solar consultation');
+    expect(t(WIZARD_WORDS['review.changeLabel'], { label: 'Email' })).toBe('Change Email');
   });
 });

@@ -3,12 +3,13 @@
 // compiled catalogue (web/i18n/compiled/<lang>.ts, every id) is a module of its own that only that
 // language's pages load: before the prerender renders them, before the browser hydrates them
 // (web/main.tsx), or, after a client-side move to such a page, while the page waits (React's `use`).
-import { use, useMemo } from 'react';
-import { consentTopic, englishConsentSegments, type ConsentSegment, type ConsentSite, type ConsentTopic } from '#domain/consent-words.ts';
+import { use } from 'react';
+import { englishConsentSegments, type ConsentSegment, type ConsentSite, type ConsentTopic } from '#domain/consent-words.ts';
 import type { Lang } from '#domain/language.ts';
+import type { Step } from '#domain/steps.ts';
 import { usePageLang } from '../lib/lang-context.tsx';
 import type { MessageValues } from './format.ts';
-import { WIZARD_WORDS, type WordId } from './wizard-words.ts';
+import type { Word } from './wizard-words.ts';
 
 /** A compiled catalogue: every id's text, and the step checks' messages by their English (the rules' own). */
 export interface Catalogue {
@@ -38,86 +39,65 @@ export function formatEnglish(message: string, values: MessageValues): string {
   });
 }
 
-const loaded = new Map<Lang, LoadedLang>();
-const loading = new Map<Lang, Promise<LoadedLang>>();
+// Everything that reads another language's catalogue is a module of its own (./wizard-text-lang.ts), which
+// only that language's pages download.
+const langModule = () => import('./wizard-text-lang.ts');
 
-/** Loads a language's catalogue and consent wording (nothing for English); the same promise for every caller. */
-export function loadCatalogue(lang: Lang): Promise<LoadedLang | undefined> {
-  if (lang === 'en') return Promise.resolve(undefined);
-  let p = loading.get(lang);
+// Another language's words, once here (read without waiting), and while they load (one promise per language,
+// which React's `use` waits on).
+const ready = new Map<Lang, WizardText>();
+const texts = new Map<Lang, Promise<WizardText>>();
+
+function loadWizardText(lang: Lang): Promise<WizardText> {
+  let p = texts.get(lang);
   if (!p) {
-    p = Promise.all([import('./compiled/es.ts'), import('#domain/consent-es.ts')]).then(([m, c]) => {
-      // A copy, which each service's own words join as its page loads them (loadServiceWords).
-      const words: LoadedLang = {
-        ...m.default,
-        messages: { ...m.default.messages },
-        consentSegments: c.spanishConsentSegments,
-        format: m.formatMessage,
-        serviceWords: m.serviceWords,
-      };
-      loaded.set(lang, words);
-      return words;
-    });
+    p = langModule()
+      .then((m) => m.loadWizardText(lang))
+      .then((text) => {
+        ready.set(lang, text);
+        return text;
+      });
     // A failed download may be tried again on the next render.
-    p.catch(() => loading.delete(lang));
-    loading.set(lang, p);
+    p.catch(() => texts.delete(lang));
+    texts.set(lang, p);
   }
   return p;
 }
-
-const serviceLoading = new Map<string, Promise<void>>();
 
 /**
- * Loads a language's catalogue and one service's own words (its questions' and options' texts, a module per
- * service, as its questions are) into it; nothing for English. The same promise for every caller.
+ * Loads a language's words and one service's own words (its questions' and options' texts, a module per
+ * service, as its questions are) into them; nothing for English. The same promise for every caller.
  */
-export function loadServiceWords(lang: Lang, title: string): Promise<void> {
-  if (lang === 'en') return Promise.resolve();
-  const key = `${lang}:${title}`;
-  let p = serviceLoading.get(key);
-  if (!p) {
-    // Which module holds a service's words is the compiled catalogue's to say, so English pages carry none of it.
-    p = loadCatalogue(lang).then(async (catalogue) => {
-      const load = catalogue!.serviceWords[title];
-      if (!load) throw new Error(`no compiled words for ${title} in ${lang}`);
-      Object.assign(catalogue!.messages, (await load()).default);
-    });
-    p.catch(() => serviceLoading.delete(key));
-    serviceLoading.set(key, p);
-  }
-  return p;
-}
+export const loadServiceWords = (lang: Lang, title: string): Promise<void> =>
+  lang === 'en'
+    ? Promise.resolve()
+    : Promise.all([loadWizardText(lang), langModule().then((m) => m.loadServiceWords(lang, title))]).then(() => undefined);
 
 export interface WizardText {
   lang: Lang;
-  /** One of the wizard's own words. */
-  t: (id: WordId, values?: MessageValues) => string;
-  /** A domain text by its id (web/i18n/keys.ts), its English as the code has it. */
-  domain: (id: string, english: string) => string;
+  /** One of the wizard's own words, given by its English (web/i18n/wizard-words.ts). */
+  t: (english: Word, values?: MessageValues) => string;
+  /**
+   * A step in the page's language (English: as the domain has it): its question, hint, placeholder (the
+   * requirements box's example of the service's trade) and options; the options keep their stable ids.
+   */
+  localize: (step: Step, service: { title: string }) => Step;
   /** A step check's or the server's message, given in English: in the page's language when the catalogue knows it. */
   error: (english: string) => string;
-  /** Whether the catalogue has a text for the id (English: the code's own text is always there). */
-  has: (id: string) => boolean;
   /** The consent wording for a service on a site, in the page's language (what the lead then sends). */
   consent: (service: { title: string }, site: ConsentSite) => ConsentSegment[];
 }
 
-export function wizardText(lang: Lang, catalogue: LoadedLang | undefined): WizardText {
-  const messages = catalogue?.messages ?? {};
-  return {
-    lang,
-    t: (id, values = {}) =>
-      catalogue ? catalogue.format(messages[id] ?? WIZARD_WORDS[id], values, lang) : formatEnglish(WIZARD_WORDS[id], values),
-    domain: (id, english) => messages[id] ?? english,
-    error: (english) => catalogue?.errors[english] ?? english,
-    has: (id) => !catalogue || id in messages,
-    consent: (service, site) =>
-      catalogue ? catalogue.consentSegments(consentTopic(service), site) : englishConsentSegments(service, site),
-  };
-}
+/** The words of an English wizard: the English written in the code, nothing to load. */
+export const ENGLISH_TEXT: WizardText = {
+  lang: 'en',
+  t: (english, values = {}) => formatEnglish(english, values),
+  localize: (step) => step,
+  error: (english) => english,
+  consent: englishConsentSegments,
+};
 
 export function useWizardText(): WizardText {
   const lang = usePageLang();
-  const catalogue = lang === 'en' ? undefined : (loaded.get(lang) ?? use(loadCatalogue(lang)));
-  return useMemo(() => wizardText(lang, catalogue), [lang, catalogue]);
+  return lang === 'en' ? ENGLISH_TEXT : (ready.get(lang) ?? use(loadWizardText(lang)));
 }

@@ -58,5 +58,12 @@ export const WIZARD_WORDS = {
 
 export type WordId = keyof typeof WIZARD_WORDS;
 
+/**
+ * One of the wizard's own words as the wizard's code asks for it: by its English, so an English page carries its
+ * words as they are written and neither their ids nor this table. Another language's module looks the id up
+ * from the English (web/i18n/wizard-text-lang.ts); no two ids share an English text.
+ */
+export type Word = (typeof WIZARD_WORDS)[WordId];
+
 /** The kinds of id whose English is written here. */
 export const WORD_PREFIXES = ['wizard.', 'progress.', 'review.'] as const;

@@ -10,7 +10,7 @@ import { ServiceWizard } from '../wizard/service-wizard.tsx';
 import { wizardName } from '../wizard/wizard.tsx';
 import { useWizardText } from '../i18n/wizard-text.ts';
 
-const PROMISES = ['wizard.promiseFree', 'wizard.promisePros', 'wizard.promiseTime'] as const;
+const PROMISES = ['Free, no obligation', 'Vetted local pros', 'About 2 minutes'] as const;
 
 export default function ServicePage() {
   const { title = '' } = useParams();
@@ -24,10 +24,10 @@ export default function ServicePage() {
   if (!service) {
     return (
       <section className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="text-3xl font-bold text-ink">{t('wizard.notFoundTitle')}</h1>
-        <p className="mt-3 text-lg text-muted">{t('wizard.notFoundText')}</p>
+        <h1 className="text-3xl font-bold text-ink">{t('Service Not Found')}</h1>
+        <p className="mt-3 text-lg text-muted">{t('Please check the URL or select a valid service.')}</p>
         <Link to="/Services" className="mt-8 inline-block rounded-xl bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
-          {t('wizard.notFoundLink')}
+          {t('See all services')}
         </Link>
       </section>
     );
@@ -53,7 +53,11 @@ export default function ServicePage() {
           ))}
         </ul>
         <div className="mt-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-xl shadow-slate-900/5 sm:mt-6 sm:p-8">
-          <ErrorBoundary what={t('wizard.formWhat')} reassurance={t('wizard.formReassurance')} resetKey={service.title}>
+          <ErrorBoundary
+            what={t('The form')}
+            reassurance={t('Your answers are kept in this tab: reload the page to carry on where you were.')}
+            resetKey={service.title}
+          >
             <ServiceWizard service={service} />
           </ErrorBoundary>
         </div>
@@ -62,12 +66,12 @@ export default function ServicePage() {
             <path d="M10 1.7a4.3 4.3 0 0 0-4.3 4.3v2H4.5v10h11V8h-1.2V6A4.3 4.3 0 0 0 10 1.7Zm-2.5 4.3a2.5 2.5 0 0 1 5 0v2h-5V6Z" />
           </svg>
           <span>
-            {t('wizard.secureBefore')}{' '}
+            {t('Your details are sent over an encrypted connection and used as our')}{' '}
             <a href={localPath('/PrivacyPolicy')} target="_blank" rel="noopener" className="underline underline-offset-2 hover:text-ink">
-              {t('wizard.securePolicy')}
+              {t('Privacy Policy')}
             </a>
             {text.lang === 'en' ? ' ' : ''}
-            {t('wizard.secureAfter')}
+            {t('describes.')}
           </span>
         </p>
       </div>

@@ -31,7 +31,7 @@ export function EmailSuggestion({ form, name, inputId }: { form: FormStore<Wizar
   if (!suggestion) return null;
   return (
     <p className="text-base text-ink" data-testid="email-suggestion">
-      {t('wizard.didYouMean')}{' '}
+      {t('Did you mean')}{' '}
       <button
         type="button"
         className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
@@ -43,7 +43,7 @@ export function EmailSuggestion({ form, name, inputId }: { form: FormStore<Wizar
       >
         {suggestion}
       </button>
-      {t('wizard.didYouMeanEnd')}
+      {t('?')}
     </p>
   );
 }

@@ -8,13 +8,13 @@ export function ProgressBar({ step, total }: { step: number; total: number }) {
   return (
     <div>
       <div className="mb-2 flex items-baseline justify-between text-sm font-medium text-muted">
-        <span>{t('progress.stepOf', { step: step + 1, total })}</span>
-        <span>{t('progress.left', { left })}</span>
+        <span>{t('Step {step} of {total}', { step: step + 1, total })}</span>
+        <span>{t('{left, plural, =0 {Last step} one {# step left} other {# steps left}}', { left })}</span>
       </div>
       <div
         className="h-2.5 w-full overflow-hidden rounded-full bg-brand-100"
         role="progressbar"
-        aria-label={t('progress.label')}
+        aria-label={t('Progress')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}

@@ -69,7 +69,7 @@ export function ProviderField({ id, value, onChange, describedBy, invalid, input
         aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
         value={value}
-        placeholder={t('wizard.providerPlaceholder')}
+        placeholder={t("Start typing your utility's name")}
         className="w-full rounded-xl border-2 border-slate-300 bg-white px-4 py-3.5 text-lg text-ink placeholder:text-slate-400 focus:border-brand-600 focus:outline-none aria-[invalid]:border-danger"
         onChange={(e) => {
           onChange(e.target.value, '');
@@ -99,7 +99,7 @@ export function ProviderField({ id, value, onChange, describedBy, invalid, input
         <ul
           id={listId}
           role="listbox"
-          aria-label={t('wizard.providersLabel')}
+          aria-label={t('Energy providers')}
           className="absolute z-20 mt-1 max-h-40 w-full overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
         >
           {suggestions.map((p, i) => (

@@ -6,12 +6,29 @@ import { US_STATES } from '#domain/us-states.ts';
 import type { FormStore } from '../lib/form-store.ts';
 import type { WizardValues } from './form-values.ts';
 import { useWizardText, type WizardText } from '../i18n/wizard-text.ts';
-import { WIZARD_WORDS, type WordId } from '../i18n/wizard-words.ts';
+import type { Word } from '../i18n/wizard-words.ts';
 
-/** The contact and project steps' short names, as a list of answers reads them (review.label.<step>); others read their question. */
+/** The contact and project steps' short names, as a list of answers reads them (review.label.<step>). */
+const SHORT_LABELS: Partial<Record<string, Word>> = {
+  state: 'State',
+  zipCode: 'ZIP code',
+  city: 'City',
+  streetAddress: 'Street address',
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  phone: 'Phone',
+  HomeOwner: 'Home owner',
+  PropertyType: 'Property type',
+  PurchaseTimeFrame: 'Work to start in',
+  BestTimeToCall: 'Best time to call',
+  requirements: 'Project details',
+};
+
+/** A step's short name in the page's language; the other steps read their question. */
 function shortLabel(step: Step, text: WizardText): string {
-  const id = `review.label.${step.name}`;
-  return id in WIZARD_WORDS ? text.t(id as WordId) : step.label;
+  const english = SHORT_LABELS[step.name];
+  return english ? text.t(english) : step.label;
 }
 
 const WHERE = new Set(['streetAddress', 'city', 'state', 'zipCode']);
@@ -19,7 +36,7 @@ const CONTACT = new Set(['firstName', 'lastName', 'email', 'phone', 'BestTimeToC
 
 /** The answer as the visitor would write it: a state's name, a phone number with its usual punctuation, a date in words. */
 export function shownAnswer(step: Step, value: string, text: WizardText): string {
-  if (!value) return text.t('review.notAnswered');
+  if (!value) return text.t('Not answered');
   switch (step.kind) {
     case 'choice':
       // The form holds the option's id; the visitor reads its label.
@@ -50,13 +67,13 @@ export function ReviewAnswers({ steps, form, onChange }: Props) {
   const { t } = text;
   const rows = steps.flatMap((step, index) => (step.kind === 'agreement' ? [] : [{ step, index }]));
   const groups = [
-    { title: t('review.project'), rows: rows.filter((r) => !WHERE.has(r.step.name) && !CONTACT.has(r.step.name)) },
-    { title: t('review.where'), rows: rows.filter((r) => WHERE.has(r.step.name)) },
-    { title: t('review.contact'), rows: rows.filter((r) => CONTACT.has(r.step.name)) },
+    { title: t('Your project'), rows: rows.filter((r) => !WHERE.has(r.step.name) && !CONTACT.has(r.step.name)) },
+    { title: t('Where'), rows: rows.filter((r) => WHERE.has(r.step.name)) },
+    { title: t('How pros reach you'), rows: rows.filter((r) => CONTACT.has(r.step.name)) },
   ];
   return (
     <div className="space-y-4" data-testid="review">
-      <p className="text-base text-muted">{t('review.intro')}</p>
+      <p className="text-base text-muted">{t('Check your answers. Tap Change to correct one; you come back here after.')}</p>
       {groups.map((g) => (
         <section key={g.title} aria-label={g.title} className="rounded-xl border border-slate-200">
           <h3 className="border-b border-slate-200 bg-slate-50 px-4 py-2 text-sm font-bold uppercase tracking-wide text-muted">
@@ -76,10 +93,10 @@ export function ReviewAnswers({ steps, form, onChange }: Props) {
                   <button
                     type="button"
                     onClick={() => onChange(index)}
-                    aria-label={t('review.changeLabel', { label })}
+                    aria-label={t('Change {label}', { label })}
                     className="min-h-11 shrink-0 rounded-lg px-3 text-[15px] font-semibold text-brand-700 underline underline-offset-2 hover:bg-brand-50 hover:text-brand-800"
                   >
-                    {t('review.change')}
+                    {t('Change')}
                   </button>
                 </div>
               );

@@ -111,7 +111,7 @@ export function StepField({ form, step, error, consent, onPicked, focusRef, anim
             }}
             className={`${INPUT} appearance-none pr-12`}
           >
-            <option value="">{t('wizard.selectState')}</option>
+            <option value="">{t('Select your state')}</option>
             {US_STATES.map(([code, label]) => (
               <option key={code} value={code}>
                 {label}

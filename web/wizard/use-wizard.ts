@@ -21,7 +21,6 @@ import { clearProgress, loadProgress, saveProgress } from './saved-progress.ts';
 import { checkStep } from './step-checks.ts';
 import { useConsentTokens } from './use-consent-tokens.ts';
 import { useSite } from '#web/lib/site-context.tsx';
-import { exampleKey, hintKey, optionKey, placeholderKey, questionKey } from '../i18n/keys.ts';
 import { useWizardText, type WizardText } from '../i18n/wizard-text.ts';
 
 const PICK_ADVANCE_MS = 250;
@@ -65,23 +64,6 @@ function searchFor(step: number): string {
 }
 
 /**
- * A step in the page's language (English as the domain has it): its question, hint, placeholder and options
- * by their ids (web/i18n/keys.ts); the options keep their stable ids, which is what the form posts.
- */
-function localizedStep(s: Step, text: WizardText): Step {
-  const id = s.name.replace(/^answers\./, '');
-  // A service's own ZIP question reads as the contact step's ZIP placeholder.
-  const placeholderId = text.has(placeholderKey(id)) || s.kind !== 'zip' ? placeholderKey(id) : placeholderKey('zipCode');
-  return {
-    ...s,
-    label: text.domain(questionKey(id), s.label),
-    ...(s.hint && { hint: text.domain(hintKey(id), s.hint) }),
-    ...(s.placeholder && { placeholder: text.domain(placeholderId, s.placeholder) }),
-    ...(s.options && { options: s.options.map((o) => ({ ...o, label: text.domain(optionKey(id, o.id), o.label) })) }),
-  };
-}
-
-/**
  * The service's steps in the page's language, with the requirements box's example in the words of its
  * trade, and, where one of the service's own answers places the project, a hint on the state and ZIP steps
  * filled from it.
@@ -89,9 +71,10 @@ function localizedStep(s: Step, text: WizardText): Step {
 export function serviceSteps(service: Service, text: WizardText): Step[] {
   const placed = service.questions.some((q) => q.projectPlace);
   return wizardSteps(service).map((step) => {
-    const s = localizedStep(step, text);
-    if (s.name === 'requirements') return { ...s, placeholder: text.domain(exampleKey(service.title), projectExample(service)) };
-    if (placed && (s.name === 'state' || s.name === 'zipCode')) return { ...s, hint: text.t('wizard.prefilledHint') };
+    // The example is English as written; localize() puts it in the page's language with the rest of the step.
+    const s = text.localize(step.name === 'requirements' ? { ...step, placeholder: projectExample(service) } : step, service);
+    if (placed && (s.name === 'state' || s.name === 'zipCode'))
+      return { ...s, hint: text.t('We filled this in from the ZIP code you gave. Change it if it is not right.') };
     return s;
   });
 }

@@ -32,7 +32,9 @@ function GpcNotice({ text }: { text: WizardText }) {
       className="rounded-xl border border-amber-200 bg-accent-light px-4 py-3 text-[15px] leading-relaxed text-ink"
       data-testid="gpc-notice"
     >
-      {text.t('wizard.gpcNotice')}
+      {text.t(
+        'Your browser is sending a Global Privacy Control signal, which we honor as a request not to sell or share your information. To get quotes, the details of this request have to be shared with partner companies. If you check the box and submit, you choose to allow that for this request only.',
+      )}
     </p>
   );
 }
@@ -46,7 +48,7 @@ function Messages({ wizard }: { wizard: WizardState }) {
       {wizard.validating && (
         <p className="flex items-center gap-2 font-medium text-brand-700">
           <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-brand-200 border-t-brand-600" />
-          {t('wizard.validating')}
+          {t('Validating...')}
         </p>
       )}
       {wizard.notUs && (
@@ -100,16 +102,16 @@ function Buttons({ wizard }: { wizard: WizardState }) {
           disabled={wizard.submitting}
           className="rounded-xl px-5 py-3.5 text-base font-semibold text-muted hover:bg-slate-100 hover:text-ink disabled:opacity-50"
         >
-          {t('wizard.back')}
+          {t('Back')}
         </button>
       )}
       {wizard.isLast ? (
         <button type="submit" disabled={wizard.submitting || wizard.notUs} className={`${PRIMARY} disabled:cursor-not-allowed`}>
-          {wizard.submitting ? t('wizard.submitting') : t('wizard.submit')}
+          {wizard.submitting ? t('Submitting...') : t('Submit')}
         </button>
       ) : (
         <button type="submit" disabled={wizard.validating} className={PRIMARY}>
-          {wizard.reviewing ? t('wizard.backToReview') : t('wizard.next')}
+          {wizard.reviewing ? t('Back to review') : t('Next')}
         </button>
       )}
     </div>
@@ -190,13 +192,13 @@ export function WizardView({ wizard, consultation }: { wizard: WizardState; cons
         <Actions wizard={wizard} />
         {wizard.started && (
           <p className="text-center text-sm text-muted">
-            {text.t('wizard.keptInTab')}{' '}
+            {text.t('Your answers are kept in this browser tab until you submit.')}{' '}
             <button
               type="button"
               onClick={wizard.startOver}
               className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
             >
-              {text.t('wizard.startOver')}
+              {text.t('Start over')}
             </button>
           </p>
         )}
@@ -209,7 +211,7 @@ export function WizardView({ wizard, consultation }: { wizard: WizardState; cons
 export function wizardName(service: ServiceInfo, text: WizardText): string {
   return text.lang === 'en'
     ? `Get ${consultationPhrase(service)}`
-    : text.t('wizard.heading', { service: serviceNameInProse(service, text.lang) });
+    : text.t('Get a {service} consultation', { service: serviceNameInProse(service, text.lang) });
 }
 
 export function Wizard({ service }: { service: Service }) {
