@@ -2,7 +2,8 @@
 import type { Lang } from '#domain/language.ts';
 import { spanishPage } from '../../i18n/spanish.ts';
 
-const en = {
+/** The English, which the server's answer to the form posted without the page's scripts shows too. */
+export const CONTACT_TEXTS_EN = {
   heading: 'Contact us',
   intro: 'Questions about a quote or your information? We are happy to help.',
   phone: 'Phone',
@@ -19,11 +20,11 @@ const en = {
   send: 'Send Message',
 };
 
-export type ContactTexts = typeof en;
+export type ContactTexts = typeof CONTACT_TEXTS_EN;
 
 /** English from this module; Spanish from the words Spanish pages load (web/i18n/spanish.ts). */
 export const CONTACT_TEXTS: Record<Lang, ContactTexts> = {
-  en,
+  en: CONTACT_TEXTS_EN,
   get es() {
     return spanishPage('contact');
   },
