@@ -17,6 +17,16 @@ import { Logo } from './logo.tsx';
 import { LanguageLink } from './language-link.tsx';
 import { LAYOUT_TEXTS, routeLabel } from './texts.ts';
 
+/**
+ * From 768 px to 1024 the row is full in English (logo, links, language link, button: 768 px of 768), and
+ * Spanish words are longer ("Quiénes somos", "¡Solicite su consulta!"): there the Spanish row's links, gaps and
+ * button are a little smaller, so it fits without scrolling sideways; from 1024 px both are the same.
+ */
+const SPANISH_ROW = {
+  en: { row: '', links: '', button: 'md:px-3' },
+  es: { row: 'md:gap-2 lg:gap-3', links: 'md:gap-1 md:text-[13px]', button: 'md:px-2 md:text-[13px] lg:text-sm' },
+} as const;
+
 /** The pages domain/routes.ts gives a header link, in its order. */
 const LINKS = SITE_PAGES.flatMap((p) => (p.header ? [{ to: p.path, label: p.header }] : []));
 
@@ -70,13 +80,15 @@ export function Header() {
           lg. Below 390 px the button's label may wrap onto two lines rather than push the menu toggle off the
           screen (the button shrinks, nothing else does); below 360 px (down to 320, the width WCAG's reflow
           asks for) the row's padding and gaps, the button's padding and the logo's text are a little smaller. */}
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 max-[360px]:gap-1 max-[360px]:px-3 xs:gap-3 sm:px-6 md:px-4 lg:px-6 group-data-[menu-open]/header:bg-white">
+      <div
+        className={`mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 max-[360px]:gap-1 max-[360px]:px-3 xs:gap-3 sm:px-6 md:px-4 lg:px-6 group-data-[menu-open]/header:bg-white ${SPANISH_ROW[lang].row}`}
+      >
         <Link to="/" className="shrink-0" aria-label={t.homeLink(site.brand)}>
           <Logo light={light} />
         </Link>
 
         <nav aria-label={t.mainNav} className="relative hidden md:block">
-          <ul className="flex items-center gap-2 text-[14px] font-medium lg:gap-6 lg:text-[15px]">
+          <ul className={`flex items-center gap-2 text-[14px] font-medium lg:gap-6 lg:text-[15px] ${SPANISH_ROW[lang].links}`}>
             {LINKS.map((l) => (
               <li key={l.to}>
                 <NavLink to={l.to} className={linkClass}>
@@ -124,7 +136,7 @@ export function Header() {
           <LanguageLink short className={`hidden md:inline ${linkClass}`} />
           <Link
             to="/Services"
-            className="whitespace-nowrap rounded-lg bg-brand-600 px-3 py-2 text-center text-[13px] font-semibold max-[390px]:whitespace-normal max-[360px]:px-2 text-white shadow-sm hover:bg-brand-700 sm:px-4 sm:text-sm md:px-3 lg:px-4"
+            className={`whitespace-nowrap rounded-lg bg-brand-600 px-3 py-2 text-center text-[13px] font-semibold max-[390px]:whitespace-normal max-[360px]:px-2 text-white shadow-sm hover:bg-brand-700 sm:px-4 sm:text-sm lg:px-4 ${SPANISH_ROW[lang].button}`}
           >
             {t.cta}
           </Link>
