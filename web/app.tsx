@@ -7,6 +7,7 @@ import { SITE_PAGES } from '#domain/routes.ts';
 import { ErrorBoundary } from './layout/error-boundary.tsx';
 import { Footer } from './layout/footer.tsx';
 import { Header } from './layout/header.tsx';
+import { LAYOUT_TEXTS } from './layout/texts.ts';
 import { startPageExtras } from './layout/page-extras.ts';
 import { lazyWithReload, reloadOnFailedPreload } from './lib/chunk-reload.ts';
 import { usePageMeta } from './lib/use-page-meta.ts';
@@ -50,7 +51,7 @@ function SkipLink() {
       href="#main"
       className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-ink focus:shadow"
     >
-      {usePageLang() === 'es' ? 'Saltar al contenido' : 'Skip to content'}
+      {LAYOUT_TEXTS[usePageLang()].skipToContent}
     </a>
   );
 }

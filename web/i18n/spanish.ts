@@ -39,8 +39,8 @@ export function loadSpanish(path?: string): Promise<void> {
   const key = path === undefined ? '*' : pathKey(path);
   let p = loads.get(key);
   if (!p) {
-    if (!importWords) return Promise.reject(new Error('loadSpanish() before setSpanishImport()'));
-    p = importWords()
+    // Each start gives the import before it loads anything (setSpanishImport).
+    p = importWords!()
       .then((m) => m.loadSpanishWords(path === undefined ? undefined : key))
       .then((got) => {
         words = got.words;
@@ -57,18 +57,14 @@ export function loadSpanish(path?: string): Promise<void> {
 /** Whether the words the page at `path` shows are here (a client-side move waits for them when not). */
 export const spanishLoadedFor = (path: string): boolean => loaded.has('*') || loaded.has(pathKey(path));
 
+// The readers below trust their callers: only a Spanish page reads Spanish, and each start loads its words
+// before anything renders (guards with messages of their own would be English pages' bytes for nothing).
+
 /** The Spanish words every page shows; a Spanish page's start has loaded them before anything renders. */
-export function spanish(): SpanishWords {
-  if (!words) throw new Error('Spanish words read before loadSpanish() finished');
-  return words;
-}
+export const spanish = (): SpanishWords => words!;
 
 /** One page's Spanish words; loaded with its path (loadSpanish) before the page renders. */
-export function spanishPage<P extends Part>(part: P): SpanishPageWords[P] {
-  const w = pages[part];
-  if (!w) throw new Error(`Spanish words of ${part} read before they loaded`);
-  return w as SpanishPageWords[P];
-}
+export const spanishPage = <P extends Part>(part: P): SpanishPageWords[P] => pages[part]!;
 
 /** Whether they are here (a client-side move into Spanish waits for them when not). */
 export const spanishLoaded = (): boolean => words !== undefined;
