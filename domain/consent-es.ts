@@ -1,6 +1,6 @@
 // The consent wording in Spanish (domain/consent.ts holds the English and says which a page shows). A module
 // of its own so that only what asks for Spanish carries it: the server, and Spanish pages.
-import type { ConsentSegment, ConsentSite, ConsentTopic } from './consent.ts';
+import type { ConsentSegment, ConsentSite, ConsentTopic } from './consent-words.ts';
 import { pathInLang } from './language.ts';
 
 const TOPIC_WORDS: Record<ConsentTopic, string> = {
@@ -26,7 +26,7 @@ export function spanishConsentSegments(topic: ConsentTopic, { brand, complianceE
         'que mi información será vendida y compartida con estas empresas asociadas, y que puedo revocar mi consentimiento ' +
         'en cualquier momento en la página ',
     },
-    { text: 'Dejar de contactarme', href: href('/StopContact') },
+    { text: 'Dejar de recibir llamadas y mensajes', href: href('/StopContact') },
     { text: ` o escribiendo a ${email}.` },
   ];
 }

@@ -6,28 +6,18 @@
 // about moving services. Each kind of wording has its own versions, and the server accepts a lead's text
 // only if it is one of its own service's versions (consentVersionFor).
 import { spanishConsentSegments } from './consent-es.ts';
+import {
+  consentText,
+  consentTopic,
+  englishConsentSegments,
+  type ConsentSegment,
+  type ConsentSite,
+  type ConsentTopic,
+} from './consent-words.ts';
 import { DEFAULT_LANG, type Lang } from './language.ts';
-import { SITE, type SiteConfig } from './site.ts';
+import { SITE } from './site.ts';
 
-/** What of a site its consent wording names. */
-export type ConsentSite = Pick<SiteConfig, 'brand' | 'complianceEmail'>;
-
-export type ConsentSegment = { text: string; href?: string };
-
-/** What the visitor agrees to be contacted about. */
-export type ConsentTopic = 'home-improvement' | 'moving';
-
-/** Services whose requests are not home improvement, by catalogue title. */
-const MOVING_SERVICES: ReadonlySet<string> = new Set(['Movers']);
-
-export function consentTopic(service?: { title: string }): ConsentTopic {
-  return service && MOVING_SERVICES.has(service.title) ? 'moving' : 'home-improvement';
-}
-
-const TOPIC_WORDS: Record<ConsentTopic, string> = {
-  'home-improvement': 'home-improvement services',
-  moving: 'moving services for my move',
-};
+export { consentText, consentTopic, englishConsentSegments, type ConsentSegment, type ConsentSite, type ConsentTopic };
 
 /** Bump when the wording changes; the server stores the version with each consent record. */
 export const CONSENT_VERSION = '2026-11-23';
@@ -39,37 +29,6 @@ export const CONSENT_VERSION = '2026-11-23';
  */
 export function consentSegments(service?: { title: string }, site: ConsentSite = SITE, lang: Lang = DEFAULT_LANG): ConsentSegment[] {
   return lang === 'es' ? spanishConsentSegments(consentTopic(service), site) : englishConsentSegments(service, site);
-}
-
-/**
- * The English wording alone, for the English pages' wizard: kept apart from consentSegments so the English
- * pages' script does not carry the Spanish text (each page loads only its own language's words).
- */
-export function englishConsentSegments(service?: { title: string }, site: ConsentSite = SITE): ConsentSegment[] {
-  const { brand, complianceEmail: email } = site;
-  return [
-    { text: 'By checking this box and clicking Submit, I agree to the ' },
-    { text: 'Terms of Use', href: '/UserTerms' },
-    { text: ' and ' },
-    { text: 'Privacy Policy', href: '/PrivacyPolicy' },
-    { text: `, and I give my express written consent to ${brand} and its ` },
-    { text: 'partner companies', href: '/PartnerCompanies' },
-    {
-      text:
-        ` to contact me about ${TOPIC_WORDS[consentTopic(service)]} at the phone number and email address I provided, ` +
-        'including by calls and text messages made with an automatic telephone dialing system or an artificial ' +
-        'or prerecorded voice, even if my number is on a federal, state or company Do Not Call list. ' +
-        'Consent is not a condition of any purchase. Message and data rates may apply. I understand that my ' +
-        'information will be sold and shared with these partner companies, and that I can revoke my consent ' +
-        'at any time on the ',
-    },
-    { text: 'Stop Contact', href: '/StopContact' },
-    { text: ` page or by emailing ${email}.` },
-  ];
-}
-
-export function consentText(segments: readonly ConsentSegment[] = englishConsentSegments()): string {
-  return segments.map((s) => s.text).join('');
 }
 
 /** The first wording (2026-11-22), home improvement only, kept so a page loaded before the change still submits. */

@@ -4,6 +4,7 @@
 // all read it, so a new page is one row here plus its module under web/pages/.
 import { findServiceByTitle } from './services.ts';
 import { DO_NOT_SELL_LABEL } from './privacy-labels.ts';
+import { langOfPath } from './language.ts';
 import type { SiteConfig } from './site.ts';
 
 export interface SitePage {
@@ -127,8 +128,12 @@ export const PAGE_PATHS = SITE_PAGES.map((p) => p.path);
 
 const SERVICE_PAGE = /^\/services\/([^/]+)\/?$/i;
 
-/** True for a path the site has a page for (matched case-insensitively, as the router does). */
-export function isKnownPage(path: string): boolean {
+/**
+ * True for a path the site has a page for (matched case-insensitively, as the router does), in either
+ * language: every page also exists under /es.
+ */
+export function isKnownPage(fullPath: string): boolean {
+  const { path } = langOfPath(fullPath.length > 1 ? fullPath.replace(/\/$/, '') : fullPath);
   const clean = path.length > 1 ? path.replace(/\/$/, '') : path;
   if (PAGE_PATHS.some((p) => p.toLowerCase() === clean.toLowerCase())) return true;
   const m = SERVICE_PAGE.exec(clean);

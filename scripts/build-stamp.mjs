@@ -1,5 +1,5 @@
 // The build stamp: a hash of everything the code of the built site is made from (the operator's
-// config/*.json, web/, domain/ and the build's own scripts and settings) and one hash per site of
+// config/*.json, web/, domain/, the legal texts in content/ and the build's own scripts and settings) and one hash per site of
 // config/sites/ (its file and its folder), written into the build by `npm run build` and compared by
 // `npm start` (ensure-build.mjs). When the code changed it builds everything again; when only sites changed
 // it renders those sites' pages again, which share the bundle. So editing config/site.json, a site's file,

@@ -63,6 +63,7 @@ describe('the build stamp', () => {
       ['config/partner-companies.json', '["Acme"]'],
       ['web/assets/logo-mark.svg', '<svg/>'],
       ['domain/consent.ts', 'export const t = "I agree, again";'],
+      ['content/legal/es/terms-of-use.md', '---\ntitle: Términos de uso\n---'],
       ['scripts/build.ts', '// build, changed'],
       ['vite.config.ts', 'export default { base: "/" };'],
     ];
@@ -193,6 +194,7 @@ describe('rebranding a copy of the site', () => {
       'config',
       'web',
       'domain',
+      'content',
       'scripts',
       'server',
       'package.json',

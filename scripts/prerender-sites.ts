@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SITE_PAGES } from '../domain/routes.ts';
 import { SERVICES, servicePath } from '../domain/services.ts';
+import { LANGS, langOfPath, pathInLang, type Lang } from '../domain/language.ts';
 import { offersService, type PublicSite, type Site } from '../domain/site.ts';
 import type { SiteRegistry } from '../server/sites/site-registry.ts';
 import { inlineStylesheets } from './inline-stylesheet.ts';
@@ -18,7 +19,9 @@ import { readViteManifest, withStaticEntry } from './static-entry.ts';
 interface Meta {
   title: string;
   description: string;
+  lang: Lang;
   canonical?: string;
+  alternates?: Record<Lang, string>;
   noindex?: boolean;
 }
 interface Entry {
@@ -27,8 +30,8 @@ interface Entry {
   structuredData(canonical: string | undefined, site: PublicSite): object;
   publicSite(site: Site): PublicSite;
   PRERENDERED_PATHS: string[];
-  notFoundMeta(site: PublicSite): Meta;
-  serviceNotFoundMeta(site: PublicSite): Meta;
+  notFoundMeta(site: PublicSite, lang?: Lang): Meta;
+  serviceNotFoundMeta(site: PublicSite, lang?: Lang): Meta;
 }
 
 /** The vite-built page template, kept as `_template.html` because index.html becomes the home page. */
@@ -78,6 +81,7 @@ export async function prerenderSites({ templateDir, outDir, ssrEntry, sites }: P
   const staticTemplate = loadAfterFirstPaint(withStaticEntry(appTemplate, readViteManifest(templateDir)));
   const template = loadAfterFirstPaint(appTemplate);
   const prosePaths = new Set(SITE_PAGES.filter((p) => p.hydrate === false).map((p) => p.path));
+  const isProse = (path: string) => prosePaths.has(langOfPath(path).path);
   const lines: string[] = [];
   // Sites from a folder have their sitemap and robots.txt each in its own; a one-site build's are not theirs.
   if (sites.perSite) {
@@ -90,7 +94,9 @@ export async function prerenderSites({ templateDir, outDir, ssrEntry, sites }: P
     const dir = siteBuildDir(outDir, full, sites);
     // A site offering some services only has those services' wizard pages (and sitemap entries): a path to
     // another is the server's 'Service Not Found', as for a title no service has.
-    const left = new Set(SERVICES.filter((s) => !offersService(full, s.title)).map((s) => servicePath(s)));
+    const left = new Set(
+      SERVICES.filter((s) => !offersService(full, s.title)).flatMap((s) => LANGS.map((l) => pathInLang(servicePath(s), l))),
+    );
     const offered = entry.PRERENDERED_PATHS.filter((p) => !left.has(p));
     // The one-site layout's pages stay as they were: the browser's default site is that same one.
     // Without its partner list: thousands of names on every page; the partner page has them in its HTML.
@@ -106,6 +112,9 @@ export async function prerenderSites({ templateDir, outDir, ssrEntry, sites }: P
       const head = [
         meta.canonical ? `<link rel="canonical" href="${site.siteUrl}${meta.canonical}" />` : '',
         meta.noindex ? '<meta name="robots" content="noindex" />' : '',
+        // The page in each language, both ways round, English the default for any other (x-default).
+        ...Object.entries(meta.alternates ?? {}).map(([l, p]) => `<link rel="alternate" hreflang="${l}" href="${site.siteUrl}${p}" />`),
+        meta.alternates ? `<link rel="alternate" hreflang="x-default" href="${site.siteUrl}${meta.alternates.en}" />` : '',
         `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
         `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
         `<meta property="og:type" content="website" />`,
@@ -116,6 +125,7 @@ export async function prerenderSites({ templateDir, outDir, ssrEntry, sites }: P
         .filter(Boolean)
         .join('\n    ');
       return withSite(html)
+        .replace(/<html lang="[^"]*"/, `<html lang="${meta.lang}"`)
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
         .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(meta.description)}" />`)
         .replace('<!--page-head-->', head)
@@ -137,15 +147,20 @@ export async function prerenderSites({ templateDir, outDir, ssrEntry, sites }: P
     const manifest: Record<string, string> = {};
     for (const path of offered) {
       const file = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
-      write(
-        join(dir, file),
-        page(await entry.render(path, site), entry.pageMeta(path, site), prosePaths.has(path) ? staticTemplate : template),
-      );
+      write(join(dir, file), page(await entry.render(path, site), entry.pageMeta(path, site), isProse(path) ? staticTemplate : template));
       manifest[path.toLowerCase()] = file;
     }
-    write(join(dir, '404.html'), page(await entry.render('/__not-found__', site), entry.notFoundMeta(site)));
-    // /Services/<unknown> has a page of its own ('Service Not Found'): served as it is, it hydrates cleanly.
-    write(join(dir, 'service-not-found.html'), page(await entry.render('/Services/__none__', site), entry.serviceNotFoundMeta(site)));
+    // Each language's: /es/<unknown> is answered in Spanish (es/404.html), as the browser renders it.
+    for (const lang of LANGS) {
+      const file = (name: string) => join(dir, lang === 'en' ? name : `${lang}/${name}`);
+      const at = (path: string) => pathInLang(path, lang);
+      write(file('404.html'), page(await entry.render(at('/__not-found__'), site), entry.notFoundMeta(site, lang)));
+      // /Services/<unknown> has a page of its own ('Service Not Found'): served as it is, it hydrates cleanly.
+      write(
+        file('service-not-found.html'),
+        page(await entry.render(at('/Services/__none__'), site), entry.serviceNotFoundMeta(site, lang)),
+      );
+    }
     writeFileSync(join(dir, 'prerendered.json'), JSON.stringify(manifest, null, 2));
 
     const indexed = offered.filter((p) => !entry.pageMeta(p, site).noindex);

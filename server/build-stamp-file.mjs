@@ -20,7 +20,7 @@ export function readStamp(dir) {
 }
 
 /** What the code is built from, relative to the project root: folders (walked) and single files. */
-const INPUT_DIRS = ['config', 'web', 'domain'];
+const INPUT_DIRS = ['config', 'web', 'domain', 'content'];
 const INPUT_FILES = [
   'scripts/build.ts',
   'scripts/build-sites.ts',

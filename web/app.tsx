@@ -1,14 +1,17 @@
 // Routes (the table in domain/routes.ts) and the shared chrome around them. Pages load on demand, so the
 // first visit downloads only the page it lands on.
-import { Suspense, useEffect, type ComponentType } from 'react';
-import { Route, Switch, useLocation } from './lib/router.tsx';
+import { Suspense, use, useEffect, type ComponentType, type ReactNode } from 'react';
+import { LangRoutes, Route, Switch, useLocation } from './lib/router.tsx';
+import { usePageLang } from './lib/lang-context.tsx';
 import { SITE_PAGES } from '#domain/routes.ts';
 import { ErrorBoundary } from './layout/error-boundary.tsx';
 import { Footer } from './layout/footer.tsx';
 import { Header } from './layout/header.tsx';
+import { LAYOUT_TEXTS } from './layout/texts.ts';
 import { startPageExtras } from './layout/page-extras.ts';
 import { lazyWithReload, reloadOnFailedPreload } from './lib/chunk-reload.ts';
 import { usePageMeta } from './lib/use-page-meta.ts';
+import { loadSpanish, spanishLoadedFor } from './i18n/spanish.ts';
 
 // The page modules (a .tsx in web/pages/ or one folder down) the table in domain/routes.ts names, each
 // loaded on demand. Not the parts several pages share: as dynamic imports of their own they would be split
@@ -42,38 +45,64 @@ function ResetScroll() {
   return null;
 }
 
+function SkipLink() {
+  return (
+    <a
+      href="#main"
+      className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-ink focus:shadow"
+    >
+      {LAYOUT_TEXTS[usePageLang()].skipToContent}
+    </a>
+  );
+}
+
 export function App() {
   usePageMeta();
-  const { pathname } = useLocation();
   // Scroll-to-top, the cursor follower, the conversion tags: the same code the prose pages run.
   useEffect(() => startPageExtras(), []);
+  // Every page in both languages: under /es the same routes, read without the prefix (LangRoutes).
+  return (
+    <LangRoutes>
+      <Page />
+    </LangRoutes>
+  );
+}
+
+/** Its children once the page's words in its language are here (English: always). */
+function PageWords({ path, children }: { path: string; children: ReactNode }) {
+  const lang = usePageLang();
+  if (lang === 'es' && !spanishLoadedFor(path)) use(loadSpanish(path));
+  return children;
+}
+
+function Page() {
+  const { pathname } = useLocation();
+  // A Spanish page's own words (web/i18n/spanish.ts): the start loaded the first page's; on a move to another
+  // page, its words download before it renders (the same wait as for its code, under Suspense below).
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-ink focus:shadow"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <ResetScroll />
       <Header />
       <main id="main" className="flex-1">
         <ErrorBoundary what="This page" resetKey={pathname}>
           <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
             {/* The first route that matches, without regard to case or a trailing slash (domain/routes.ts). */}
-            <Switch>
-              {PAGE_ROUTES.map(({ path, Page }) => (
-                <Route key={path} path={path}>
-                  <Page />
+            <PageWords path={pathname}>
+              <Switch>
+                {PAGE_ROUTES.map(({ path, Page }) => (
+                  <Route key={path} path={path}>
+                    <Page />
+                  </Route>
+                ))}
+                <Route path="/Services/:title">
+                  <ServicePage />
                 </Route>
-              ))}
-              <Route path="/Services/:title">
-                <ServicePage />
-              </Route>
-              <Route>
-                <NotFound />
-              </Route>
-            </Switch>
+                <Route>
+                  <NotFound />
+                </Route>
+              </Switch>
+            </PageWords>
           </Suspense>
         </ErrorBoundary>
       </main>

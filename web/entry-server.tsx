@@ -5,6 +5,13 @@ import { SiteRouter } from './lib/router.tsx';
 import { App } from './app.tsx';
 import { SiteProvider } from './lib/site-context.tsx';
 import type { PublicSite } from '#domain/site.ts';
+import { loadSpanish, setSpanishImport } from './i18n/spanish.ts';
+
+// The Spanish words' module, downloaded by Spanish pages only (web/i18n/spanish.ts says why it is given here).
+setSpanishImport(() => import('./i18n/spanish-words.ts'));
+
+// The build renders Spanish pages too: their words are here before any page or title is rendered.
+await loadSpanish();
 
 export { notFoundMeta, pageMeta, PRERENDERED_PATHS, serviceNotFoundMeta } from './lib/page-meta.ts';
 export { publicSite } from '#domain/site.ts';

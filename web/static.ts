@@ -8,13 +8,24 @@ import { enhanceHeader } from './layout/header-menu.ts';
 import { startPageExtras } from './layout/page-extras.ts';
 import { startIslands } from './islands/start.ts';
 import { captureCampaign } from './lib/campaign.ts';
+import { langOfPath } from '#domain/language.ts';
+import { loadSpanish, setSpanishImport } from './i18n/spanish.ts';
+
+// The Spanish words' module, downloaded by Spanish pages only (web/i18n/spanish.ts says why it is given here).
+setSpanishImport(() => import('./i18n/spanish-words.ts'));
 
 captureCampaign();
-const header = document.querySelector('header');
-if (header) enhanceHeader(header);
-startPageExtras();
-// The home page's typing line, video, reasons and service strip (web/home/enhance-home.ts), in a chunk of their own.
-if (document.querySelector('[data-typing], [data-why-video], [data-reasons], [data-service-strip]')) {
-  void import('./home/enhance-home.ts').then((m) => m.enhanceHome(document));
+function start() {
+  const header = document.querySelector('header');
+  if (header) enhanceHeader(header);
+  startPageExtras();
+  // The home page's typing line, video, reasons and service strip (web/home/enhance-home.ts), in a chunk of their own.
+  if (document.querySelector('[data-typing], [data-why-video], [data-reasons], [data-service-strip]')) {
+    void import('./home/enhance-home.ts').then((m) => m.enhanceHome(document));
+  }
+  startIslands();
 }
-startIslands();
+// A Spanish page's enhancers and islands speak Spanish: its words first (web/i18n/spanish.ts), which English pages never load.
+const { lang, path } = langOfPath(location.pathname);
+if (lang === 'es') void loadSpanish(path).then(start);
+else start();

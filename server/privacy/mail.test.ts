@@ -55,7 +55,7 @@ describe.each(ENGINES)('privacy mail ($name)', ({ make }) => {
     // The sink undoes quoted-printable byte by byte: the bytes are UTF-8.
     const text = Buffer.from(mail.text, 'latin1').toString('utf8');
     expect(text).toContain(`Su número de referencia es ${reference}; menciónelo si nos escribe sobre ella.`);
-    expect(text).toContain('(Conocer o acceder a mi información)');
+    expect(text).toContain('(Saber qué información mía tienen / acceder a ella)');
     expect(text).toContain('presione "Confirmar mi solicitud"');
     expect(text).not.toMatch(/We received|reference number/);
     // The page the link opens speaks Spanish too, and so does the answer to its button.
@@ -64,7 +64,7 @@ describe.each(ENGINES)('privacy mail ($name)', ({ make }) => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<html lang="es">');
     expect(page.body).toContain('>Confirmar mi solicitud</button>');
-    expect(page.body).toContain('(Conocer o acceder a mi información)');
+    expect(page.body).toContain('(Saber qué información mía tienen / acceder a ella)');
     const done = await f.app.inject({
       method: 'POST',
       url: '/ConfirmPrivacyRequest',

@@ -45,14 +45,18 @@ export function oneLine(value: string): string {
   return value.replace(LINE_BREAKS, ' ').trim();
 }
 
-/** What each kind of request is called in a Spanish receipt (the same words as REQUEST_TYPE_LABELS). */
+/**
+ * What each kind of request is called in a Spanish receipt (REQUEST_TYPE_LABELS's sense): the words the Spanish
+ * pages gave the visitor to choose it (the California form's choices, the Stop Contact page's heading), so the
+ * mail names the request as the visitor saw it.
+ */
 export const REQUEST_TYPE_LABELS_ES: Record<RequestType, string> = {
-  know: 'Conocer o acceder a mi información',
+  know: 'Saber qué información mía tienen / acceder a ella',
   delete: 'Eliminar mi información',
   correct: 'Corregir mi información',
-  'opt-out': 'No vender ni compartir mi información',
-  limit: 'Limitar el uso de mi información sensible',
-  revoke: 'Dejar de recibir llamadas y mensajes de texto',
+  'opt-out': 'Excluirme de la venta y del uso compartido',
+  limit: 'Limitar el uso de información confidencial',
+  revoke: 'Dejar de recibir llamadas y mensajes',
 };
 
 /** The receipt's subject line, in the request's language. */

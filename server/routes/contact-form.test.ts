@@ -103,3 +103,45 @@ describe('GET /api/conversion-tags', () => {
     expect(plain).not.toMatch(/googletagmanager|facebook|doubleclick/);
   });
 });
+
+describe.each(engines)('POST /Contact from the Spanish Contact page, without its scripts (%s)', (_engine, make) => {
+  const t = appFixture({ make, once: true, forward: false });
+  const post = (payload: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/Contact',
+      headers: { host: HOST, origin: `https://${HOST}`, 'content-type': FORM },
+      payload,
+    });
+
+  it('answers in Spanish and keeps the message’s language', async () => {
+    const r = await post(
+      form({ lang: 'es', name: 'Lucía Gómez', email: 'lucia@gmail.com', subject: 'Cobertura', message: '¿Trabajan en Pasadena?' }),
+    );
+    expect(r.statusCode).toBe(200);
+    expect(r.body).toContain('<html lang="es">');
+    expect(r.body).toContain('<h1 class="text-3xl font-bold">Mensaje enviado</h1>');
+    expect(r.body).toContain('¡Gracias! Su mensaje fue enviado. Le responderemos por correo electrónico.');
+    expect(r.body).toContain('<a href="/es" class="font-semibold text-brand-700 underline">Volver al inicio</a>');
+    expect(r.body).not.toMatch(/Thank you|Message sent|Go Back/);
+    const row = await t.app.store.db
+      .selectFrom('contact_messages')
+      .select(['lang'])
+      .where('email', '=', 'lucia@gmail.com')
+      .executeTakeFirst();
+    expect(row).toEqual({ lang: 'es' });
+  });
+
+  it('answers a bad message with the Spanish form again, its messages in Spanish and the language kept for the next post', async () => {
+    const r = await post(form({ lang: 'es', name: 'Lucía', email: 'no-es-un-correo', subject: '', message: 'Hola' }));
+    expect(r.statusCode).toBe(422);
+    expect(r.body).toContain('<html lang="es">');
+    expect(r.body).toContain('Revise su mensaje');
+    expect(r.body).toContain('Dirección de correo electrónico no válida');
+    expect(r.body).toContain('Escriba un asunto');
+    expect(r.body).toContain('>Su correo electrónico</label>');
+    expect(r.body).toContain('>Enviar mensaje</button>');
+    expect(r.body).toContain('<input type="hidden" name="lang" value="es">');
+    expect(r.body).not.toMatch(/Invalid email|Please enter|Send Message|Your Email/);
+  });
+});

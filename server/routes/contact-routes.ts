@@ -9,7 +9,10 @@ import { join, resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_LANG, pathInLang, type Lang } from '#domain/language.ts';
-import { contactMessageSchema, fieldErrors, type ContactMessage } from '#domain/schemas.ts';
+import { spanishFormMessage } from '#domain/form-messages-es.ts';
+import { contactMessageSchema, fieldErrors, langSchema } from '#domain/schemas.ts';
+import { CONTACT_TEXTS_EN, type ContactTexts } from '#web/pages/texts/contact.ts';
+import { CONTACT_TEXTS_ES } from '#web/pages/texts/contact-es.ts';
 import { unprocessable } from '../http/error-answers.ts';
 import { CROSS_SITE_ERROR, isSameSite } from '../security/cross-site-guard.ts';
 import type { LeadStore } from '../store/lead-store.ts';
@@ -25,13 +28,47 @@ export function contactRoutes(app: FastifyInstance, store: LeadStore) {
 
 /** A form post is a few KiB at most: the message's own limit is 5,000 characters. */
 const FORM_BODY_LIMIT = 32 * 1024;
-const SENT_TEXT = 'Thank you! Your message has been sent. We will reply by email.';
-const FIELDS: { name: keyof ContactMessage; label: string; type: 'text' | 'email' | 'textarea' }[] = [
-  { name: 'name', label: 'Your Name', type: 'text' },
-  { name: 'email', label: 'Your Email', type: 'email' },
-  { name: 'subject', label: 'Subject', type: 'text' },
-  { name: 'message', label: 'Message', type: 'textarea' },
+type Field = 'name' | 'email' | 'subject' | 'message';
+const FIELDS: { name: Field; type: 'text' | 'email' | 'textarea' }[] = [
+  { name: 'name', type: 'text' },
+  { name: 'email', type: 'email' },
+  { name: 'subject', type: 'text' },
+  { name: 'message', type: 'textarea' },
 ];
+
+/**
+ * The answer's words in the language of the page the form was posted from: the form's own words are the
+ * Contact page's (web/pages/texts/), the rules' messages come in English and are shown in the page's language.
+ */
+const ANSWER_TEXTS: Record<
+  Lang,
+  {
+    page: Pick<ContactTexts, 'name' | 'yourEmail' | 'subject' | 'message' | 'sent' | 'send' | 'form'>;
+    notSent: string;
+    check: string;
+    sentTitle: string;
+    home: string;
+    message: (english: string) => string;
+  }
+> = {
+  en: {
+    page: CONTACT_TEXTS_EN,
+    notSent: 'Not sent',
+    check: 'Please check your message',
+    sentTitle: 'Message sent',
+    home: 'Go Back to Home',
+    message: (english) => english,
+  },
+  es: {
+    page: CONTACT_TEXTS_ES,
+    notSent: 'No enviado',
+    check: 'Revise su mensaje',
+    sentTitle: 'Mensaje enviado',
+    home: 'Volver al inicio',
+    message: spanishFormMessage,
+  },
+};
+const FIELD_LABEL = { name: 'name', email: 'yourEmail', subject: 'subject', message: 'message' } as const;
 
 export const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -46,9 +83,11 @@ export function stylesheetLink(staticDir: string): string {
   return /<style data-href="[^"]*">[\s\S]*?<\/style>|<link rel="stylesheet"[^>]*>/.exec(readFileSync(shell, 'utf8'))?.[0] ?? '';
 }
 
-function formHtml(values: Partial<Record<keyof ContactMessage, string>>, errors: Record<string, string>): string {
+function formHtml(values: Partial<Record<Field, string>>, errors: Record<string, string>, lang: Lang): string {
+  const t = ANSWER_TEXTS[lang];
   const INPUT = 'mt-1 w-full rounded-xl border-2 border-slate-300 px-4 py-3 text-base text-ink';
-  const fields = FIELDS.map(({ name, label, type }) => {
+  const fields = FIELDS.map(({ name, type }) => {
+    const label = t.page[FIELD_LABEL[name]];
     const id = `contact-${name}`;
     const error = errors[name];
     const aria = error ? ` aria-invalid="true" aria-describedby="${id}-error"` : '';
@@ -57,12 +96,14 @@ function formHtml(values: Partial<Record<keyof ContactMessage, string>>, errors:
       type === 'textarea'
         ? `<textarea id="${id}" name="${name}" rows="5" class="${INPUT}"${aria}>${value}</textarea>`
         : `<input id="${id}" name="${name}" type="${type}" value="${value}" class="${INPUT}"${aria}>`;
-    const message = error ? `<p id="${id}-error" class="mt-1 text-sm font-medium text-danger">${escapeHtml(error)}</p>` : '';
+    const message = error ? `<p id="${id}-error" class="mt-1 text-sm font-medium text-danger">${escapeHtml(t.message(error))}</p>` : '';
     return `<div><label for="${id}" class="block text-sm font-semibold text-ink">${label}</label>${control}${message}</div>`;
   }).join('\n');
-  return `<form method="post" action="/Contact" aria-label="Contact form" class="mt-8 space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+  // The language goes with the form again, as the Contact page sends it.
+  const langField = lang === DEFAULT_LANG ? '' : `\n<input type="hidden" name="lang" value="${lang}">`;
+  return `<form method="post" action="/Contact" aria-label="${t.page.form}" class="mt-8 space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">${langField}
 ${fields}
-<button type="submit" class="w-full rounded-xl bg-brand-600 px-6 py-3 text-base font-semibold text-white">Send Message</button>
+<button type="submit" class="w-full rounded-xl bg-brand-600 px-6 py-3 text-base font-semibold text-white">${t.page.send}</button>
 </form>`;
 }
 
@@ -110,7 +151,8 @@ export function contactFormRoutes(
   deps: { store: LeadStore; staticDir: string; allowedOrigins: readonly string[]; writesPerMinute: number },
 ) {
   const stylesheet = stylesheetLink(deps.staticDir);
-  const send = (reply: FastifyReply, code: number, title: string, body: string) => sendPage(reply, stylesheet, code, title, body);
+  const send = (reply: FastifyReply, code: number, title: string, body: string, lang: Lang) =>
+    sendPage(reply, stylesheet, code, title, body, lang);
 
   return app.register(async (scope) => {
     scope.addContentTypeParser(
@@ -122,27 +164,37 @@ export function contactFormRoutes(
     );
 
     scope.post('/Contact', { config: { rateLimit: { max: deps.writesPerMinute, timeWindow: '1 minute' } } }, async (req, reply) => {
+      // Read here, not declared as a route schema: a refusal is this form again, as a page, never a JSON answer.
+      const raw = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>;
+      // The page's language (the Spanish page's form says it); the answer is in it. Anything else: English.
+      const lang = langSchema.catch(DEFAULT_LANG).parse(raw.lang);
+      const t = ANSWER_TEXTS[lang];
       // The same rule as the API: a browser's Origin must be this site (or an allowed one).
       const origin = req.headers.origin;
       if (origin !== undefined && !isSameSite(origin, req.host, deps.allowedOrigins)) {
-        return send(reply, 403, 'Not sent', `<h1 class="text-3xl font-bold">Not sent</h1><p class="mt-4 text-lg">${CROSS_SITE_ERROR}</p>`);
+        return send(
+          reply,
+          403,
+          t.notSent,
+          `<h1 class="text-3xl font-bold">${t.notSent}</h1><p class="mt-4 text-lg">${CROSS_SITE_ERROR}</p>`,
+          lang,
+        );
       }
-      // Read here, not declared as a route schema: a refusal is this form again, as a page, never a JSON answer.
-      const raw = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>;
       const values = Object.fromEntries(FIELDS.map(({ name }) => [name, typeof raw[name] === 'string' ? raw[name] : ''])) as Record<
-        keyof ContactMessage,
+        Field,
         string
       >;
-      const parsed = contactMessageSchema.safeParse(values);
+      const parsed = contactMessageSchema.safeParse({ ...values, lang });
       if (!parsed.success) {
         const errors = fieldErrors(parsed.error);
         return send(
           reply,
           422,
-          'Please check your message',
-          `<h1 class="text-3xl font-bold">Please check your message</h1>
-<p role="alert" class="mt-4 text-lg text-danger">${escapeHtml(Object.values(errors)[0] ?? '')}</p>
-${formHtml(values, errors)}`,
+          t.check,
+          `<h1 class="text-3xl font-bold">${t.check}</h1>
+<p role="alert" class="mt-4 text-lg text-danger">${escapeHtml(t.message(Object.values(errors)[0] ?? ''))}</p>
+${formHtml(values, errors, lang)}`,
+          lang,
         );
       }
       await deps.store.insertContactMessage({
@@ -155,10 +207,11 @@ ${formHtml(values, errors)}`,
       return send(
         reply,
         200,
-        'Message sent',
-        `<h1 class="text-3xl font-bold">Message sent</h1>
-<p class="mt-4 rounded-xl bg-green-50 px-4 py-3 text-lg font-medium text-success">${SENT_TEXT}</p>
-<p class="mt-8"><a href="/" class="font-semibold text-brand-700 underline">Go Back to Home</a></p>`,
+        t.sentTitle,
+        `<h1 class="text-3xl font-bold">${t.sentTitle}</h1>
+<p class="mt-4 rounded-xl bg-green-50 px-4 py-3 text-lg font-medium text-success">${t.page.sent}</p>
+<p class="mt-8"><a href="${pathInLang('/', lang)}" class="font-semibold text-brand-700 underline">${t.home}</a></p>`,
+        lang,
       );
     });
   });

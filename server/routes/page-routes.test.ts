@@ -13,6 +13,11 @@ const page = (title: string) =>
 const ABOUT = page('About Us');
 const NOT_FOUND = page('Page Not Found');
 const SHELL = page('BuildMatch Pros');
+// The Spanish pages under /es, with their own not-found pages.
+const ABOUT_ES = page('Quiénes somos');
+const SOLAR_ES = page('Cotizaciones gratis de energía solar');
+const NOT_FOUND_ES = page('Página no encontrada');
+const SERVICE_NOT_FOUND_ES = page('Servicio no encontrado');
 const CONSOLE_SIGN_IN = page('Sign in to the console · Operator console');
 const CONSOLE_SHELL = page('Operator console');
 // What the build writes beside a page; its bytes are what a brotli client must receive unchanged.
@@ -33,7 +38,20 @@ beforeAll(() => {
   writeFileSync(join(staticDir, 'admin', 'index.html'), CONSOLE_SIGN_IN);
   writeFileSync(join(staticDir, 'admin', 'index.html.br'), brotliCompressSync(Buffer.from(CONSOLE_SIGN_IN)));
   writeFileSync(join(staticDir, 'admin', '_shell.html'), CONSOLE_SHELL);
-  writeFileSync(join(staticDir, 'prerendered.json'), JSON.stringify({ '/about': 'About/index.html' }));
+  mkdirSync(join(staticDir, 'es', 'About'), { recursive: true });
+  mkdirSync(join(staticDir, 'es', 'Services', 'Solar'), { recursive: true });
+  writeFileSync(join(staticDir, 'es', 'About', 'index.html'), ABOUT_ES);
+  writeFileSync(join(staticDir, 'es', 'Services', 'Solar', 'index.html'), SOLAR_ES);
+  writeFileSync(join(staticDir, 'es', '404.html'), NOT_FOUND_ES);
+  writeFileSync(join(staticDir, 'es', 'service-not-found.html'), SERVICE_NOT_FOUND_ES);
+  writeFileSync(
+    join(staticDir, 'prerendered.json'),
+    JSON.stringify({
+      '/about': 'About/index.html',
+      '/es/about': 'es/About/index.html',
+      '/es/services/solar': 'es/Services/Solar/index.html',
+    }),
+  );
 });
 afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
 const fixture = appFixture({ once: true, forward: false, env: () => ({ STATIC_DIR: staticDir }) });
@@ -80,6 +98,38 @@ describe('pages and their compression', () => {
 
 // The console's sign-in page is prerendered (scripts/prerender-console.tsx), but an operator who is signed in
 // must not see it before the dashboard: the session cookie decides which page the server sends.
+describe('Spanish pages', () => {
+  it('serves each under /es, matched as the English ones are', async () => {
+    for (const [url, html] of [
+      ['/es/About', ABOUT_ES],
+      ['/es/about/', ABOUT_ES],
+      ['/ES/About', ABOUT_ES],
+      ['/es/Services/Solar', SOLAR_ES],
+      ['/es/services/solar', SOLAR_ES],
+    ] as const) {
+      const r = await get(url, '');
+      expect(r.statusCode, url).toBe(200);
+      expect(r.body, url).toBe(html);
+    }
+  });
+
+  it('answers an unknown path under /es with the Spanish not-found pages and 404, English ones as before', async () => {
+    const nowhere = await get('/es/Nowhere', '');
+    expect(nowhere.statusCode).toBe(404);
+    expect(nowhere.body).toBe(NOT_FOUND_ES);
+    const noService = await get('/es/Services/Nothing', '');
+    expect(noService.statusCode).toBe(404);
+    expect(noService.body).toBe(SERVICE_NOT_FOUND_ES);
+    const english = await get('/Nowhere', '');
+    expect(english.statusCode).toBe(404);
+    expect(english.body).toBe(NOT_FOUND);
+    // No redirect by the browser's language: the English page stays English.
+    const about = await fixture.app.inject({ url: '/About', headers: { 'accept-language': 'es-US,es;q=0.9', 'accept-encoding': '' } });
+    expect(about.statusCode).toBe(200);
+    expect(about.body).toBe(ABOUT);
+  });
+});
+
 describe('the operator console', () => {
   const consolePage = async (url: string, cookie?: string) => {
     const r = await fixture.app.inject({ url, headers: { 'accept-encoding': 'br', ...(cookie === undefined ? {} : { cookie }) } });

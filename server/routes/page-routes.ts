@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isKnownPage } from '#domain/routes.ts';
+import { langOfPath, type Lang } from '#domain/language.ts';
 import { findServiceByTitle } from '#domain/services.ts';
 import { offersService, type Site } from '#domain/site.ts';
 import type { SiteRegistry } from '../sites/site-registry.ts';
@@ -54,7 +55,15 @@ function prerenderedPages(root: string): (path: string) => HtmlFile | undefined 
       return undefined;
     }
     // Service pages are listed under their encoded title.
-    return html.get(key) ?? html.get(key.replace(/^\/services\/(.+)$/, (_m, t: string) => `/services/${encodeURIComponent(t)}`));
+    return (
+      html.get(key) ??
+      html.get(
+        key.replace(
+          /^(\/es)?\/services\/(.+)$/,
+          (_m, es: string | undefined, t: string) => `${es ?? ''}/services/${encodeURIComponent(t)}`,
+        ),
+      )
+    );
   };
 }
 
@@ -85,14 +94,14 @@ function answerNotFound(req: FastifyRequest, reply: FastifyReply) {
   return reply.code(404).send({ error: `Not found: ${req.method} ${req.url.split('?')[0]}` });
 }
 
-/** The wizard's route, /Services/:title, as the router matches it (case-insensitively). */
-const SERVICE_PATH = /^\/services\/[^/]+\/?$/i;
+/** The wizard's route, /Services/:title (or /es/Services/:title), as the router matches it (case-insensitively). */
+const SERVICE_PATH = /^(\/es)?\/services\/[^/]+\/?$/i;
 
 /** Whether a wizard path's service is one the site offers (a path naming no service is left to isKnownPage). */
 function offersPath(site: Site, path: string): boolean {
   let title = '';
   try {
-    title = decodeURIComponent(path.replace(/\/$/, '').split('/')[2] ?? '');
+    title = decodeURIComponent(langOfPath(path).path.replace(/\/$/, '').split('/')[2] ?? '');
   } catch {
     return true;
   }
@@ -103,8 +112,9 @@ function offersPath(site: Site, path: string): boolean {
 /** One site's built pages: the shell, the not-found pages and the prerendered ones. */
 interface SitePages {
   shell: HtmlFile;
-  notFound: HtmlFile;
-  serviceNotFound: HtmlFile;
+  /** By language: a path under /es is answered with the Spanish page. */
+  notFound: Record<Lang, HtmlFile>;
+  serviceNotFound: Record<Lang, HtmlFile>;
   prerendered: (path: string) => HtmlFile | undefined;
   dir: string;
 }
@@ -114,13 +124,23 @@ function sitePages(dir: string): SitePages | undefined {
   const shellFile = existsSync(join(dir, '_shell.html')) ? join(dir, '_shell.html') : join(dir, 'index.html');
   if (!existsSync(shellFile)) return undefined;
   const shell = htmlFile(shellFile);
-  const notFoundFile = join(dir, '404.html');
-  const notFound = existsSync(notFoundFile) ? htmlFile(notFoundFile) : shell;
-  // A service path naming no service: the wizard page's own 'Service Not Found', so the browser hydrates
-  // the same page it was sent.
-  const serviceNotFoundFile = join(dir, 'service-not-found.html');
-  const serviceNotFound = existsSync(serviceNotFoundFile) ? htmlFile(serviceNotFoundFile) : notFound;
-  return { shell, notFound, serviceNotFound, prerendered: prerenderedPages(dir), dir };
+  const pagesIn = (lang: Lang) => {
+    const file = (name: string) => join(dir, lang === 'en' ? name : `${lang}/${name}`);
+    const notFound = existsSync(file('404.html')) ? htmlFile(file('404.html')) : shell;
+    // A service path naming no service: the wizard page's own 'Service Not Found', so the browser hydrates
+    // the same page it was sent.
+    const serviceNotFound = existsSync(file('service-not-found.html')) ? htmlFile(file('service-not-found.html')) : notFound;
+    return { notFound, serviceNotFound };
+  };
+  const en = pagesIn('en');
+  const es = pagesIn('es');
+  return {
+    shell,
+    notFound: { en: en.notFound, es: es.notFound },
+    serviceNotFound: { en: en.serviceNotFound, es: es.serviceNotFound },
+    prerendered: prerenderedPages(dir),
+    dir,
+  };
 }
 
 /**
@@ -241,7 +261,8 @@ export async function pageRoutes(app: FastifyInstance, staticDir: string, sites:
     const { prerendered, shell, serviceNotFound, notFound } = pagesOf(req);
     if (isKnownPage(path) && !(SERVICE_PATH.test(path) && !offersPath(req.site, path)))
       return sendPage(req, reply, 200, prerendered(path) ?? shell);
-    return sendPage(req, reply, 404, SERVICE_PATH.test(path) ? serviceNotFound : notFound);
+    const { lang } = langOfPath(path);
+    return sendPage(req, reply, 404, SERVICE_PATH.test(path) ? serviceNotFound[lang] : notFound[lang]);
   });
   app.setNotFoundHandler(answerNotFound);
 }

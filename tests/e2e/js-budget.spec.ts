@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Browser } from './test.ts';
 import { SERVICES, servicePath } from '../../domain/catalogue.ts';
+import { langOfPath } from '../../domain/language.ts';
 import { STATIC_DIR } from './servers.ts';
 
 const KB = 1024;
@@ -58,12 +59,24 @@ const BUDGETS: Record<string, Budget> = {
   '/Contact': { kb: 74 }, // 72.6 KB [133; 77 at 75.2 KB]; 76.2 KB with its site's data, 74.6 without the meta table
   '/StopContact': { kb: 74 }, // 72.2 KB [130; 77 at 75.1 KB]
   '/DoNotSell': { kb: 75 }, // 73.1 KB [131]
+  // A Spanish wizard: the English wizard's code, the Spanish words every page shows and the Spanish catalogue
+  // (web/i18n/compiled/es.ts) with its service's own texts. 98.4 KB at first (2026-11-28), over the issue's
+  // target; 92.6 KB once the pages' and the services' Spanish loaded apart, lowered to 94.
+  '/es/Services/Solar': { kb: 94, targetKb: TARGET.wizard }, // 92.6 KB [95]
 };
 
-/** Every prerendered page, by the path the site links it as (the prerender's own list). */
+/**
+ * The Spanish pages measured: the same code as their English pages but for the words,
+ * so one of each kind that loads Spanish of its own stands for the rest (the whole list would double the
+ * test's time). Each has its own budget above.
+ */
+const SPANISH_MEASURED: readonly string[] = ['/es/Services/Solar'];
+
+/** Every prerendered English page, by the path the site links it as (the prerender's own list), and the Spanish ones above. */
 function sitePaths(): string[] {
   const files = JSON.parse(readFileSync(join(STATIC_DIR, 'prerendered.json'), 'utf8')) as Record<string, string>;
-  return Object.values(files).map((file) => '/' + file.replace(/index\.html$/, '').replace(/\/$/, ''));
+  const paths = Object.values(files).map((file) => '/' + file.replace(/index\.html$/, '').replace(/\/$/, ''));
+  return paths.filter((p) => langOfPath(p).lang === 'en' || SPANISH_MEASURED.includes(p));
 }
 
 /** Compressed bytes of the page's own scripts on a first visit (a fresh context: nothing cached). */

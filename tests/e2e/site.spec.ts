@@ -198,12 +198,42 @@ test.describe('shared elements', () => {
       const context = await browser.newContext({ viewport: { width, height: 800 }, isMobile: width < 1024, hasTouch: width < 1024 });
       // Measured once the page's script has run and added what it adds.
       const page = waitForAppOnLoad(await context.newPage());
-      for (const path of ['/', '/Services/Roofing', '/PrivacyPolicy', '/Contact']) {
+      // The Spanish pages' longer words too.
+      for (const path of ['/', '/Services/Roofing', '/PrivacyPolicy', '/Contact', '/es/', '/es/Services/Roofing', '/es/Contact']) {
         await page.goto(path);
         expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width} px`).toBeLessThanOrEqual(width);
       }
       await context.close();
     }
+  });
+
+  // From 768 px the header's row holds the logo, the page links, the language link and the button: in Spanish
+  // (longer words) as in English, on one row of its own height, no label broken over two lines.
+  test('the header keeps its one row at 768 px in both languages', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 768, height: 1024 } });
+    const page = waitForAppOnLoad(await context.newPage());
+    for (const path of ['/', '/Services/Solar', '/es/', '/es/Services/Solar']) {
+      await page.goto(path);
+      const row = await page.getByRole('banner').evaluate((header) => {
+        const bar = header.firstElementChild!;
+        const items = [...bar.querySelectorAll('a, button')].filter((e) => (e as HTMLElement).offsetParent !== null);
+        return {
+          height: Math.round(bar.getBoundingClientRect().height),
+          right: Math.max(...items.map((e) => e.getBoundingClientRect().right)),
+          // A label on one line is one line-height tall: under 2 lines of its font size.
+          wrapped: items
+            .filter((e) => e.getBoundingClientRect().height > 2 * parseFloat(getComputedStyle(e).fontSize) + 16)
+            .map((e) => e.textContent),
+          scrollWidth: document.documentElement.scrollWidth,
+        };
+      });
+      expect(row.height, path).toBe(64);
+      expect(row.right, path).toBeLessThanOrEqual(768);
+      expect(row.wrapped, path).toEqual([]);
+      expect(row.scrollWidth, path).toBeLessThanOrEqual(768);
+      await page.screenshot({ path: `test-results/header-768${path.replace(/\//g, '-')}.png` });
+    }
+    await context.close();
   });
 
   test('the scroll-to-top button appears past 100 px, fills its ring, and scrolls up', async ({ page }) => {

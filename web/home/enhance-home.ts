@@ -7,8 +7,9 @@ import { enhanceTypingLine } from './enhance-typing-line.ts';
 import { enhanceWhyVideo } from './enhance-why-video.ts';
 
 export function enhanceHome(root: ParentNode): void {
-  root.querySelectorAll<HTMLElement>('[data-typing]').forEach(enhanceTypingLine);
-  root.querySelectorAll<HTMLElement>('[data-why-video]').forEach(enhanceWhyVideo);
-  root.querySelectorAll<HTMLElement>('[data-reasons]').forEach(enhanceReasons);
-  root.querySelectorAll<HTMLElement>('[data-service-strip]').forEach(enhanceServiceStrip);
+  // One argument each: the enhancers take an optional second one (the page's words), which forEach's index must not fill.
+  root.querySelectorAll<HTMLElement>('[data-typing]').forEach((el) => enhanceTypingLine(el));
+  root.querySelectorAll<HTMLElement>('[data-why-video]').forEach((el) => enhanceWhyVideo(el));
+  root.querySelectorAll<HTMLElement>('[data-reasons]').forEach((el) => enhanceReasons(el));
+  root.querySelectorAll<HTMLElement>('[data-service-strip]').forEach((el) => enhanceServiceStrip(el));
 }

@@ -7,6 +7,8 @@
 // screen readers and out of the tab order. It pauses on hover (CSS), with its pause button, and stops for
 // keyboard users (CSS: the row then scrolls to the focused link; leaving it puts the row back). With
 // reduced motion it stays the plain scrollable row.
+import type { Lang } from '#domain/language.ts';
+import { documentLang } from '#web/lib/document-lang.ts';
 import { followMotionPreference } from './motion.ts';
 import { pauseButton } from './pause-button.ts';
 import './home-motion.css';
@@ -16,11 +18,16 @@ export const STRIP_SPEED = 50;
 
 const STILL_CLASS = 'overflow-x-auto';
 const RUNNING_CLASSES = ['overflow-hidden', '[mask-image:linear-gradient(to_right,transparent,#000_5%,#000_95%,transparent)]'];
+const PAUSE_LABEL: Record<Lang, string> = { en: 'Pause scrolling', es: 'Pausar desplazamiento' };
+
 const BUTTON_CLASS =
   'inline-flex size-10 shrink-0 items-center justify-center rounded-full border border-slate-300 bg-white text-ink shadow-sm transition hover:bg-slate-100';
 
-/** Starts the strip in `nav` (the element with `data-service-strip`); returns the undo (the still row). */
-export function enhanceServiceStrip(nav: HTMLElement): () => void {
+/**
+ * Starts the strip in `nav` (the element with `data-service-strip`); returns the undo (the still row). The
+ * pause button speaks the page's language: given by the React component, read from <html lang> otherwise.
+ */
+export function enhanceServiceStrip(nav: HTMLElement, lang: Lang = documentLang()): () => void {
   const scroller = nav.querySelector<HTMLElement>('.home-strip');
   const track = scroller?.querySelector<HTMLElement>('.home-strip-track');
   const list = track?.querySelector('ul');
@@ -37,7 +44,7 @@ export function enhanceServiceStrip(nav: HTMLElement): () => void {
   copy.setAttribute('aria-hidden', 'true');
   copy.querySelectorAll('a').forEach((a) => (a.tabIndex = -1));
   const button = pauseButton({
-    label: 'Pause scrolling',
+    label: PAUSE_LABEL[lang],
     className: BUTTON_CLASS,
     iconClass: 'size-4',
     onToggle: (p) => {

@@ -8,24 +8,31 @@
 import mp4 from '../assets/video/why-us.mp4';
 import poster from '../assets/video/why-us-poster.webp';
 import webm from '../assets/video/why-us.webm';
+import type { Lang } from '#domain/language.ts';
+import { documentLang } from '#web/lib/document-lang.ts';
 import { followMotionPreference } from './motion.ts';
 import { pauseButton } from './pause-button.ts';
 
 /** Start fetching a little before the section scrolls into view. */
 const NEAR_MARGIN = '300px 0px';
 
+const PAUSE_LABEL: Record<Lang, string> = { en: 'Pause animation', es: 'Pausar animación' };
+
 const BUTTON_CLASS =
   'absolute right-3 bottom-3 inline-flex size-11 items-center justify-center rounded-full bg-ink/75 text-white shadow-md backdrop-blur transition hover:bg-ink';
 
-/** Starts the video in `box` (the element with `data-why-video`); returns the undo (as prerendered). */
-export function enhanceWhyVideo(box: HTMLElement): () => void {
+/**
+ * Starts the video in `box` (the element with `data-why-video`); returns the undo (as prerendered). The
+ * pause button speaks the page's language: given by the React component, read from <html lang> otherwise.
+ */
+export function enhanceWhyVideo(box: HTMLElement, lang: Lang = documentLang()): () => void {
   const video = box.querySelector('video');
   const placeholder = box.querySelector<HTMLElement>('[data-video-placeholder]');
   if (!video || !placeholder) return () => {};
   // A property, not the attribute: HTML has no disablepictureinpicture attribute (the Nu checker fails it).
   video.disablePictureInPicture = true;
 
-  return followMotionPreference((animate) => (animate ? playWhileNear(box, video, placeholder) : stillImage(video, placeholder)));
+  return followMotionPreference((animate) => (animate ? playWhileNear(box, video, placeholder, lang) : stillImage(video, placeholder)));
 }
 
 /** The poster as a still image in the video's place, loaded lazily; the placeholder goes once it has. */
@@ -41,7 +48,7 @@ function stillImage(video: HTMLVideoElement, placeholder: HTMLElement): () => vo
   };
 }
 
-function playWhileNear(box: HTMLElement, video: HTMLVideoElement, placeholder: HTMLElement): () => void {
+function playWhileNear(box: HTMLElement, video: HTMLVideoElement, placeholder: HTMLElement, lang: Lang): () => void {
   let near = false;
   let inView = false;
   let paused = false;
@@ -62,7 +69,7 @@ function playWhileNear(box: HTMLElement, video: HTMLVideoElement, placeholder: H
     }
   };
   const button = pauseButton({
-    label: 'Pause animation',
+    label: PAUSE_LABEL[lang],
     className: BUTTON_CLASS,
     iconClass: 'size-5',
     onToggle: (p) => {

@@ -4,6 +4,8 @@
 import type { ReactNode } from 'react';
 import { Link } from '../lib/router.tsx';
 import { useSite } from '#web/lib/site-context.tsx';
+import { usePageLang } from '#web/lib/lang-context.tsx';
+import { HOME_TEXTS } from './texts.ts';
 import { TypingLine } from './typing-line.tsx';
 
 const icon = (path: ReactNode) => (
@@ -21,21 +23,17 @@ const icon = (path: ReactNode) => (
   </svg>
 );
 
-const TRUST = [
-  { label: 'Free, no obligation', icon: icon(<path d="M20 6 9 17l-5-5" />) },
-  { label: 'Vetted & background-checked', icon: icon(<path d="M12 3l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V6l7-3Zm-3 9 2 2 4-4" />) },
-  { label: 'Fast quotes', icon: icon(<path d="M13 2 4 14h7l-1 8 9-12h-7l1-8Z" />) },
-  { label: 'Compare quotes', icon: icon(<path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />) },
-];
-
-const STEPS = [
-  { title: 'Tell us about your project', text: 'A few quick questions about the job, your home and the best time to reach you.' },
-  { title: 'Get matched with local pros', text: 'We pass your request to vetted pros who serve your area.' },
-  { title: 'Compare quotes and choose', text: 'Pros call or text you with quotes. Hire only if one is right for you.' },
+/** The icons of the row of reasons to trust us, in the order of the texts' `trust` labels. */
+const TRUST_ICONS = [
+  icon(<path d="M20 6 9 17l-5-5" />),
+  icon(<path d="M12 3l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V6l7-3Zm-3 9 2 2 4-4" />),
+  icon(<path d="M13 2 4 14h7l-1 8 9-12h-7l1-8Z" />),
+  icon(<path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />),
 ];
 
 export function Hero() {
   const site = useSite();
+  const t = HOME_TEXTS[usePageLang()];
   return (
     <section
       aria-labelledby="home-title"
@@ -62,22 +60,19 @@ export function Hero() {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-white/20 bg-white/10 px-4 py-1.5 text-sm font-medium text-brand-100">
             <span className="size-2 rounded-full bg-accent" aria-hidden="true" />
-            Free quotes for US home owners
+            {t.heroBadge}
           </p>
           <h1 id="home-title" className="mt-6 text-5xl font-extrabold tracking-tight sm:text-7xl">
             {site.brand}
           </h1>
           <TypingLine className="mt-5 text-[1.3rem] leading-snug font-semibold text-white min-[400px]:text-2xl sm:text-4xl" />
-          <p className="mt-6 max-w-xl text-lg leading-8 text-brand-100">
-            Tell us about your project in a couple of minutes. We match you with local, vetted pros who do that kind of work in your area,
-            so you can compare quotes and choose with confidence.
-          </p>
+          <p className="mt-6 max-w-xl text-lg leading-8 text-brand-100">{t.heroText}</p>
           <div className="mt-9 flex flex-col items-start gap-3">
             <Link
               to="/Services"
               className="inline-flex items-center gap-2 rounded-xl bg-accent px-8 py-4 text-lg font-bold text-ink shadow-lg shadow-black/25 transition hover:brightness-110 focus-visible:outline-white"
             >
-              Get Our Consultation!
+              {t.cta}
               <svg
                 viewBox="0 0 20 20"
                 className="size-5"
@@ -91,27 +86,27 @@ export function Hero() {
                 <path d="M4 10h12m-5-5 5 5-5 5" />
               </svg>
             </Link>
-            <p className="text-sm text-brand-200">Takes a couple of minutes · US residents only</p>
+            <p className="text-sm text-brand-200">{t.ctaNote}</p>
           </div>
           <ul
-            aria-label="What you can count on"
+            aria-label={t.trustLabel}
             className="mt-10 grid max-w-xl grid-cols-1 gap-2.5 text-base font-medium text-white sm:grid-cols-2 sm:gap-3"
           >
-            {TRUST.map((t) => (
+            {t.trust.map((label, i) => (
               <li
-                key={t.label}
+                key={label}
                 className="flex items-center gap-2.5 sm:rounded-xl sm:border sm:border-white/10 sm:bg-white/5 sm:px-4 sm:py-3"
               >
-                {t.icon}
-                {t.label}
+                {TRUST_ICONS[i]}
+                {label}
               </li>
             ))}
           </ul>
         </div>
         <div className="hidden rounded-3xl border border-white/15 bg-white/[0.07] p-8 shadow-2xl shadow-black/30 backdrop-blur lg:block">
-          <h2 className="text-xl font-bold">How it works</h2>
+          <h2 className="text-xl font-bold">{t.howItWorks}</h2>
           <ol className="mt-6 space-y-6">
-            {STEPS.map((s, i) => (
+            {t.steps.map((s, i) => (
               <li key={s.title} className="flex gap-4">
                 <span
                   className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-accent text-base font-extrabold text-ink"
@@ -126,9 +121,7 @@ export function Hero() {
               </li>
             ))}
           </ol>
-          <p className="mt-7 border-t border-white/15 pt-5 text-sm leading-6 text-brand-200">
-            {site.brand} is a free matching service, not a contractor. Pros quote and do the work; you decide.
-          </p>
+          <p className="mt-7 border-t border-white/15 pt-5 text-sm leading-6 text-brand-200">{t.notContractor(site.brand)}</p>
         </div>
       </div>
     </section>

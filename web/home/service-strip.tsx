@@ -6,7 +6,12 @@ import { useEffect, useRef, type MouseEvent } from 'react';
 import { Link, navigate } from '../lib/router.tsx';
 import { servicesOf } from '#domain/site.ts';
 import { useSite } from '#web/lib/site-context.tsx';
+import { serviceNameIn } from '#web/i18n/page-words.ts';
+import type { Lang } from '#domain/language.ts';
+import { usePageLang } from '#web/lib/lang-context.tsx';
 import { enhanceServiceStrip } from './enhance-service-strip.ts';
+
+const BROWSE: Record<Lang, string> = { en: 'Browse services', es: 'Explorar servicios' };
 
 /** The spec's links use lowercase 'services' (the router matches either case). */
 export const stripPath = (title: string) => `/services/${encodeURIComponent(title)}`;
@@ -20,13 +25,20 @@ function onCopyClick(e: MouseEvent<HTMLElement>) {
   navigate(a.getAttribute('href')!);
 }
 
-export function ServiceStrip({ label = 'Browse services', className = '' }: { label?: string; className?: string }) {
+export function ServiceStrip({ label, className = '' }: { label?: string; className?: string }) {
   const ref = useRef<HTMLElement>(null);
   const services = servicesOf(useSite());
-  useEffect(() => (ref.current ? enhanceServiceStrip(ref.current) : undefined), []);
+  const lang = usePageLang();
+  useEffect(() => (ref.current ? enhanceServiceStrip(ref.current, lang) : undefined), [lang]);
 
   return (
-    <nav ref={ref} aria-label={label} data-service-strip="" onClick={onCopyClick} className={`flex items-center gap-3 ${className}`}>
+    <nav
+      ref={ref}
+      aria-label={label ?? BROWSE[lang]}
+      data-service-strip=""
+      onClick={onCopyClick}
+      className={`flex items-center gap-3 ${className}`}
+    >
       <div className="home-strip min-w-0 flex-1 py-2 overflow-x-auto">
         <div className="home-strip-track flex w-max">
           <ul className="flex shrink-0 gap-3 pr-3">
@@ -37,7 +49,7 @@ export function ServiceStrip({ label = 'Browse services', className = '' }: { la
                   className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white px-5 py-2.5 text-base font-semibold whitespace-nowrap text-brand-700 shadow-sm transition-colors hover:border-brand-600 hover:bg-brand-600 hover:text-white"
                 >
                   <span className="size-2 rounded-full bg-accent" aria-hidden="true" />
-                  {s.name}
+                  {serviceNameIn(s, lang)}
                 </Link>
               </li>
             ))}

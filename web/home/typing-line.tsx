@@ -4,34 +4,39 @@
 // Screen readers get the sentence once; the changing word is hidden from them so they are not read every
 // keystroke. No state: React never re-renders what the enhancer changes.
 import { useEffect, useRef } from 'react';
-import { enhanceTypingLine, TYPING_WORDS } from './enhance-typing-line.ts';
+import { usePageLang } from '#web/lib/lang-context.tsx';
+import { enhanceTypingLine, TYPING_WORDS_IN } from './enhance-typing-line.ts';
+import { HOME_TEXTS } from './texts.ts';
 
 export function TypingLine({ className = '' }: { className?: string }) {
   const ref = useRef<HTMLSpanElement>(null);
-  useEffect(() => (ref.current ? enhanceTypingLine(ref.current) : undefined), []);
+  const lang = usePageLang();
+  const t = HOME_TEXTS[lang];
+  const words = TYPING_WORDS_IN[lang];
+  useEffect(() => (ref.current ? enhanceTypingLine(ref.current, words) : undefined), [words]);
 
   return (
     <p className={className}>
-      <span className="sr-only">{`Your project, our ${TYPING_WORDS[0]} – a perfect match`}</span>
+      <span className="sr-only">{`${t.typingBefore} ${words[0]} ${t.typingAfter}`}</span>
       <span ref={ref} aria-hidden="true" data-typing="still">
         <span className="block">
-          Your project, our{' '}
+          {t.typingBefore}{' '}
           {/* Every word stacked invisibly in one grid cell: the slot is as wide as the widest word, so the
               line never reflows while the word changes and nothing around it shifts. */}
           <span className="inline-grid whitespace-nowrap text-left align-bottom">
-            {TYPING_WORDS.map((w) => (
+            {words.map((w) => (
               <span key={w} className="invisible col-start-1 row-start-1 pr-2">
                 {w}
               </span>
             ))}
             <span className="col-start-1 row-start-1">
               <span className="text-accent" data-typing-word="">
-                {TYPING_WORDS[0]}
+                {words[0]}
               </span>
             </span>
           </span>
         </span>
-        <span className="block">– a perfect match</span>
+        <span className="block">{t.typingAfter}</span>
       </span>
     </p>
   );

@@ -5,31 +5,14 @@ import { useEffect, useRef } from 'react';
 import { Link } from '../lib/router.tsx';
 import { useSite } from '#web/lib/site-context.tsx';
 import './home-motion.css';
+import { usePageLang } from '#web/lib/lang-context.tsx';
 import { enhanceReasons } from './enhance-reasons.ts';
+import { HOME_TEXTS } from './texts.ts';
 import { WhyVideo } from './why-video.tsx';
-
-// Its texts name the brand, so they are made for the page's site.
-const reasonsOf = (brand: string) =>
-  [
-    {
-      id: 'vetted',
-      title: 'Vetted, background-checked pros',
-      body: `The contractors in our partner networks are screened before they can quote: licensing where your state requires it, insurance, background checks and their record with home owners. You hear only from companies that do your kind of project in your area. (It is still wise to ask for a license number and proof of insurance before you sign.)`,
-    },
-    {
-      id: 'quotes',
-      title: 'Fast, free quotes',
-      body: `Answer a few questions about your project in a couple of minutes. Matched pros usually reach out by phone or text soon after, often the same day, to talk it through and give you a quote. Using ${brand} costs you nothing, and you are never obliged to hire anyone.`,
-    },
-    {
-      id: 'local',
-      title: 'Nationwide coverage, local touch',
-      body: `We match home owners across the United States with pros who live and work nearby and know the local codes, permits, weather and prices. Compare several quotes and budgets side by side, then choose the pro who fits your project best.`,
-    },
-  ] as const;
 
 export function WhyChooseUs() {
   const site = useSite();
+  const t = HOME_TEXTS[usePageLang()];
   const reasons = useRef<HTMLDivElement>(null);
   useEffect(() => (reasons.current ? enhanceReasons(reasons.current) : undefined), []);
 
@@ -37,11 +20,11 @@ export function WhyChooseUs() {
     <section aria-labelledby="why-choose-us" className="bg-slate-50">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-2 lg:gap-x-16 lg:gap-y-8">
         <div className="lg:col-start-2 lg:self-end">
-          <p className="text-sm font-bold tracking-wider text-brand-600 uppercase">Why {site.brand}</p>
+          <p className="text-sm font-bold tracking-wider text-brand-600 uppercase">{t.whyBrand(site.brand)}</p>
           <h2 id="why-choose-us" className="mt-2 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
-            Why choose us
+            {t.whyChooseUs}
           </h2>
-          <p className="mt-3 text-lg text-muted">One short request, and the right local pros come to you. Here is what you can count on.</p>
+          <p className="mt-3 text-lg text-muted">{t.whyText}</p>
         </div>
         <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <WhyVideo />
@@ -51,7 +34,7 @@ export function WhyChooseUs() {
               clicking the open one closes it, with no script (the page is not hydrated). The title is a
               heading inside the summary, as it was inside Radix's trigger. */}
           <div ref={reasons} data-reasons="" className="space-y-3">
-            {reasonsOf(site.brand).map((r, i) => (
+            {t.reasons(site.brand).map((r, i) => (
               <details
                 key={r.id}
                 name="why-choose-us"
@@ -77,7 +60,7 @@ export function WhyChooseUs() {
             to="/services"
             className="mt-8 inline-flex items-center gap-2 rounded-xl bg-brand-600 px-6 py-3 text-base font-semibold text-white shadow-sm transition hover:bg-brand-700"
           >
-            Get Services
+            {t.getServices}
             <svg
               viewBox="0 0 20 20"
               className="size-5"

@@ -5,11 +5,13 @@
 // is web/home/enhance-why-video.ts, plain DOM, started here in an effect and by web/static.ts on the
 // prerendered home page. No state: React never re-renders what the enhancer changes.
 import { useEffect, useRef } from 'react';
+import { usePageLang } from '#web/lib/lang-context.tsx';
 import { enhanceWhyVideo } from './enhance-why-video.ts';
 
 export function WhyVideo() {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => (ref.current ? enhanceWhyVideo(ref.current) : undefined), []);
+  const lang = usePageLang();
+  useEffect(() => (ref.current ? enhanceWhyVideo(ref.current, lang) : undefined), [lang]);
 
   return (
     <div

@@ -5,15 +5,9 @@
 import type { Option, Service } from '#domain/catalogue.ts';
 import { CONTACT_FIELD_LIST } from '#domain/contact-fields.ts';
 import { MESSAGES } from '#domain/field-rules.ts';
+import { exampleKey, hintKey, optionKey, placeholderKey, questionKey } from './keys.ts';
 
-/** A question's id or a contact field's name: the same question has the same text in every service. */
-export const questionKey = (name: string) => `question.${name}`;
-export const hintKey = (name: string) => `hint.${name}`;
-export const placeholderKey = (name: string) => `placeholder.${name}`;
-/** An option by its question and stable id (the same id under the same question reads the same everywhere). */
-export const optionKey = (name: string, optionId: string) => `option.${name}.${optionId}`;
-/** The requirements box's example, in the words of the service's trade. */
-export const exampleKey = (title: string) => `example.${title}`;
+export { exampleKey, hintKey, optionKey, placeholderKey, questionKey };
 
 /** The English text of every domain-derived id, as the catalogue (the source of the English) says it. */
 export function domainMessages(services: readonly Service[]): Record<string, string> {

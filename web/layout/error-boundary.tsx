@@ -1,6 +1,8 @@
 // When a part of the page fails to render, a plain message and a reload button instead of a blank page.
 // The wizard's answers are kept in the tab (web/wizard/saved-progress.ts), so a reload loses nothing.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { usePageLang } from '#web/lib/lang-context.tsx';
+import { ERROR_TEXTS } from './texts.ts';
 
 interface Props {
   children: ReactNode;
@@ -30,20 +32,24 @@ export class ErrorBoundary extends Component<Props, { failed: boolean; key?: str
 
   render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center" data-testid="error-fallback">
-        <h2 className="text-2xl font-bold text-ink">{this.props.what} could not be shown.</h2>
-        <p className="mt-3 text-lg text-muted">
-          Something went wrong on our side. {this.props.reassurance ?? 'Reloading the page usually fixes it.'}
-        </p>
-        <button
-          type="button"
-          onClick={() => window.location.reload()}
-          className="mt-6 rounded-xl bg-brand-600 px-6 py-3 text-base font-semibold text-white hover:bg-brand-700"
-        >
-          Reload the page
-        </button>
-      </div>
-    );
+    return <Fallback what={this.props.what} reassurance={this.props.reassurance} />;
   }
+}
+
+/** The message in the page's language (a function component: a class cannot read the language hook). */
+function Fallback({ what, reassurance }: { what: string; reassurance?: string }) {
+  const t = ERROR_TEXTS[usePageLang()];
+  return (
+    <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center" data-testid="error-fallback">
+      <h2 className="text-2xl font-bold text-ink">{t.heading(what)}</h2>
+      <p className="mt-3 text-lg text-muted">{t.message(reassurance)}</p>
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        className="mt-6 rounded-xl bg-brand-600 px-6 py-3 text-base font-semibold text-white hover:bg-brand-700"
+      >
+        {t.reload}
+      </button>
+    </div>
+  );
 }

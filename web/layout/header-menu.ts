@@ -11,6 +11,15 @@
 // a tap outside it, Escape (focus back on the toggle) or picking a link closes it. The header carries
 // `data-menu-open` while the phone's menu is open, for the styles that depend on it (the logo over the hero).
 
+import type { Lang } from '#domain/language.ts';
+import { documentLang } from '#web/lib/document-lang.ts';
+
+/** The phone menu toggle's name, open and closed; the header renders the closed one in the page's language. */
+export const MENU_LABELS: Record<Lang, { open: string; close: string }> = {
+  en: { open: 'Open menu', close: 'Close menu' },
+  es: { open: 'Abrir menú', close: 'Cerrar menú' },
+};
+
 const OPEN_DELAY = 200;
 const SKIP_DELAY = 300;
 const CLOSE_DELAY = 150;
@@ -137,7 +146,9 @@ export function enhanceHeader(header: HTMLElement): HeaderMenu {
   const setMobile = (open: boolean) => {
     if (!toggle || !mobile || open === mobileOpen()) return;
     toggle.setAttribute('aria-expanded', String(open));
-    toggle.setAttribute('aria-label', open ? 'Close menu' : 'Open menu');
+    // Read when it changes: in the app a client-side navigation may have changed the page's language.
+    const labels = MENU_LABELS[documentLang()];
+    toggle.setAttribute('aria-label', open ? labels.close : labels.open);
     header.toggleAttribute('data-menu-open', open);
     mobile.hidden = !open;
   };

@@ -9,15 +9,30 @@ import { Link, NavLink, useLocation } from '../lib/router.tsx';
 import { servicePath } from '#domain/services.ts';
 import { servicesOf } from '#domain/site.ts';
 import { SITE_PAGES } from '#domain/routes.ts';
+import { serviceNameIn } from '#web/i18n/page-words.ts';
 import { useSite } from '#web/lib/site-context.tsx';
-import { enhanceHeader, type HeaderMenu } from './header-menu.ts';
+import { usePageLang } from '#web/lib/lang-context.tsx';
+import { enhanceHeader, MENU_LABELS, type HeaderMenu } from './header-menu.ts';
 import { Logo } from './logo.tsx';
+import { LanguageLink } from './language-link.tsx';
+import { LAYOUT_TEXTS, routeLabel } from './texts.ts';
+
+/**
+ * From 768 px to 1024 the row is full in English (logo, links, language link, button: 768 px of 768), and
+ * Spanish words are longer ("Quiénes somos", "¡Solicite su consulta!"): there the Spanish row's links, gaps and
+ * button are a little smaller, so it fits without scrolling sideways; from 1024 px both are the same.
+ */
+const SPANISH_ROW = {
+  en: { row: '', links: '', button: 'md:px-3' },
+  es: { row: 'md:gap-2 lg:gap-3', links: 'md:gap-1 md:text-[13px]', button: 'md:px-2 md:text-[13px] lg:text-sm' },
+} as const;
 
 /** The pages domain/routes.ts gives a header link, in its order. */
 const LINKS = SITE_PAGES.flatMap((p) => (p.header ? [{ to: p.path, label: p.header }] : []));
 
 function ServiceLinks({ columns }: { columns: string }) {
   const services = servicesOf(useSite());
+  const lang = usePageLang();
   return (
     <ul className={`grid gap-1 ${columns}`}>
       {services.map((s) => (
@@ -26,7 +41,7 @@ function ServiceLinks({ columns }: { columns: string }) {
             to={servicePath(s)}
             className="block rounded-lg px-3 py-2 text-[15px] font-medium text-ink hover:bg-brand-50 hover:text-brand-700 focus-visible:bg-brand-50"
           >
-            {s.name}
+            {serviceNameIn(s, lang)}
           </Link>
         </li>
       ))}
@@ -37,6 +52,8 @@ function ServiceLinks({ columns }: { columns: string }) {
 export function Header() {
   const site = useSite();
   const { pathname } = useLocation();
+  const lang = usePageLang();
+  const t = LAYOUT_TEXTS[lang];
   const onHome = pathname === '/';
   const header = useRef<HTMLElement>(null);
   const menu = useRef<HeaderMenu>(null);
@@ -63,17 +80,19 @@ export function Header() {
           lg. Below 390 px the button's label may wrap onto two lines rather than push the menu toggle off the
           screen (the button shrinks, nothing else does); below 360 px (down to 320, the width WCAG's reflow
           asks for) the row's padding and gaps, the button's padding and the logo's text are a little smaller. */}
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 max-[360px]:gap-1 max-[360px]:px-3 xs:gap-3 sm:px-6 group-data-[menu-open]/header:bg-white">
-        <Link to="/" className="shrink-0" aria-label={`${site.brand} home`}>
+      <div
+        className={`mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 max-[360px]:gap-1 max-[360px]:px-3 xs:gap-3 sm:px-6 md:px-4 lg:px-6 group-data-[menu-open]/header:bg-white ${SPANISH_ROW[lang].row}`}
+      >
+        <Link to="/" className="shrink-0" aria-label={t.homeLink(site.brand)}>
           <Logo light={light} />
         </Link>
 
-        <nav aria-label="Main" className="relative hidden md:block">
-          <ul className="flex items-center gap-3 text-[14px] font-medium lg:gap-6 lg:text-[15px]">
+        <nav aria-label={t.mainNav} className="relative hidden md:block">
+          <ul className={`flex items-center gap-2 text-[14px] font-medium lg:gap-6 lg:text-[15px] ${SPANISH_ROW[lang].links}`}>
             {LINKS.map((l) => (
               <li key={l.to}>
                 <NavLink to={l.to} className={linkClass}>
-                  {l.label}
+                  {routeLabel(l.to, l.label, lang)}
                 </NavLink>
               </li>
             ))}
@@ -86,7 +105,7 @@ export function Header() {
                 aria-controls="services-menu"
                 className={`group flex items-center gap-1 ${linkClass}`}
               >
-                Services
+                {t.services}
                 <svg
                   aria-hidden="true"
                   viewBox="0 0 20 20"
@@ -105,7 +124,7 @@ export function Header() {
                 <div className="w-[34rem] p-3">
                   <ServiceLinks columns="grid-cols-2 lg:grid-cols-3" />
                   <Link to="/Services" className="mt-2 block rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
-                    See all services →
+                    {t.seeAllServices}
                   </Link>
                 </div>
               </div>
@@ -114,18 +133,19 @@ export function Header() {
         </nav>
 
         <div className="flex shrink-0 items-center gap-1 max-[390px]:min-w-0 max-[390px]:shrink xs:gap-1.5 sm:gap-2">
+          <LanguageLink short className={`hidden md:inline ${linkClass}`} />
           <Link
             to="/Services"
-            className="whitespace-nowrap rounded-lg bg-brand-600 px-3 py-2 text-center text-[13px] font-semibold max-[390px]:whitespace-normal max-[360px]:px-2 text-white shadow-sm hover:bg-brand-700 sm:px-4 sm:text-sm"
+            className={`whitespace-nowrap rounded-lg bg-brand-600 px-3 py-2 text-center text-[13px] font-semibold max-[390px]:whitespace-normal max-[360px]:px-2 text-white shadow-sm hover:bg-brand-700 sm:px-4 sm:text-sm lg:px-4 ${SPANISH_ROW[lang].button}`}
           >
-            Get Our Consultation!
+            {t.cta}
           </Link>
           <button
             type="button"
             data-mobile-toggle=""
             aria-expanded={false}
             aria-controls="mobile-menu"
-            aria-label="Open menu"
+            aria-label={MENU_LABELS[lang].open}
             className={`flex size-10 shrink-0 items-center justify-center rounded-lg md:hidden ${light ? 'text-white hover:bg-white/10 group-data-[menu-open]/header:text-ink group-data-[menu-open]/header:hover:bg-slate-100' : 'text-ink hover:bg-slate-100'}`}
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 stroke-current" fill="none" strokeWidth="2" strokeLinecap="round">
@@ -137,17 +157,18 @@ export function Header() {
       </div>
 
       <div id="mobile-menu" hidden className="border-b border-slate-200 bg-white px-4 pb-6 shadow-lg md:hidden">
-        <nav aria-label="Mobile">
+        <nav aria-label={t.mobileNav}>
           <ul className="space-y-1 pt-2">
             {LINKS.map((l) => (
               <li key={l.to}>
                 <NavLink to={l.to} className="block rounded-lg px-3 py-2.5 text-base font-semibold text-ink hover:bg-brand-50">
-                  {l.label}
+                  {routeLabel(l.to, l.label, lang)}
                 </NavLink>
               </li>
             ))}
           </ul>
-          <p className="mt-4 px-3 text-xs font-semibold uppercase tracking-wider text-muted">Services</p>
+          <LanguageLink className="mt-2 block rounded-lg px-3 py-2.5 text-base font-semibold text-ink hover:bg-brand-50" />
+          <p className="mt-4 px-3 text-xs font-semibold uppercase tracking-wider text-muted">{t.services}</p>
           <div className="mt-1">
             <ServiceLinks columns="grid-cols-2" />
           </div>

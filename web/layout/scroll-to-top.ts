@@ -3,6 +3,10 @@
 // text or a control lies under it (a phone's narrow column, the wizard's Submit), so it never covers them.
 // Plain DOM (web/layout/page-extras.ts starts it): the same button on React pages and on the prose pages
 // that never hydrate.
+import type { Lang } from '#domain/language.ts';
+import { documentLang } from '#web/lib/document-lang.ts';
+
+const LABEL: Record<Lang, string> = { en: 'Scroll to top', es: 'Volver arriba' };
 
 const THRESHOLD = 100;
 const R = 20;
@@ -40,7 +44,7 @@ export function startScrollToTop(): () => void {
   const button = document.createElement('button');
   button.type = 'button';
   button.hidden = true;
-  button.setAttribute('aria-label', 'Scroll to top');
+  button.setAttribute('aria-label', LABEL[documentLang()]);
   button.dataset.scrollToTop = '';
   button.className =
     'fixed bottom-5 right-5 z-40 flex size-12 items-center justify-center rounded-full bg-white text-brand-700 shadow-lg ring-1 ring-slate-200 transition hover:bg-brand-50';
@@ -65,6 +69,8 @@ export function startScrollToTop(): () => void {
       if (shown.visible === visible && Math.abs(shown.progress - progress) < 0.005) return;
       shown = { visible, progress };
       button.hidden = !visible;
+      // Named as it appears: in the app a client-side navigation may have changed the page's language.
+      if (visible) button.setAttribute('aria-label', LABEL[documentLang()]);
       button.dataset.progress = String(Math.round(progress * 100));
       ring.setAttribute('stroke-dashoffset', String(CIRCUMFERENCE * (1 - progress)));
     });

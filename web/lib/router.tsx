@@ -10,10 +10,14 @@
 //   to case or a trailing slash).
 // - Outside SiteRouter (a React island on a page that does not run the app, web/islands/) a Link is a plain
 //   <a href>: a normal page load, since no router there would render the page it pushed.
+// - Languages (domain/language.ts): inside LangRoutes a Spanish page's routes, links and locations read as the
+//   English ones (its /es prefix taken off), so every page module serves both languages unchanged; its links
+//   (Link, NavLink, useNavigate) put the prefix back, so a visitor on a Spanish page stays in Spanish.
 // The console (web/admin) is a separate bundle and keeps react-router; nothing of this reaches it.
 import {
   createContext,
   startTransition,
+  useCallback,
   useContext,
   useLayoutEffect,
   useState,
@@ -25,6 +29,8 @@ import { Link as WouterLink, Router, type BaseLocationHook } from 'wouter';
 // NOTE: importing wouter's browser location also patches history.pushState/replaceState to fire events of
 // those names, which is how the snapshot below hears of every navigation, ours or a library's.
 import { navigate as historyNavigate } from 'wouter/use-browser-location';
+import { langOfPath, pathInLang, type Lang } from '#domain/language.ts';
+import { LangProvider, usePageLang } from './lang-context.tsx';
 
 export { Route, Switch, useParams } from 'wouter';
 
@@ -90,6 +96,33 @@ export function useLocation(): SiteLocation {
   return useContext(LocationContext) ?? NO_ROUTER_LOCATION;
 }
 
+/**
+ * The page's language from its path, around the routes: under /es, the location its children read (and the
+ * routes match) is the path without the prefix, inside LangProvider lang="es". The prerender and the browser
+ * read the same path, so a hydrated page speaks the language it was prerendered in.
+ */
+export function LangRoutes({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const { lang, path } = langOfPath(location.pathname);
+  if (lang === 'en') return <LangProvider lang="en">{children}</LangProvider>;
+  return (
+    <LangProvider lang={lang}>
+      <LocationContext.Provider value={{ ...location, pathname: path }}>{children}</LocationContext.Provider>
+    </LangProvider>
+  );
+}
+
+/** A site path in the page's language (or `lang`): '/Contact' on a Spanish page is '/es/Contact'. */
+function localPath(to: string, lang: Lang): string {
+  return to.startsWith('/') && !to.startsWith('//') ? pathInLang(to, lang) : to;
+}
+
+/** The href of a site path in the page's language: for links that are not a Link (a plain <a>, a form). */
+export function useLocalPath(): (to: string) => string {
+  const lang = usePageLang();
+  return useCallback((to: string) => localPath(to, lang), [lang]);
+}
+
 export type To = string | { search: string };
 export interface NavigateOptions {
   replace?: boolean;
@@ -106,9 +139,13 @@ export function navigate(to: To | number, options: NavigateOptions = {}): void {
   historyNavigate(url, { replace: options.replace ?? false, state: options.state ?? null });
 }
 
-/** react-router's hook, kept so components navigate the way they did. */
+/** react-router's hook, kept so components navigate the way they did; a path goes to it in the page's language. */
 export function useNavigate(): typeof navigate {
-  return navigate;
+  const lang = usePageLang();
+  return useCallback(
+    (to: To | number, options?: NavigateOptions) => navigate(typeof to === 'string' ? localPath(to, lang) : to, options),
+    [lang],
+  );
 }
 
 export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
@@ -116,15 +153,20 @@ export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & 
   replace?: boolean;
   state?: unknown;
   ref?: Ref<HTMLAnchorElement>;
+  /** The language of the page it leads to; the current page's unless given (the header's language link). */
+  toLang?: Lang;
 };
 
-export function Link({ to, replace, state, className, ...props }: LinkProps) {
+export function Link({ to, replace, state, className, toLang, ...props }: LinkProps) {
   const location = useContext(LocationContext);
+  const pageLang = usePageLang();
+  const href = localPath(to, toLang ?? pageLang);
   // wouter's markup, attributes in its order, so an island hydrates over what the app prerendered.
-  if (!location) return <a {...props} href={to} className={className} />;
+  if (!location) return <a {...props} href={href} className={className} />;
   const { pathname, search, hash } = location;
   // A link to the address already shown replaces its entry, so Back does not stay on the same page.
-  return <WouterLink {...props} className={className} to={to} state={state} replace={replace ?? to === pathname + search + hash} />;
+  const here = (toLang ?? pageLang) === pageLang && to === pathname + search + hash;
+  return <WouterLink {...props} className={className} to={href} state={state} replace={replace ?? here} />;
 }
 
 /** A path as the site's routes match it: without regard to case or a trailing slash (domain/routes.ts). */
@@ -132,6 +174,7 @@ const routeKey = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') :
 
 /** A link that says when it is the current page (aria-current="page", class "active"). */
 export function NavLink({ to, className = '', ...props }: LinkProps) {
+  // Inside LangRoutes: the path without its language prefix, as `to` is written.
   const { pathname } = useLocation();
   // NOTE: /About/ is served /About's prerendered page, which marks About current; so does the browser.
   const current = routeKey(pathname) === routeKey(to);

@@ -29,6 +29,14 @@ function applyMeta(meta: PageMeta, siteUrl: string) {
   setTag('meta[name="description"]', make('meta', { name: 'description' }), 'content', meta.description);
   setTag('link[rel="canonical"]', make('link', { rel: 'canonical' }), 'href', meta.canonical && `${siteUrl}${meta.canonical}`);
   setTag('meta[name="robots"]', make('meta', { name: 'robots' }), 'content', meta.noindex ? 'noindex' : undefined);
+  // The language link switches pages in place: the document's language and language versions follow.
+  document.documentElement.lang = meta.lang;
+  const versions = { ...meta.alternates, ...(meta.alternates && { 'x-default': meta.alternates.en }) };
+  for (const hreflang of ['en', 'es', 'x-default'] as const) {
+    const path = versions[hreflang];
+    const link = make('link', { rel: 'alternate', hreflang });
+    setTag(`link[rel="alternate"][hreflang="${hreflang}"]`, link, 'href', path && `${siteUrl}${path}`);
+  }
 }
 
 export function usePageMeta(): void {

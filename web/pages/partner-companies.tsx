@@ -4,6 +4,19 @@ import { useEffect, useMemo } from 'react';
 import { SITE } from '#domain/site.ts';
 import partners from '../../config/partner-companies.json' with { type: 'json' };
 import { useSite } from '#web/lib/site-context.tsx';
+import type { Lang } from '#domain/language.ts';
+import { usePageLang } from '#web/lib/lang-context.tsx';
+
+const TEXTS: Record<Lang, { heading: string; text: string }> = {
+  en: {
+    heading: 'Partner Companies',
+    text: 'When you submit a request and agree to be contacted, your information may be shared with the companies below, which may contact you about your project.',
+  },
+  es: {
+    heading: 'Empresas asociadas',
+    text: 'Cuando envía una solicitud y acepta que lo contacten, su información puede compartirse con las empresas que se indican a continuación, que pueden comunicarse con usted sobre su proyecto.',
+  },
+};
 
 const CHUNK = 200; // a multiple of 2 and 4, so the columns line up across chunks
 
@@ -26,6 +39,7 @@ export default function PartnerCompanies() {
   // NOTE: the pages of a site from config/sites/ do not carry the list (thousands of names on every page), so a
   // client-side navigation here loads the page itself, with its site's list, rather than show another's.
   const site = useSite();
+  const t = TEXTS[usePageLang()];
   const names = site.partners ?? (site === SITE ? (partners as string[]) : undefined);
   const LIST_HTML = useMemo(() => (names ? listHtml(names) : ''), [names]);
   useEffect(() => {
@@ -33,11 +47,8 @@ export default function PartnerCompanies() {
   }, [names]);
   return (
     <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-      <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">Partner Companies</h1>
-      <p className="mt-3 max-w-3xl text-base text-muted">
-        When you submit a request and agree to be contacted, your information may be shared with the companies below, which may contact you
-        about your project.
-      </p>
+      <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{t.heading}</h1>
+      <p className="mt-3 max-w-3xl text-base text-muted">{t.text}</p>
       <div
         data-testid="partner-list"
         className="mt-8 space-y-1.5 text-[15px] text-slate-700"

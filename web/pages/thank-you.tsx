@@ -4,20 +4,16 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from '../lib/router.tsx';
 import { useSite } from '#web/lib/site-context.tsx';
+import { serviceNameIn } from '#web/i18n/page-words.ts';
+import { usePageLang } from '#web/lib/lang-context.tsx';
 import { reportConversion } from '../lib/conversion-tags.ts';
 import { submittedState } from '../lib/submitted-state.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { Island } from '../islands/island.tsx';
 import type { SubmittedState } from '../wizard/use-wizard.ts';
+import { THANK_YOU_TEXTS } from './texts/thank-you.ts';
 
 const BUTTON = 'inline-block rounded-xl bg-brand-600 px-6 py-3 text-base font-semibold text-white hover:bg-brand-700';
-
-/** "in the evening", "in the morning", "at any time": when the visitor said pros may call. */
-function callTime(bestTimeToCall: string): string {
-  const t = bestTimeToCall.trim().toLowerCase();
-  if (!t || t === 'anytime') return 'at any time of day';
-  return `in the ${t}`;
-}
 
 function CheckMark() {
   return (
@@ -31,56 +27,56 @@ function CheckMark() {
 
 function Submitted({ submitted }: { submitted: SubmittedState }) {
   const site = useSite();
+  const lang = usePageLang();
+  const t = THANK_YOU_TEXTS[lang];
+  // The wizard hands over the service's English display name; a Spanish page shows its Spanish one.
+  const service = serviceNameIn({ name: submitted.serviceName }, lang);
   useEffect(() => reportConversion(submitted.reference), [submitted.reference]);
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center sm:py-24">
       <CheckMark />
-      <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-ink">Thank You!</h1>
-      <p className="mt-4 text-lg text-muted">Your form has been successfully submitted. You will get call soon.</p>
+      <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-ink">{t.heading}</h1>
+      <p className="mt-4 text-lg text-muted">{t.submitted}</p>
       <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 text-left shadow-sm">
-        <p className="text-sm font-semibold uppercase tracking-wider text-muted">Your reference</p>
+        <p className="text-sm font-semibold uppercase tracking-wider text-muted">{t.reference}</p>
         <p className="mt-1 break-all font-mono text-lg font-semibold text-ink" data-testid="reference">
           {submitted.reference}
         </p>
-        <p className="mt-1 text-sm text-muted">Quote it if you write or call us about this {submitted.serviceName} request.</p>
-        <h2 className="mt-6 text-lg font-bold text-ink">What happens next</h2>
+        <p className="mt-1 text-sm text-muted">{t.quoteIt(service)}</p>
+        <h2 className="mt-6 text-lg font-bold text-ink">{t.nextHeading}</h2>
+        <p className="mt-1 text-base text-ink">{t.next(service, t.callTime(submitted.bestTimeToCall))}</p>
+        <h2 className="mt-6 text-lg font-bold text-ink">{t.stopHeading}</h2>
         <p className="mt-1 text-base text-ink">
-          Local pros matched to your {submitted.serviceName} request will call or text you {callTime(submitted.bestTimeToCall)}, as you
-          asked, to confirm the details and give you a price.
-        </p>
-        <h2 className="mt-6 text-lg font-bold text-ink">If you no longer want to be contacted</h2>
-        <p className="mt-1 text-base text-ink">
-          Reply STOP to any text, tell the caller, use the{' '}
+          {t.stopBefore}
           <Link to="/StopContact" className="font-semibold text-brand-700 underline underline-offset-2">
-            Stop Calls and Texts
-          </Link>{' '}
-          page, or e-mail{' '}
+            {t.stopLink}
+          </Link>
+          {t.stopMiddle}
           <a href={`mailto:${site.complianceEmail}`} className="font-semibold text-brand-700 underline underline-offset-2">
             {site.complianceEmail}
-          </a>{' '}
-          with your reference.
+          </a>
+          {t.stopAfter}
         </p>
       </div>
       <Link to="/" className={`mt-8 ${BUTTON}`}>
-        Go Back to Home
+        {t.home}
       </Link>
     </section>
   );
 }
 
 function NothingSubmitted() {
+  const t = THANK_YOU_TEXTS[usePageLang()];
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center sm:py-24">
-      <h1 className="text-4xl font-extrabold tracking-tight text-ink">Thank You!</h1>
-      <p className="mt-4 text-lg text-muted">
-        There is no quote request from this visit yet. Pick a service to get free quotes from local pros.
-      </p>
+      <h1 className="text-4xl font-extrabold tracking-tight text-ink">{t.heading}</h1>
+      <p className="mt-4 text-lg text-muted">{t.nothing}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/Services" className={BUTTON}>
-          See all services
+          {t.seeAll}
         </Link>
         <Link to="/" className="rounded-xl border border-slate-300 px-6 py-3 font-semibold text-ink hover:bg-slate-50">
-          Go Back to Home
+          {t.home}
         </Link>
       </div>
     </section>

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useFieldValue, type FormStore } from '../lib/form-store.ts';
 import type { WizardValues } from './form-values.ts';
+import { useWizardText } from '../i18n/wizard-text.ts';
 
 type Suggester = (email: string) => string | undefined;
 
@@ -11,6 +12,7 @@ let loading: Promise<Suggester> | undefined;
 const loadSuggester = () => (loading ??= import('./email-typos.ts').then((m) => m.emailSuggestion));
 
 export function EmailSuggestion({ form, name, inputId }: { form: FormStore<WizardValues>; name: string; inputId: string }) {
+  const { t } = useWizardText();
   const email = String(useFieldValue(form, name) ?? '');
   const [suggest, setSuggest] = useState<Suggester>();
   useEffect(() => {
@@ -29,7 +31,7 @@ export function EmailSuggestion({ form, name, inputId }: { form: FormStore<Wizar
   if (!suggestion) return null;
   return (
     <p className="text-base text-ink" data-testid="email-suggestion">
-      Did you mean{' '}
+      {t('Did you mean')}{' '}
       <button
         type="button"
         className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
@@ -41,7 +43,7 @@ export function EmailSuggestion({ form, name, inputId }: { form: FormStore<Wizar
       >
         {suggestion}
       </button>
-      ?
+      {t('?')}
     </p>
   );
 }

@@ -1,8 +1,8 @@
 // The wizard's form values and the body it posts to POST /api/leads.
 import type { z } from 'zod';
 import type { Service } from '#domain/catalogue.ts';
-import type { ConsentSegment } from '#domain/consent.ts';
-import { consentText } from '#domain/consent.ts';
+import type { ConsentSegment } from '#domain/consent-words.ts';
+import { consentText } from '#domain/consent-words.ts';
 import { DEFAULT_LANG, type Lang } from '#domain/language.ts';
 import { CONTACT_FIELD_LIST, type CONTACT_FIELDS, type ContactFieldName } from '#domain/contact-fields.ts';
 import type { FieldRule } from '#domain/field-rules.ts';

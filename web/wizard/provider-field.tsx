@@ -2,6 +2,7 @@
 // searches; picking a suggestion fills the name and id and closes the list.
 import { useEffect, useId, useRef, useState } from 'react';
 import { searchProviders, type Provider } from '../lib/api.ts';
+import { useWizardText } from '../i18n/wizard-text.ts';
 
 const DEBOUNCE_MS = 300;
 
@@ -15,6 +16,7 @@ interface Props {
 }
 
 export function ProviderField({ id, value, onChange, describedBy, invalid, inputRef }: Props) {
+  const { t } = useWizardText();
   const listId = useId();
   const [suggestions, setSuggestions] = useState<Provider[]>([]);
   const [open, setOpen] = useState(false);
@@ -67,7 +69,7 @@ export function ProviderField({ id, value, onChange, describedBy, invalid, input
         aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
         value={value}
-        placeholder="Start typing your utility's name"
+        placeholder={t("Start typing your utility's name")}
         className="w-full rounded-xl border-2 border-slate-300 bg-white px-4 py-3.5 text-lg text-ink placeholder:text-slate-400 focus:border-brand-600 focus:outline-none aria-[invalid]:border-danger"
         onChange={(e) => {
           onChange(e.target.value, '');
@@ -97,7 +99,7 @@ export function ProviderField({ id, value, onChange, describedBy, invalid, input
         <ul
           id={listId}
           role="listbox"
-          aria-label="Energy providers"
+          aria-label={t('Energy providers')}
           className="absolute z-20 mt-1 max-h-40 w-full overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
         >
           {suggestions.map((p, i) => (

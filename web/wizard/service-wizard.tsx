@@ -6,6 +6,9 @@ import type { Service } from '#domain/catalogue.ts';
 import type { Question } from '#domain/questions/common.ts';
 import type { ServiceInfo } from '#domain/services.ts';
 import { loadWithReload } from '../lib/chunk-reload.ts';
+import { usePageLang } from '../lib/lang-context.tsx';
+import { loadServiceWords } from '../i18n/wizard-text.ts';
+import type { Lang } from '#domain/language.ts';
 import { Wizard } from './wizard.tsx';
 
 const QUESTION_MODULES = import.meta.glob<readonly Question[]>(['../../domain/questions/*.ts', '!**/common.ts'], { import: 'default' });
@@ -21,28 +24,30 @@ export function loadQuestions(service: Pick<ServiceInfo, 'title'>): Promise<read
   return loadWithReload(load);
 }
 
-// One promise per service, kept: React's `use` remembers a promise's result on the promise itself, so a page
+// One promise per service and language, kept: React's `use` remembers a promise's result on the promise itself, so a page
 // rendered again (the prerender's second pass, a return to the page) does not wait for it a second time.
-const services = new Map<number, Promise<Service>>();
+const services = new Map<string, Promise<Service>>();
 
-function withQuestions(info: ServiceInfo): Promise<Service> {
-  let service = services.get(info.id);
+/** The service with its questions, and on a page in another language than English their texts in it. */
+function withQuestions(info: ServiceInfo, lang: Lang): Promise<Service> {
+  const key = `${lang}:${info.id}`;
+  let service = services.get(key);
   if (!service) {
-    service = loadQuestions(info).then(
-      (questions) => ({ ...info, questions }),
+    service = Promise.all([loadQuestions(info), loadServiceWords(lang, info.title)]).then(
+      ([questions]) => ({ ...info, questions }),
       (err: unknown) => {
         // Not kept: the error boundary's retry asks again.
-        services.delete(info.id);
+        services.delete(key);
         throw err;
       },
     );
-    services.set(info.id, service);
+    services.set(key, service);
   }
   return service;
 }
 
 function LoadedWizard({ info }: { info: ServiceInfo }) {
-  const service = use(withQuestions(info));
+  const service = use(withQuestions(info, usePageLang()));
   return <Wizard service={service} />;
 }
 

@@ -1,6 +1,6 @@
 // One wizard step: the question, its control, a hint and the error, wired for screen readers.
 import type { ComponentProps, ReactNode } from 'react';
-import type { ConsentSegment } from '#domain/consent.ts';
+import type { ConsentSegment } from '#domain/consent-words.ts';
 import { isoDate } from '#domain/field-rules.ts';
 import type { Step } from '#domain/steps.ts';
 import { US_STATES } from '#domain/us-states.ts';
@@ -11,6 +11,7 @@ import type { WizardValues } from './form-values.ts';
 import { digitsOnly, phoneDigits } from './input-rules.ts';
 import { ProviderField } from './provider-field.tsx';
 import { unknownKind } from './step-checks.ts';
+import { useWizardText } from '../i18n/wizard-text.ts';
 
 const INPUT =
   'w-full rounded-xl border-2 border-slate-300 bg-white px-4 py-3.5 text-lg text-ink placeholder:text-slate-400 focus:border-brand-600 focus:outline-none aria-[invalid]:border-danger';
@@ -48,6 +49,7 @@ function ProviderStep({
 }
 
 export function StepField({ form, step, error, consent, onPicked, focusRef, animate, children }: Props) {
+  const { t } = useWizardText();
   const register = (field: string) => form.register(field);
   const inputId = `field-${step.name.replace('.', '-')}`;
   const headingId = `${inputId}-label`;
@@ -109,7 +111,7 @@ export function StepField({ form, step, error, consent, onPicked, focusRef, anim
             }}
             className={`${INPUT} appearance-none pr-12`}
           >
-            <option value="">Select your state</option>
+            <option value="">{t('Select your state')}</option>
             {US_STATES.map(([code, label]) => (
               <option key={code} value={code}>
                 {label}

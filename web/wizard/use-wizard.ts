@@ -6,7 +6,7 @@ import { startTransition, useCallback, useEffect, useMemo, useRef, useState } fr
 import { useLocation, useNavigate } from '../lib/router.tsx';
 import { findOption } from '#domain/options.ts';
 import type { Service } from '#domain/catalogue.ts';
-import { englishConsentSegments, type ConsentSegment } from '#domain/consent.ts';
+import type { ConsentSegment } from '#domain/consent-words.ts';
 import { MESSAGES } from '#domain/field-rules.ts';
 import { stepRule } from '#domain/step-rules.ts';
 import { wizardSteps, type Step } from '#domain/steps.ts';
@@ -21,6 +21,7 @@ import { clearProgress, loadProgress, saveProgress } from './saved-progress.ts';
 import { checkStep } from './step-checks.ts';
 import { useConsentTokens } from './use-consent-tokens.ts';
 import { useSite } from '#web/lib/site-context.tsx';
+import { useWizardText, type WizardText } from '../i18n/wizard-text.ts';
 
 const PICK_ADVANCE_MS = 250;
 /** The address's query parameter holding the step on screen, 1-based as the visitor reads it. */
@@ -47,8 +48,6 @@ interface StepEntryState {
 const PLACE_FIELDS = ['state', 'zipCode', 'city'] as const;
 type PlaceField = (typeof PLACE_FIELDS)[number];
 
-const PREFILLED_HINT = 'We filled this in from the ZIP code you gave. Change it if it is not right.';
-
 function newSubmissionId(): string {
   return crypto.randomUUID();
 }
@@ -65,14 +64,17 @@ function searchFor(step: number): string {
 }
 
 /**
- * The service's steps, with the requirements box's example in the words of its trade, and, where one of
- * the service's own answers places the project, a hint on the state and ZIP steps filled from it.
+ * The service's steps in the page's language, with the requirements box's example in the words of its
+ * trade, and, where one of the service's own answers places the project, a hint on the state and ZIP steps
+ * filled from it.
  */
-export function serviceSteps(service: Service): Step[] {
+export function serviceSteps(service: Service, text: WizardText): Step[] {
   const placed = service.questions.some((q) => q.projectPlace);
-  return wizardSteps(service).map((s) => {
-    if (s.name === 'requirements') return { ...s, placeholder: projectExample(service) };
-    if (placed && (s.name === 'state' || s.name === 'zipCode')) return { ...s, hint: PREFILLED_HINT };
+  return wizardSteps(service).map((step) => {
+    // The example is English as written; localize() puts it in the page's language with the rest of the step.
+    const s = text.localize(step.name === 'requirements' ? { ...step, placeholder: projectExample(service) } : step, service);
+    if (placed && (s.name === 'state' || s.name === 'zipCode'))
+      return { ...s, hint: text.t('We filled this in from the ZIP code you gave. Change it if it is not right.') };
     return s;
   });
 }
@@ -92,6 +94,8 @@ function firstInvalidStep(service: Service, steps: readonly Step[], form: FormSt
 }
 
 export interface WizardState {
+  /** The page's language and its words. */
+  text: WizardText;
   form: FormStore<WizardValues>;
   steps: readonly Step[];
   step: Step;
@@ -130,9 +134,10 @@ export function useWizard(service: Service): WizardState {
   const navigate = useNavigate();
   const location = useLocation();
   const hydrated = useHydrated();
-  const steps = useMemo(() => serviceSteps(service), [service]);
+  const text = useWizardText();
+  const steps = useMemo(() => serviceSteps(service, text), [service, text]);
   const site = useSite();
-  const consent = useMemo(() => englishConsentSegments(service, site), [service, site]);
+  const consent = useMemo(() => text.consent(service, site), [service, site, text]);
   const form = useFormStore(() => emptyValues(service));
   const errors = useFormErrors(form);
 
@@ -251,7 +256,8 @@ export function useWizard(service: Service): WizardState {
       .catch((err: unknown) => console.warn('Could not look up the visitor country', err));
   }, [index, steps.length, country]);
 
-  const errorOf = (name: string): string | undefined => errors[name];
+  // The shared rules (and the server) say what is wrong in English; shown in the page's language.
+  const errorOf = (name: string): string | undefined => errors[name] && text.error(errors[name]);
 
   /** Shows a refusal on the field; the view brings it into view with the focus on the field. */
   const refuse = (name: string, message: string) => {
@@ -371,14 +377,15 @@ export function useWizard(service: Service): WizardState {
       (tokens.config?.trustedFormScriptUrl && !tokens.certificateUrl && MESSAGES.certificate) ||
       (tokens.config?.leadIdScriptUrl && !tokens.leadIdToken && MESSAGES.leadId);
     if (missingToken) {
-      showSubmitError(missingToken);
+      showSubmitError(text.error(missingToken));
       return;
     }
     setSubmitting(true);
     sendFunnelEvent({ submissionId: submissionId.current, serviceId: service.id, step: index, kind: 'submit' });
     setSubmitError(undefined);
     const values = form.getValues();
-    const body = leadRequestBody(
+    // The page's language goes with the lead: its consent text is in it (the server keeps and checks both).
+    const english = leadRequestBody(
       service,
       submissionId.current,
       values,
@@ -391,6 +398,7 @@ export function useWizard(service: Service): WizardState {
       },
       consent,
     );
+    const body = Object.assign(english, { lang: text.lang });
     try {
       const { reference } = await submitLead(body);
       clearProgress(service.id);
@@ -413,7 +421,7 @@ export function useWizard(service: Service): WizardState {
         const state: StepEntryState = { wizardFrom: index, review: true };
         navigate({ search: searchFor(fieldStep) }, { state });
       } else {
-        showSubmitError(apiError?.message || MESSAGES.submitDefault);
+        showSubmitError(text.error(apiError?.message || MESSAGES.submitDefault));
       }
     } finally {
       setSubmitting(false);
@@ -433,6 +441,7 @@ export function useWizard(service: Service): WizardState {
   };
 
   return {
+    text,
     form,
     steps,
     step,

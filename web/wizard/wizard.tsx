@@ -2,7 +2,9 @@
 // it does (steps, history, checks, saved progress, submission) lives in use-wizard.ts.
 import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import type { Service } from '#domain/catalogue.ts';
-import { consultationPhrase } from '#domain/services.ts';
+import { consultationPhrase, type ServiceInfo } from '#domain/services.ts';
+import { serviceNameInProse } from '../i18n/page-words.ts';
+import type { WizardText } from '../i18n/wizard-text.ts';
 import { MESSAGES } from '#domain/field-rules.ts';
 import { ProgressBar } from './progress-bar.tsx';
 import { revealUncovered } from './reveal.ts';
@@ -24,20 +26,21 @@ const GpcHonoredAtConsent = lazy<ComponentType>(() =>
 const PRIMARY =
   'ml-auto flex-1 rounded-xl bg-brand-600 px-8 py-4 text-lg font-bold text-white shadow-lg shadow-brand-600/25 transition hover:bg-brand-700 disabled:opacity-60 sm:flex-none';
 
-function GpcNotice() {
+function GpcNotice({ text }: { text: WizardText }) {
   return (
     <p
       className="rounded-xl border border-amber-200 bg-accent-light px-4 py-3 text-[15px] leading-relaxed text-ink"
       data-testid="gpc-notice"
     >
-      Your browser is sending a Global Privacy Control signal, which we honor as a request not to sell or share your information. To get
-      quotes, the details of this request have to be shared with partner companies. If you check the box and submit, you choose to allow
-      that for this request only.
+      {text.t(
+        'Your browser is sending a Global Privacy Control signal, which we honor as a request not to sell or share your information. To get quotes, the details of this request have to be shared with partner companies. If you check the box and submit, you choose to allow that for this request only.',
+      )}
     </p>
   );
 }
 
 function Messages({ wizard }: { wizard: WizardState }) {
+  const { t, error } = wizard.text;
   return (
     // Holds its line on the other steps, so "Validating..." does not push the buttons down; in the last
     // step's bar it takes no room until it has something to say.
@@ -45,12 +48,12 @@ function Messages({ wizard }: { wizard: WizardState }) {
       {wizard.validating && (
         <p className="flex items-center gap-2 font-medium text-brand-700">
           <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-brand-200 border-t-brand-600" />
-          Validating...
+          {t('Validating...')}
         </p>
       )}
       {wizard.notUs && (
         <p role="alert" className="font-semibold text-danger">
-          {MESSAGES.notUs}
+          {error(MESSAGES.notUs)}
         </p>
       )}
       {wizard.submitError && (
@@ -89,6 +92,7 @@ function Actions({ wizard }: { wizard: WizardState }) {
 }
 
 function Buttons({ wizard }: { wizard: WizardState }) {
+  const { t } = wizard.text;
   return (
     <div className="flex items-center gap-3">
       {wizard.index > 0 && (
@@ -98,16 +102,16 @@ function Buttons({ wizard }: { wizard: WizardState }) {
           disabled={wizard.submitting}
           className="rounded-xl px-5 py-3.5 text-base font-semibold text-muted hover:bg-slate-100 hover:text-ink disabled:opacity-50"
         >
-          Back
+          {t('Back')}
         </button>
       )}
       {wizard.isLast ? (
         <button type="submit" disabled={wizard.submitting || wizard.notUs} className={`${PRIMARY} disabled:cursor-not-allowed`}>
-          {wizard.submitting ? 'Submitting...' : 'Submit'}
+          {wizard.submitting ? t('Submitting...') : t('Submit')}
         </button>
       ) : (
         <button type="submit" disabled={wizard.validating} className={PRIMARY}>
-          {wizard.reviewing ? 'Back to review' : 'Next'}
+          {wizard.reviewing ? t('Back to review') : t('Next')}
         </button>
       )}
     </div>
@@ -140,14 +144,14 @@ function useRevealedMessages(formRef: React.RefObject<HTMLFormElement | null>, a
 }
 
 export function WizardView({ wizard, consultation }: { wizard: WizardState; consultation: string }) {
-  const { form, step } = wizard;
+  const { form, step, text } = wizard;
   const formRef = useRef<HTMLFormElement>(null);
   useRevealedMessages(formRef, wizard.alerted);
   return (
     <form
       ref={formRef}
       noValidate
-      aria-label={`Get ${consultation}`}
+      aria-label={consultation}
       onSubmit={(e) => {
         e.preventDefault();
         void (wizard.isLast ? wizard.submit() : wizard.next());
@@ -163,7 +167,7 @@ export function WizardView({ wizard, consultation }: { wizard: WizardState; cons
             <GpcHonoredAtConsent />
           </Suspense>
         )}
-        {wizard.isLast && wizard.gpc && <GpcNotice />}
+        {wizard.isLast && wizard.gpc && <GpcNotice text={text} />}
 
         <StepField
           key={step.name}
@@ -188,13 +192,13 @@ export function WizardView({ wizard, consultation }: { wizard: WizardState; cons
         <Actions wizard={wizard} />
         {wizard.started && (
           <p className="text-center text-sm text-muted">
-            Your answers are kept in this browser tab until you submit.{' '}
+            {text.t('Your answers are kept in this browser tab until you submit.')}{' '}
             <button
               type="button"
               onClick={wizard.startOver}
               className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
             >
-              Start over
+              {text.t('Start over')}
             </button>
           </p>
         )}
@@ -203,7 +207,14 @@ export function WizardView({ wizard, consultation }: { wizard: WizardState; cons
   );
 }
 
+/** The form's name: "Get a Solar consultation", or its sense in the page's language. */
+export function wizardName(service: ServiceInfo, text: WizardText): string {
+  return text.lang === 'en'
+    ? `Get ${consultationPhrase(service)}`
+    : text.t('Get a {service} consultation', { service: serviceNameInProse(service, text.lang) });
+}
+
 export function Wizard({ service }: { service: Service }) {
   const wizard = useWizard(service);
-  return <WizardView wizard={wizard} consultation={consultationPhrase(service)} />;
+  return <WizardView wizard={wizard} consultation={wizardName(service, wizard.text)} />;
 }

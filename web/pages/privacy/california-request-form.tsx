@@ -2,8 +2,11 @@
 // name, e-mail, phone, optional details; "I am an authorized agent" with the agent's name. Stored with a
 // reference number shown to the visitor (POST /api/privacy-requests).
 import { useState } from 'react';
-import { PRIVACY_REQUEST_RULES, REQUEST_TYPE_LABELS, REQUEST_TYPES } from '#domain/privacy.ts';
+import { PRIVACY_REQUEST_RULES, REQUEST_TYPES } from '#domain/privacy.ts';
+import { formMessageIn } from '#web/i18n/page-words.ts';
+import { usePageLang } from '#web/lib/lang-context.tsx';
 import { ApiError } from '../../lib/api.ts';
+import { CALIFORNIA_REQUEST_TEXTS } from './california-request-texts.ts';
 import { BUTTON, Field, FormError, Honeypot, Receipt } from './form-parts.tsx';
 import { sendPrivacyRequest } from './privacy-api.ts';
 import { usePrivacyForm } from './use-privacy-form.ts';
@@ -17,9 +20,11 @@ const NEEDS_CONFIRMATION: ReadonlySet<string> = new Set(['know', 'delete', 'corr
 export function CaliforniaRequestForm() {
   const [isAgent, setIsAgent] = useState(false);
   const [sentType, setSentType] = useState('');
+  const lang = usePageLang();
+  const t = CALIFORNIA_REQUEST_TEXTS[lang];
   const { register, errors, submitting, onSubmit, reference, error, hydrated } = usePrivacyForm(PRIVACY_REQUEST_RULES, EMPTY, async (v) => {
     if (isAgent && v.agent === '') throw new ApiError(AGENT_NAME_REQUIRED, 422, { agent: AGENT_NAME_REQUIRED });
-    const sent = await sendPrivacyRequest({ ...v, agent: isAgent ? v.agent : '' });
+    const sent = await sendPrivacyRequest({ ...v, agent: isAgent ? v.agent : '', lang });
     setSentType(v.type);
     return sent;
   });
@@ -29,14 +34,10 @@ export function CaliforniaRequestForm() {
       <Receipt reference={reference}>
         {NEEDS_CONFIRMATION.has(sentType) && (
           <p className="font-semibold" data-testid="confirm-email-step">
-            Please check your e-mail: we sent a link to the address you gave. Open it and press &ldquo;Confirm my request&rdquo; within 30
-            days. We show, delete or correct nothing before you confirm that the address is yours.
+            {t.confirmEmailBefore}&ldquo;{t.confirmButton}&rdquo;{t.confirmEmailAfter}
           </p>
         )}
-        <p>
-          We will confirm receipt within 10 business days and answer within 45 days (a request to opt out or to limit is acted on within 15
-          business days; an opt-out takes effect at once). Keep the reference number for any message about this request.
-        </p>
+        <p>{t.timing}</p>
       </Receipt>
     );
   }
@@ -44,58 +45,51 @@ export function CaliforniaRequestForm() {
     <form
       noValidate
       onSubmit={onSubmit}
-      aria-label="California privacy request"
+      aria-label={t.form}
       className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
       data-ready={hydrated || undefined}
     >
       <fieldset disabled={!hydrated} className="m-0 min-w-0 space-y-4 border-0 p-0">
         <fieldset aria-describedby={errors.type ? 'ccpa-type-error' : undefined}>
-          <legend className="text-sm font-semibold text-ink">What would you like us to do?</legend>
+          <legend className="text-sm font-semibold text-ink">{t.what}</legend>
           <div className="mt-2 grid gap-2 sm:grid-cols-2">
-            {REQUEST_TYPES.map((t) => (
+            {REQUEST_TYPES.map((type) => (
               <label
-                key={t}
+                key={type}
                 className="flex items-center gap-3 rounded-xl border-2 border-slate-200 px-4 py-3 text-base text-ink has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
               >
-                <input type="radio" value={t} className="size-5 accent-brand-600" {...register('type')} />
-                {REQUEST_TYPE_LABELS[t]}
+                <input type="radio" value={type} className="size-5 accent-brand-600" {...register('type')} />
+                {t.types[type]}
               </label>
             ))}
           </div>
           {errors.type && (
             <p id="ccpa-type-error" className="mt-1 text-sm font-medium text-danger">
-              {errors.type}
+              {formMessageIn(errors.type, lang)}
             </p>
           )}
         </fieldset>
-        <Field id="ccpa-name" label="Your name" autoComplete="name" error={errors.name} reg={register('name')} />
+        <Field id="ccpa-name" label={t.name} autoComplete="name" error={errors.name} reg={register('name')} />
         <Field
           id="ccpa-email"
-          label="Email address"
-          hint="The address you used on the site; we answer here."
+          label={t.email}
+          hint={t.emailHint}
           type="email"
           autoComplete="email"
           error={errors.email}
           reg={register('email')}
         />
-        <Field id="ccpa-phone" label="Phone number (optional)" type="tel" autoComplete="tel" error={errors.phone} reg={register('phone')} />
-        <Field
-          id="ccpa-details"
-          label="Details (optional)"
-          hint="For a correction: what is wrong and what is right."
-          type="textarea"
-          error={errors.details}
-          reg={register('details')}
-        />
+        <Field id="ccpa-phone" label={t.phone} type="tel" autoComplete="tel" error={errors.phone} reg={register('phone')} />
+        <Field id="ccpa-details" label={t.details} hint={t.detailsHint} type="textarea" error={errors.details} reg={register('details')} />
         <label className="flex items-center gap-3 text-base text-ink">
-          <input type="checkbox" className="size-5 accent-brand-600" checked={isAgent} onChange={(e) => setIsAgent(e.target.checked)} />I am
-          an authorized agent making this request for someone else
+          <input type="checkbox" className="size-5 accent-brand-600" checked={isAgent} onChange={(e) => setIsAgent(e.target.checked)} />
+          {t.agent}
         </label>
         {isAgent && (
           <Field
             id="ccpa-agent"
-            label="Agent's name"
-            hint="We will ask for the consumer's signed permission."
+            label={t.agentName}
+            hint={t.agentHint}
             autoComplete="organization"
             error={errors.agent}
             reg={register('agent')}
@@ -104,7 +98,7 @@ export function CaliforniaRequestForm() {
         <Honeypot reg={register('website')} />
         <FormError message={error} />
         <button type="submit" disabled={submitting} className={BUTTON}>
-          {submitting ? 'Sending...' : 'Send Request'}
+          {submitting ? t.sending : t.send}
         </button>
       </fieldset>
     </form>

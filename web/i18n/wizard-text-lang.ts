@@ -1,0 +1,85 @@
+// The wizard's words in a language other than English: its compiled catalogue, its consent wording and the
+// general formatter, and what reads them. A module of its own, loaded by web/i18n/wizard-text.ts only on such a
+// language's pages, so an English wizard carries neither the loaders nor the lookups.
+import { consentTopic } from '#domain/consent-words.ts';
+import type { Lang } from '#domain/language.ts';
+import type { Catalogue, LoadedLang, WizardText } from './wizard-text.ts';
+import { WIZARD_WORDS } from './wizard-words.ts';
+import { exampleKey, hintKey, optionKey, placeholderKey, questionKey } from './keys.ts';
+
+export type { Catalogue };
+
+/** Each of the wizard's own words' id by its English, which is how the wizard's code asks for it. */
+const ID_OF: ReadonlyMap<string, string> = new Map(Object.entries(WIZARD_WORDS).map(([id, english]) => [english, id]));
+
+const loading = new Map<Lang, Promise<LoadedLang>>();
+
+/** Loads a language's catalogue and consent wording; the same promise for every caller. */
+export function loadCatalogue(lang: Lang): Promise<LoadedLang> {
+  let p = loading.get(lang);
+  if (!p) {
+    p = Promise.all([import('./compiled/es.ts'), import('#domain/consent-es.ts')]).then(([m, c]) => ({
+      ...m.default,
+      // A copy, which each service's own words join as its page loads them (loadServiceWords).
+      messages: { ...m.default.messages },
+      consentSegments: c.spanishConsentSegments,
+      format: m.formatMessage,
+      serviceWords: m.serviceWords,
+    }));
+    // A failed download may be tried again on the next render.
+    p.catch(() => loading.delete(lang));
+    loading.set(lang, p);
+  }
+  return p;
+}
+
+const serviceLoading = new Map<string, Promise<void>>();
+
+/** Loads a language's catalogue and one service's own words (a module per service, as its questions are) into it. */
+export function loadServiceWords(lang: Lang, title: string): Promise<void> {
+  const key = `${lang}:${title}`;
+  let p = serviceLoading.get(key);
+  if (!p) {
+    // Which module holds a service's words is the compiled catalogue's to say, so English pages carry none of it.
+    p = loadCatalogue(lang).then(async (catalogue) => {
+      const load = catalogue.serviceWords[title];
+      if (!load) throw new Error(`no compiled words for ${title} in ${lang}`);
+      Object.assign(catalogue.messages, (await load()).default);
+    });
+    p.catch(() => serviceLoading.delete(key));
+    serviceLoading.set(key, p);
+  }
+  return p;
+}
+
+/** The wizard's words in `lang` from its loaded catalogue (a service's words read as they join it). */
+export function catalogueText(lang: Lang, catalogue: LoadedLang): WizardText {
+  const { messages } = catalogue;
+  const domain = (id: string, english: string) => messages[id] ?? english;
+  return {
+    lang,
+    t: (english, values = {}) => catalogue.format(messages[ID_OF.get(english) ?? ''] ?? english, values, lang),
+    // Each text by its id (web/i18n/keys.ts).
+    localize: (s, service) => {
+      const id = s.name.replace(/^answers\./, '');
+      // A service's own ZIP question reads as the contact step's ZIP placeholder.
+      const placeholderId = placeholderKey(id) in messages || s.kind !== 'zip' ? placeholderKey(id) : placeholderKey('zipCode');
+      const placeholder =
+        id === 'requirements'
+          ? domain(exampleKey(service.title), s.placeholder ?? '')
+          : s.placeholder && domain(placeholderId, s.placeholder);
+      return {
+        ...s,
+        label: domain(questionKey(id), s.label),
+        ...(s.hint && { hint: domain(hintKey(id), s.hint) }),
+        ...(placeholder && { placeholder }),
+        ...(s.options && { options: s.options.map((o) => ({ ...o, label: domain(optionKey(id, o.id), o.label) })) }),
+      };
+    },
+    error: (english) => catalogue.errors[english] ?? english,
+    consent: (service, site) => catalogue.consentSegments(consentTopic(service), site),
+  };
+}
+
+/** The wizard's words in `lang`, once its catalogue is here. */
+export const loadWizardText = (lang: Lang): Promise<WizardText> => loadCatalogue(lang).then((c) => catalogueText(lang, c));
