@@ -38,7 +38,12 @@ interface Budget {
 // button and the cursor follower, downloaded on the first scroll or mouse move: 84.2-84.4 KB, lowered to 86; then
 // the Global Privacy Control notice, downloaded at the last step where it shows: 83.4-83.5 KB, lowered to 85; then
 // the conversion tags' code, downloaded only for a site that sets a tag: 82.5-82.7 KB, lowered to 84.
-const wizard: Budget = { kb: 84, targetKb: TARGET.wizard }; // 82.7 KB [141]
+// The Spanish version (every page also under /es): 84.4-84.6 KB, raised by 1 KB, within the 95 KB target. The
+// shared entry now tells an /es path from an English one, links to the other language and names both in the
+// page's hreflang (0.1-0.3 KB each); the English words themselves cost nothing, as English pages ask for their
+// words by their English text and download no other language. Telling the languages apart at build time (a
+// bundle per language) would take that back.
+const wizard: Budget = { kb: 85, targetKb: TARGET.wizard }; // 84.6 KB [141]
 
 /** Per page, by path as the site links it. */
 const BUDGETS: Record<string, Budget> = {
@@ -56,13 +61,14 @@ const BUDGETS: Record<string, Budget> = {
   // A legal page; its California request form is an island, loaded as the visitor nears it.
   '/CaliforniaPolicy': { kb: 5, targetKb: TARGET.static }, // 3.8 KB [140; 86 at 84.3 KB]
   // The forms: no target in the issue.
-  '/Contact': { kb: 74 }, // 72.6 KB [133; 77 at 75.2 KB]; 76.2 KB with its site's data, 74.6 without the meta table
+  // 74.2 KB with the Spanish version (its words and the language routing in the shared entry): raised by 1 KB.
+  '/Contact': { kb: 75 }, // 72.6 KB [133; 77 at 75.2 KB]; 76.2 KB with its site's data, 74.6 without the meta table
   '/StopContact': { kb: 74 }, // 72.2 KB [130; 77 at 75.1 KB]
   '/DoNotSell': { kb: 75 }, // 73.1 KB [131]
   // A Spanish wizard: the English wizard's code, the Spanish words every page shows and the Spanish catalogue
   // (web/i18n/compiled/es.ts) with its service's own texts. 98.4 KB at first (2026-11-28), over the issue's
   // target; 92.6 KB once the pages' and the services' Spanish loaded apart, lowered to 94.
-  '/es/Services/Solar': { kb: 94, targetKb: TARGET.wizard }, // 92.6 KB [95]
+  '/es/Services/Solar': { kb: 94, targetKb: TARGET.wizard }, // 92.6 KB [95]; 93.4 once English words were asked for by their text
 };
 
 /**
