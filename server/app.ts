@@ -155,6 +155,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // A page's address (a privacy link's token, a campaign's parameters) is never passed on to another site.
+    // Not no-referrer: with it a browser sends `Origin: null` with the page's own form posted without
+    // JavaScript (Contact, the privacy forms), which the cross-site check must refuse like any unknown origin.
+    referrerPolicy: { policy: 'same-origin' },
   });
 
   // First, so its request timer sees every route registered after it.

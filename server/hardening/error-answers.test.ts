@@ -20,7 +20,7 @@ function expectHouseAnswer(r: LightMyRequestResponse, status: number, error: str
   expect(r.headers['x-content-type-options']).toBe('nosniff');
   expect(r.headers['x-frame-options']).toBe('SAMEORIGIN');
   expect(r.headers['strict-transport-security']).toMatch(/max-age=\d+/);
-  expect(r.headers['referrer-policy']).toBe('no-referrer');
+  expect(r.headers['referrer-policy']).toBe('same-origin');
 }
 
 describe('malformed addresses', () => {

@@ -60,7 +60,7 @@ function expectSecurityHeaders(r: LightMyRequestResponse, opener: 'same-origin' 
   expect(r.headers['x-content-type-options']).toBe('nosniff');
   expect(r.headers['x-frame-options']).toBe('SAMEORIGIN');
   expect(r.headers['strict-transport-security']).toMatch(/max-age=\d+/);
-  expect(r.headers['referrer-policy']).toBe('no-referrer');
+  expect(r.headers['referrer-policy']).toBe('same-origin');
   expect(r.headers['cross-origin-opener-policy']).toBe(opener);
   expect(r.headers['cross-origin-resource-policy']).toBe('same-origin');
   expect(r.headers['x-permitted-cross-domain-policies']).toBe('none');

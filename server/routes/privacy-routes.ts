@@ -117,9 +117,8 @@ export function privacyConfirmRoutes(
   // of the deployment's hosts (a loopback name, a second host); a site since removed leaves the host's.
   const brandOf = (r: RequestRow, reply: FastifyReply) => (app.sites.byId(r.site_id) ?? reply.request.site).brand;
   const send = (reply: FastifyReply, code: number, title: string, body: string, lang?: Lang, r?: RequestRow) =>
-    // The token is in this page's address: never passed on to another site. (not no-referrer: a browser
-    // then sends `Origin: null` with the page's own form, which the Origin check must refuse.)
-    sendPage(reply.header('referrer-policy', 'same-origin'), stylesheet, code, title, body, lang, r && brandOf(r, reply));
+    // The token is in this page's address: the site-wide referrer policy (same-origin, server/app.ts) keeps it here.
+    sendPage(reply, stylesheet, code, title, body, lang, r && brandOf(r, reply));
   // Read by hand, not declared as a route schema: whatever comes, the answer is a page, never a JSON refusal.
   const tokenOf = (v: unknown) =>
     typeof v === 'object' && v !== null && typeof (v as { token?: unknown }).token === 'string' ? (v as { token: string }).token : '';
