@@ -336,7 +336,7 @@ async function measureSites(): Promise<void> {
 Measured on ${new Date().toISOString().slice(0, 10)} (Lighthouse ${lighthouseVersion()}, mobile settings with simulated throttling, headless
 Chromium; ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, shared with other jobs) against three test brands
 (tests/support/three-sites.ts) prerendered as \`npm run build\` does with config/sites/ and served by one real server,
-each page asked for on its brand's own host. Median of ${runs} runs each; JS and total are the transferred (compressed) KB.
+each page asked for on its brand's own host name (<id>.localhost). Median of ${runs} runs each; JS and total are the transferred (compressed) KB.
 
 | brand | page | performance | accessibility | best practices | SEO | LCP (ms) | TBT (ms) | CLS | JS (KB) | total (KB) |
 |---|---|---|---|---|---|---|---|---|---|---|
