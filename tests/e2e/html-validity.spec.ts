@@ -57,7 +57,16 @@ test('every prerendered page passes the Nu Html Checker', async () => {
   test.setTimeout(120_000);
   const files = htmlFiles(STATIC_DIR);
   expect(files.map((f) => relative(STATIC_DIR, f))).toEqual(
-    expect.arrayContaining(['index.html', '404.html', 'Contact/index.html', 'Services/Roofing/index.html']),
+    // The Spanish pages too, under es/.
+    expect.arrayContaining([
+      'index.html',
+      '404.html',
+      'Contact/index.html',
+      'Services/Roofing/index.html',
+      'es/index.html',
+      'es/Contact/index.html',
+      'es/Services/Roofing/index.html',
+    ]),
   );
   expect(await errors(files)).toEqual([]);
 });

@@ -357,8 +357,18 @@ test.describe('pages', () => {
   });
 });
 
+/** The same pages in Spanish, and the privacy forms in both languages. */
+const SPANISH_AND_FORMS = [
+  ...PAGES.map(([path]) => `/es${path === '/' ? '/' : path}`),
+  '/es/no-such-page',
+  '/StopContact',
+  '/DoNotSell',
+  '/es/StopContact',
+  '/es/DoNotSell',
+];
+
 test.describe('accessibility (axe)', () => {
-  for (const [path] of [...PAGES, ['/no-such-page', '']] as [string, string][]) {
+  for (const path of [...PAGES.map(([p]) => p), '/no-such-page', ...SPANISH_AND_FORMS]) {
     test(`${path} has no serious or critical violation`, async ({ page }) => {
       await page.goto(path);
       await expectAxeClean(page, path);
