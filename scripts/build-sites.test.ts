@@ -132,10 +132,11 @@ describe('npm start when only sites changed', () => {
       phoneE164: '+15125550177',
     });
 
+    // The site's 25 pages in English and again under /es, each language's in the sitemap.
     expect(await start()).toBe(
       'Site roofing changed: prerendering it (2 others unchanged)\n' +
-        'site roofing: prerendered 25 pages, 404.html, sitemap.xml (24 URLs), robots.txt\n' +
-        'precompressed 30 files\n',
+        'site roofing: prerendered 50 pages, 404.html, sitemap.xml (48 URLs), robots.txt\n' +
+        'precompressed 57 files\n',
     );
     expect(snapshot(join(build, 'sites/solar'))).toEqual(solarBefore);
     expect(snapshot(join(build, 'sites/movers'))).toEqual(moversBefore);
