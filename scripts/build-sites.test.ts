@@ -7,7 +7,7 @@
 // only the sites' pages are rendered here, plus one full build for the code's path.
 import { execFile, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -19,6 +19,7 @@ import { checkBuild } from '#server/build-check.ts';
 import { loadSites } from '#server/sites/site-registry.ts';
 import { killAll, ServerProcess } from '#tests/support/server-process.ts';
 import { THREE_SITES, writeThreeSites } from '#tests/support/three-sites.ts';
+import { copyProject } from '#tests/support/project-copy.ts';
 import { inputsHash, readStamp, STAMP_FILE } from './build-stamp.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -86,22 +87,7 @@ beforeAll(async () => {
     throw new Error('this test renders pages from the client build: run npm run build first');
   }
   copy = mkdtempSync(join(tmpdir(), 'build-sites-'));
-  const viteConfigs = readdirSync(ROOT).filter((f) => /^vite.*\.config\.ts$/.test(f));
-  for (const entry of [
-    'config',
-    'web',
-    'domain',
-    'scripts',
-    'server',
-    'dist',
-    'package.json',
-    'package-lock.json',
-    'tsconfig.json',
-    ...viteConfigs,
-  ]) {
-    cpSync(join(ROOT, entry), join(copy, entry), { recursive: true });
-  }
-  symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'));
+  copyProject(copy, ['dist']);
   build = join(copy, 'dist/client');
   sitesDir = join(copy, 'config/sites');
   rmSync(sitesDir, { recursive: true, force: true });

@@ -4,7 +4,7 @@
 // whose consent text it does not accept. One real rebuild, of a copy of
 // this project with another brand, proves the whole chain: the new brand's consent text is accepted.
 import { execFile, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +16,7 @@ import { SITE } from '#domain/site.ts';
 import { FakeDns } from '#tests/support/fake-dns.ts';
 import { validLead } from '#tests/support/lead-fixtures.ts';
 import { killAll, ServerProcess, startServer } from '#tests/support/server-process.ts';
+import { copyProject } from '#tests/support/project-copy.ts';
 import { buildStatus, inputsHash, readStamp, siteHashes, STAMP_FILE } from './build-stamp.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -189,22 +190,7 @@ describe('rebranding a copy of the site', () => {
 
   it('rebuilds on the next start, and the new brand consent text is the one accepted', async () => {
     const copy = tempDir();
-    const viteConfigs = readdirSync(ROOT).filter((f) => /^vite.*\.config\.ts$/.test(f));
-    for (const entry of [
-      'config',
-      'web',
-      'domain',
-      'content',
-      'scripts',
-      'server',
-      'package.json',
-      'package-lock.json',
-      'tsconfig.json',
-      ...viteConfigs,
-    ]) {
-      cpSync(join(ROOT, entry), join(copy, entry), { recursive: true });
-    }
-    symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'));
+    copyProject(copy);
     // A build made for the old brand, as the copy stood before the operator's edit.
     const oldText = consentText();
     write(copy, 'dist/client/index.html', '<!doctype html><title>old</title>');

@@ -2,7 +2,7 @@
 // file; a missing file is fine and a malformed one stops the start with one line. The start is proved on
 // a copy of the project, with a .env of its own naming another port and database.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { consentText } from '#domain/consent.ts';
 import { SITE } from '#domain/site.ts';
 import { loadEnvFile, malformedLine } from '../server/env-file.ts';
+import { copyProject } from '#tests/support/project-copy.ts';
 import { inputsHash, STAMP_FILE } from './build-stamp.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -118,22 +119,7 @@ describe('npm start and the scripts on a copy of the project with its own .env',
 
   beforeAll(() => {
     copy = tempDir();
-    const viteConfigs = readdirSync(ROOT).filter((f) => /^vite.*\.config\.ts$/.test(f));
-    for (const entry of [
-      'config',
-      'web',
-      'domain',
-      'content',
-      'scripts',
-      'server',
-      'package.json',
-      'package-lock.json',
-      'tsconfig.json',
-      ...viteConfigs,
-    ]) {
-      cpSync(join(ROOT, entry), join(copy, entry), { recursive: true });
-    }
-    symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'));
+    copyProject(copy);
     // A build current for these sources, so `npm start` starts at once instead of building.
     mkdirSync(join(copy, 'dist/client'), { recursive: true });
     writeFileSync(join(copy, 'dist/client/index.html'), '<!doctype html><title>copy</title>');
