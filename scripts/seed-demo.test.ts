@@ -66,4 +66,23 @@ describe('npm run seed:demo and the funnel', () => {
       for (const s of r.steps) expect(s.dropOff, `${name} ${s.label}`).toBeLessThan(0.6);
     }
   });
+
+  it("holds the operators' work as the console writes it: some leads given a disposition, each with its timeline row, and notes", async () => {
+    const leads = await store.db.selectFrom('leads').select(['id', 'disposition']).execute();
+    const notes = await store.db.selectFrom('lead_notes').selectAll().execute();
+    const worked = leads.filter((l) => l.disposition !== 'new');
+    // Some leads worked, most still new, as on a site whose operators call back a share of their leads.
+    expect(worked.length / leads.length).toBeGreaterThan(0.1);
+    expect(worked.length / leads.length).toBeLessThan(0.6);
+    for (const l of worked) {
+      expect(
+        notes.some((n) => n.lead_id === l.id && n.kind === 'disposition' && n.text === l.disposition),
+        l.id,
+      ).toBe(true);
+    }
+    const written = notes.filter((n) => n.kind === 'note');
+    expect(written.length).toBeGreaterThan(0);
+    const ids = new Set(leads.map((l) => l.id));
+    for (const n of notes) expect(ids.has(n.lead_id)).toBe(true);
+  });
 });

@@ -4,12 +4,13 @@
 // real option lists, statuses, sources and campaigns, outbox jobs, delivery attempts (the timeline), what
 // intake learnt of each (lead_insight: campaign, duplicates, quality flags), sales to four demo buyers
 // (inactive, so a server started on the demo sends them nothing; since buyers then exist, it sends
-// LEAD_FORWARD_URL nothing either, so --without-sales leaves buyers, sales and returns out) with their returns, contact messages
-// (one per 250 leads), spread over the last --days days (90), and the wizard's step counts that go with them
+// LEAD_FORWARD_URL nothing either, so --without-sales leaves buyers, sales and returns out) with their returns, the
+// operators' dispositions and notes (about three leads in ten worked), contact messages (one per 250 leads), spread over the last --days days (90), and the wizard's step counts that go with them
 // (see countFunnel). Batched multi-row inserts, 5,000 leads to a transaction, so a million leads take
 // minutes. Adds to what the database holds; it never deletes.
 import './load-env.ts';
 import { randomUUID } from 'node:crypto';
+import { freemem } from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { SERVICES, type Question, type Service } from '../domain/catalogue.ts';
@@ -199,6 +200,16 @@ const STREETS = [
 ];
 const MAIL = ['gmail.com', 'yahoo.com', 'outlook.com', 'icloud.com', 'aol.com', 'comcast.net'];
 const HOSTS = ['buildmatchpros.com', 'quotes.buildmatchpros.com', 'solar.buildmatchpros.com'];
+// The operators who work the demo's leads, and what they write down after a call.
+const OPERATORS = ['dana@buildmatchpros.com', 'luis@buildmatchpros.com', 'kim@buildmatchpros.com'];
+const NOTES = [
+  'Left a voicemail, will try again tomorrow.',
+  'Spoke with the owner: wants quotes before the end of the month.',
+  'Asked for a call after 5 pm.',
+  'Wrong number on the form; e-mailed instead.',
+  'Already has a contractor, not interested.',
+  'Wants a second quote for comparison.',
+];
 const AFFILIATES = ['AFF1001', 'AFF1002', 'AFF2040', 'AFF3310'];
 const UTM = [
   { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'home-services-search' },
@@ -254,6 +265,7 @@ type Rows = {
   insight: Insertable<Database['lead_insight']>[];
   sales: Insertable<Database['sales']>[];
   returns: Insertable<Database['sale_returns']>[];
+  notes: Insertable<Database['lead_notes']>[];
 };
 
 /** The demo's buyers: inactive, with a post address that cannot be reached, so they only carry history. */
@@ -453,6 +465,7 @@ function makeLead(service: Service, createdAt: number, providers: readonly strin
     repeated_name: Math.random() < 0.005 ? 1 : 0,
   });
   rows.leads[rows.leads.length - 1]!.sales_reserved = makeSales(id, st, createdAt, now, rows);
+  workedByOperator(rows.leads[rows.leads.length - 1]!, createdAt, now, rows);
   rows.consent.push({
     lead_id: id,
     consent_text: lead.tcpaText,
@@ -475,6 +488,40 @@ function makeLead(service: Service, createdAt: number, providers: readonly strin
     last_error: networkError ?? (last?.outcome === 'retry' ? last.error : null),
     created_at: createdAt,
   });
+}
+
+/**
+ * What operators did with the lead in the console: about three in ten are given a disposition (each change
+ * also a timeline row, as the console writes it), and about one in twelve has a note or two.
+ */
+function workedByOperator(lead: Insertable<Database['leads']>, createdAt: number, now: number, rows: Rows): void {
+  const later = (hours: number) => Math.min(now, createdAt + Math.floor(Math.random() * hours * 3_600_000));
+  const r = Math.random();
+  const disposition = r < 0.18 ? 'contacted' : r < 0.25 ? 'qualified' : r < 0.28 ? 'bad' : r < 0.3 ? 'sold' : null;
+  // Set on every row: a multi-row insert whose rows name different columns fills the gaps with NULL on SQLite.
+  lead.disposition = disposition ?? 'new';
+  if (disposition) {
+    rows.notes.push({
+      id: randomUUID(),
+      lead_id: lead.id,
+      kind: 'disposition',
+      author: pick(OPERATORS),
+      text: disposition,
+      created_at: later(48),
+    });
+  }
+  if (Math.random() < 0.08) {
+    const count = Math.random() < 0.3 ? 2 : 1;
+    for (let i = 0; i < count; i++)
+      rows.notes.push({
+        id: randomUUID(),
+        lead_id: lead.id,
+        kind: 'note',
+        author: pick(OPERATORS),
+        text: pick(NOTES),
+        created_at: later(72),
+      });
+  }
 }
 
 // Drawn at random as intake does; a run of a million leads would otherwise repeat one now and then (the
@@ -506,6 +553,7 @@ async function insertRows(trx: Transaction<Database>, rows: Rows): Promise<void>
   await insertAll(trx, 'delivery_attempts', rows.attempts);
   await insertAll(trx, 'sales', rows.sales);
   await insertAll(trx, 'sale_returns', rows.returns);
+  await insertAll(trx, 'lead_notes', rows.notes);
 }
 
 /**
@@ -703,9 +751,17 @@ async function main(): Promise<void> {
     const CHUNK = 5000;
     let sales = 0;
     let returns = 0;
-    // SQLite: a page cache that holds the leads' indexes (each insert touches about fifteen), instead of
-    // the default 2 MB that would send most of them to the disk and back.
-    if (conn.dialect === 'sqlite') await sql.raw('PRAGMA cache_size = -524288').execute(conn.db);
+    // SQLite: a page cache that holds the leads' indexes (each insert touches about fifteen, most at random
+    // places: ids, references, e-mails), instead of the default 2 MB that would send most of them to the disk
+    // and back. With 512 MB a million-lead load slowed by a third past about 300,000 leads; a quarter of the
+    // free memory, up to 3 GB, holds a million leads' indexes. And NORMAL instead of the server's FULL: in WAL mode
+    // it syncs at checkpoints only, and a crash can lose the last chunks but never corrupt the file, which is
+    // all a demo load needs (the setting is this connection's own).
+    if (conn.dialect === 'sqlite') {
+      const cacheKiB = Math.round(Math.min(3 * 1024 ** 3, freemem() / 4) / 1024);
+      await sql.raw(`PRAGMA cache_size = -${Math.max(524_288, cacheKiB)}`).execute(conn.db);
+      await sql.raw('PRAGMA synchronous = NORMAL').execute(conn.db);
+    }
     // report_hours and sale_hours are counted once at the end from all the leads, sales and returns (what
     // npm run reports:rebuild does) instead of by their triggers, a call per lead, insight and sale that
     // took a fifth of the load's time.
@@ -717,7 +773,7 @@ async function main(): Promise<void> {
     try {
       let writing: Promise<void> = Promise.resolve();
       for (let done = 0; done < total; done += CHUNK) {
-        const rows: Rows = { leads: [], consent: [], jobs: [], attempts: [], insight: [], sales: [], returns: [] };
+        const rows: Rows = { leads: [], consent: [], jobs: [], attempts: [], insight: [], sales: [], returns: [], notes: [] };
         for (let i = done; i < Math.min(total, done + CHUNK); i++) {
           makeLead(pick(SERVICES), when(), providers, rows, now);
           // Lets the driver send and receive the writes in flight.
