@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   const headers = { authorization: `Bearer ${TOKEN}` };
   const sample = await conn.db
     .selectFrom('leads')
-    .select(['phone', 'email', 'last_name', 'id'])
+    .select(['phone', 'email', 'last_name', 'id', 'reference'])
     .orderBy('created_at')
     .offset(5000)
     .limit(1)
@@ -92,6 +92,7 @@ async function main(): Promise<void> {
   await timed('search: e-mail', `/api/admin/leads?q=${encodeURIComponent(sample.email)}`);
   await timed('search: last name', `/api/admin/leads?q=${encodeURIComponent(sample.last_name)}`);
   await timed('search: lead id', `/api/admin/leads?q=${sample.id}`);
+  if (sample.reference) await timed('search: reference', `/api/admin/leads?q=${sample.reference}`);
   await timed('lead page', `/api/admin/leads/${sample.id}`);
   await timed('dashboard', '/api/admin/dashboard');
   await timed('funnel, 90 days', `/api/admin/funnel?from=${ninetyDaysAgo}`);
