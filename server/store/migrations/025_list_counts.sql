@@ -1,0 +1,2 @@
+-- 025_list_counts: the lead list's filter indexes carry every filter column, so the list's total is counted from
+-- the index alone (placeholder that takes the number; the indexes follow).
