@@ -99,21 +99,29 @@ export function leadPageQuery(
   sort: LeadSort = 'newest',
 ) {
   const direction = sort === 'oldest' ? 'asc' : 'desc';
-  let query = db
-    .selectFrom('leads')
-    .select(PAGE_COLUMNS.map((c) => `leads.${c}` as const))
-    .select(attemptCount)
-    .where((eb) => leadConditions(eb as never, filters, scope))
-    .orderBy('leads.created_at', direction)
-    .orderBy('leads.id', direction)
-    .limit(limit);
+  let matching = db.selectFrom('leads').where((eb) => leadConditions(eb as never, filters, scope));
   if (after) {
     // A row-value comparison, which both engines walk the (created_at, id) index with; the equivalent OR
     // makes PostgreSQL scan from the top, so deep pages (the CSV's last ones) would cost ever more. The
     // comparison follows the order: rows after the cursor are older when newest come first, newer otherwise.
-    query = query.where((w) => w(w.refTuple('leads.created_at', 'leads.id'), sort === 'oldest' ? '>' : '<', w.tuple(after.at, after.id)));
+    matching = matching.where((w) =>
+      w(w.refTuple('leads.created_at', 'leads.id'), sort === 'oldest' ? '>' : '<', w.tuple(after.at, after.id)),
+    );
   }
-  return query;
+  const page = <Q extends typeof matching>(q: Q) => q.orderBy('leads.created_at', direction).orderBy('leads.id', direction);
+  if (filters.q === undefined) {
+    return page(matching)
+      .select(PAGE_COLUMNS.map((c) => `leads.${c}` as const))
+      .select(attemptCount)
+      .limit(limit);
+  }
+  // A search finds its leads through the name, e-mail or phone indexes, not in time order, so the engine
+  // sorts what it found: the page's ids alone, then the page's rows by id. Sorting whole rows (answers,
+  // tracking) took 145 ms for a common surname's 25,000 leads on a million; the ids alone, 30.
+  return page(db.selectFrom('leads'))
+    .select(PAGE_COLUMNS.map((c) => `leads.${c}` as const))
+    .select(attemptCount)
+    .where('leads.id', 'in', page(matching).select('leads.id').limit(limit));
 }
 
 /** How many leads match the filters: the list's total ("2,357 leads"). */

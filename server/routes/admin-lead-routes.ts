@@ -95,7 +95,10 @@ export function adminLeadRoutes(app: FastifyInstance, deps: AdminDeps, heavy: He
         detail: sentQuery(req),
       });
     }
-    return listLeads(db, filters, cursor, limit, isMasked(req), sort);
+    // On the console's own reads (SQLite's read threads, PostgreSQL's console pool): a search or a view's
+    // total on a million leads takes tens of milliseconds, which on the site's own connection every
+    // visitor's request would wait behind.
+    return listLeads(deps.store.reads, filters, cursor, limit, isMasked(req), sort);
   });
 
   // Every matching lead, streamed: heavy work, admitted a few at a time and read on the console's own reads.
