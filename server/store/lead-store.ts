@@ -162,11 +162,14 @@ export class ReferenceTaken extends Error {
 
 /**
  * Now, in epoch milliseconds, on the DATABASE's clock: every server sharing the database agrees on it,
- * so a server whose own clock runs ahead cannot see a live lease as run out.
+ * so a server whose own clock runs ahead cannot see a live lease as run out. On PostgreSQL the statement's
+ * start (not the transaction's, which a long transaction would hold back): a stable value, which the
+ * planner can compare in an index, where clock_timestamp() (volatile) made the worker's once-a-second
+ * claim read every pending job, 35-80 ms on a million leads with 50,000 of them waiting.
  */
 export function databaseNow(dialect: Dialect): RawBuilder<number> {
   return dialect === 'postgres'
-    ? sql<number>`(extract(epoch from clock_timestamp()) * 1000)::bigint`
+    ? sql<number>`(extract(epoch from statement_timestamp()) * 1000)::bigint`
     : sql<number>`cast(unixepoch('subsec') * 1000 as integer)`;
 }
 

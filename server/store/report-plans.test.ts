@@ -16,7 +16,7 @@ import { funnelReport } from '../insight/funnel-report.ts';
 import { zonedReportFilters, type ReportFilters } from '../insight/report-filters.ts';
 import { sourcesReport } from '../insight/sources-report.ts';
 import { REVENUE_GROUPS, revenueReport } from '../selling/revenue-report.ts';
-import type { LeadStore } from './lead-store.ts';
+import { LeadStore } from './lead-store.ts';
 import { sqlitePath } from './connect.ts';
 import type { Database } from './schema.ts';
 
@@ -53,6 +53,23 @@ describe.each(ENGINES)('the console queries use their indexes ($name)', ({ name,
       await store.db
         .insertInto('lead_insight')
         .values(insight.slice(i, i + 400))
+        .execute();
+    // Each lead's delivery job, as the worker leaves them: most done, one in twenty still waiting, due later.
+    const jobs = leads.map((l, i) => ({
+      lead_id: l.id,
+      buyer_id: `buyer-${'abcd'[i % 4]}`,
+      state: i % 20 === 0 ? ('pending' as const) : ('done' as const),
+      attempts: 1,
+      next_attempt_at: i % 20 === 0 ? Date.now() + 3_600_000 : l.created_at,
+      lease_until: null,
+      last_error: null,
+      created_at: l.created_at,
+    }));
+    for (let i = 0; i < jobs.length; i += 400)
+      await store.db
+        .insertInto('delivery_jobs')
+        .values(jobs.slice(i, i + 400))
+        .onConflict((oc) => oc.doNothing())
         .execute();
     const sales = leads
       .filter((l, i) => l.status === 'delivered' && i % 3 === 0)
@@ -179,6 +196,16 @@ describe.each(ENGINES)('the console queries use their indexes ($name)', ({ name,
       expectIndex(p!, 'leads', 'leads_\\w+');
       expect(p!.plan, JSON.stringify(view)).toMatch(name === 'postgres' ? /Index Only Scan/ : /USING COVERING INDEX/);
     }
+  });
+
+  it("the delivery worker's claim finds the due jobs by (state, next_attempt_at), not by reading every waiting job", async () => {
+    // The claim compares next_attempt_at with the database's clock: a value the planner must be able to
+    // put in the index's condition (a volatile clock made PostgreSQL filter every pending job instead).
+    const claimer = new LeadStore({ db: spy, dialect: name === 'postgres' ? 'postgres' : 'sqlite', reads: spy });
+    const ps = await plansOf(() => claimer.claimDueJobs(60_000, 20, ['buyer-a']));
+    const claim = ps.find((p) => /delivery_jobs/.test(p.sql))!;
+    if (name === 'postgres') expect(claim.plan, claim.sql).toMatch(/Index Cond: \(\(state = .*\) AND \(next_attempt_at <= /);
+    else expect(claim.plan, claim.sql).toMatch(/USING INDEX delivery_jobs_due_idx \(state=\? AND next_attempt_at<\?\)/);
   });
 
   it('the sources report reads the hours of report_hours, for every filter', async () => {
