@@ -1,11 +1,11 @@
-// `npm run seed:demo` on a small count into a fresh SQLite file: the funnel on the demo data reads as a
+// `npm run seed:demo` on a small count into a fresh database of each engine: the funnel on the demo data reads as a
 // real site's would. In every slice (all services, each service, each source) the starts are at least the
 // submits and the submits at least the accepted leads, and visitors are lost step by step, never gained.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICES } from '#domain/catalogue.ts';
-import { sqliteTestDb, type TestDb } from '#tests/support/test-db.ts';
+import { ENGINES, type TestDb } from '#tests/support/test-db.ts';
 import { funnelReport } from '../server/insight/funnel-report.ts';
 import type { ReportFilters } from '../server/insight/report-filters.ts';
 import type { LeadStore } from '../server/store/lead-store.ts';
@@ -14,7 +14,7 @@ const run = promisify(execFile);
 const DAY = 86_400_000;
 const LEADS = 300;
 
-describe('npm run seed:demo and the funnel', () => {
+describe.each(ENGINES)('npm run seed:demo and the funnel ($name)', ({ make }) => {
   let db: TestDb;
   let store: LeadStore;
   const today = Math.floor(Date.now() / DAY) * DAY;
@@ -27,7 +27,7 @@ describe('npm run seed:demo and the funnel', () => {
   });
 
   beforeAll(async () => {
-    db = sqliteTestDb();
+    db = await make();
     await run(process.execPath, ['--import', 'tsx', 'scripts/seed-demo.ts', '--leads', String(LEADS), '--days', '7'], {
       env: { PATH: process.env.PATH, DATABASE_URL: db.url },
     });

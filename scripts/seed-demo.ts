@@ -741,6 +741,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const conn = connect(config.databaseUrl);
   const started = Date.now();
+  const phases = { leads: started, reports: started, funnel: started };
   try {
     await migrate(conn);
     const providers = loadProviders().map((p) => p.name);
@@ -795,11 +796,14 @@ async function main(): Promise<void> {
       await writing;
     } finally {
       // Also after a failure: the chunks already committed are counted, and the triggers are on again.
+      phases.leads = Date.now();
       await triggersOn();
       await rebuildReportHours(conn.db, conn.dialect);
       await rebuildSaleHours(conn.db, conn.dialect);
+      phases.reports = Date.now();
     }
     await writeFunnelCounts(conn.db, funnel);
+    phases.funnel = Date.now();
     // As many people write as a site of this size hears from: one for every 250 leads, at least 40.
     const messages = Math.max(40, Math.round(total / 250));
     await seedMessages(conn.db, messages, days, now);
@@ -808,8 +812,9 @@ async function main(): Promise<void> {
     // without statistics, as the site's own database does.)
     if (conn.dialect === 'postgres') await sql.raw('VACUUM ANALYZE').execute(conn.db);
     const took = (Date.now() - started) / 1000;
+    const s = (from: number, to: number) => ((to - from) / 1000).toFixed(0);
     process.stdout.write(
-      `\nSeeded ${total} leads, ${sales} sales, ${returns} returns and ${messages} contact messages over ${days} days in ${took.toFixed(1)} s (${(took / 60).toFixed(1)} min, ${conn.dialect}).\n`,
+      `\nSeeded ${total} leads, ${sales} sales, ${returns} returns and ${messages} contact messages over ${days} days in ${took.toFixed(1)} s (${(took / 60).toFixed(1)} min, ${conn.dialect}): the leads ${s(started, phases.leads)} s, the report tables ${s(phases.leads, phases.reports)} s, the funnel's counters ${s(phases.reports, phases.funnel)} s, the rest ${s(phases.funnel, Date.now())} s.\n`,
     );
   } finally {
     await conn.db.destroy();

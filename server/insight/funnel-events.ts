@@ -128,12 +128,25 @@ async function upsertCounts(db: Kysely<Database>, rows: FunnelCountsTable[]): Pr
 }
 
 /**
+ * The same upsert on PostgreSQL as one statement over arrays, one per column: a million leads' walks make
+ * about eleven million counters, which in statements of 400 rows took minutes of round trips.
+ */
+async function upsertCountsAsArrays(db: Kysely<Database>, rows: FunnelCountsTable[]): Promise<void> {
+  const column = <K extends keyof FunnelCountsTable>(k: K) => rows.map((r) => r[k]);
+  await sql`INSERT INTO funnel_counts (hour, service_id, step, source, kind, count, site_id)
+    SELECT * FROM unnest(${column('hour')}::bigint[], ${column('service_id')}::int[], ${column('step')}::int[],
+      ${column('source')}::text[], ${column('kind')}::text[], ${column('count')}::int[], ${column('site_id')}::text[])
+    ON CONFLICT (hour, service_id, step, source, kind, site_id) DO UPDATE SET count = funnel_counts.count + excluded.count`.execute(db);
+}
+
+/**
  * Counts already made (the demo seed's): added to the counters as they are, their sources recorded for
  * their day without the bound (the seed is the operator's own doing, not a stranger's).
  */
 export async function addFunnelCounts(db: Kysely<Database>, rows: FunnelCountsTable[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await upsertCounts(trx, rows);
+    if (trx.getExecutor().adapter instanceof PostgresAdapter) await upsertCountsAsArrays(trx, rows);
+    else await upsertCounts(trx, rows);
     const sources = [...new Set(rows.map((r) => JSON.stringify([utcDay(r.hour * HOUR_MS), r.source])))].map((k) => {
       const [day, source] = JSON.parse(k) as [string, string];
       return { day, source };
