@@ -1,7 +1,9 @@
 // Drives the operator console the way an operator does: operators are made with the real CLI against the
-// main e2e server's database, and sign in through the console's own form. Shared by the console specs.
+// main e2e server's database (this worker's stack's), and sign in through the console's own form. Shared by
+// the console specs.
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
+import { dataDir } from './servers.ts';
 import { expect, type Page } from './test.ts';
 
 export interface Operator {
@@ -9,11 +11,11 @@ export interface Operator {
   password: string;
 }
 
-/** `npm run operator -- …` against the main e2e server's database. */
+/** `npm run operator -- …` against the main e2e server's database (this worker's stack's). */
 function operatorCli(args: string[], input?: string): string {
   return execFileSync('npm', ['run', '--silent', 'operator', '--', ...args], {
     input,
-    env: { ...process.env, DATABASE_URL: join(process.env.E2E_DATA_DIR!, 'main.db') },
+    env: { ...process.env, DATABASE_URL: join(dataDir(), 'main.db') },
     encoding: 'utf8',
   });
 }
