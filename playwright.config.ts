@@ -1,11 +1,17 @@
 import { defineConfig } from '@playwright/test';
 import { MAIN } from './tests/e2e/servers.ts';
 
+/** The tag of the tests that must run alone (the second project below). */
+const TIMED = /@timed/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
-  // The fake network is shared by every test, so tests run one at a time.
-  workers: 1,
+  // Two at a time on the 2-core machine the suite is held to. Each worker has a stack of servers of its own
+  // (tests/e2e/servers.ts: its own fake network, mail, databases), so what one test resets, counts or reads
+  // is never another worker's; the global setup starts one stack per worker. A file's tests stay together in
+  // one worker, in order (some build on what an earlier test in the file left).
+  workers: 2,
   fullyParallel: false,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -13,6 +19,7 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   use: {
+    // Each worker loads this config itself, with its own TEST_PARALLEL_INDEX set: MAIN is its stack's main site.
     baseURL: MAIN,
     trace: 'retain-on-failure',
     launchOptions: {
@@ -29,5 +36,14 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    // Everything but the tests tagged @timed, two workers at a time.
+    { name: 'chromium', use: { browserName: 'chromium' }, grepInvert: TIMED },
+    // Tests whose assertions are about time (a tap's latency, animation speeds, what comes before the first
+    // paint): with another worker's browser and servers busy on the same two cores they would measure the
+    // machine, not the site. They run after the rest, one at a time, with nothing beside them. (Should a test
+    // of the first project fail, these are reported as not run: a dependency's failure skips its dependents.
+    // To run only timed tests, add --no-deps, or Playwright runs the whole first project before them.)
+    { name: 'timed', use: { browserName: 'chromium' }, grep: TIMED, dependencies: ['chromium'], workers: 1 },
+  ],
 });

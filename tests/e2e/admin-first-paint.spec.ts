@@ -1,7 +1,8 @@
 // The console's sign-in page paints from its HTML (target: LCP <= 1.0 s): the build prerenders it
 // (scripts/prerender-console.tsx) and the app takes that markup over when its scripts arrive. Without a
 // session cookie the server sends that page; with one, the empty shell, so an operator who is signed in
-// never sees a sign-in form before the dashboard.
+// never sees a sign-in form before the dashboard. The layout-shift test is tagged @timed: it runs alone after
+// the rest (playwright.config.ts), as a page metric is measured with nothing else busy.
 import { addOperator, signIn } from './console-driver.ts';
 import { expect, pageErrors, test } from './test.ts';
 
@@ -27,40 +28,42 @@ test('/admin without scripts shows the sign-in form, styled, with its fields dis
   await context.close();
 });
 
-test('with scripts, the app takes over the prerendered form in place, without a shift or an error, and signing in works', async ({
-  page,
-}) => {
-  const errors = pageErrors(page);
-  // The heading as the HTML drew it, before any script ran; and the layout shifts once the HTML was parsed,
-  // which is when the app's scripts can run (the loader is a module script: it runs after parsing).
-  await page.addInitScript(() => {
-    const w = window as unknown as { firstHeading?: Element | null; shifts: { start: number; value: number }[] };
-    w.shifts = [];
-    document.addEventListener('DOMContentLoaded', () => (w.firstHeading = document.querySelector('h1')));
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) w.shifts.push({ start: e.startTime, value: (e as unknown as { value: number }).value });
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  await page.goto('/admin');
-  await expect(page.getByLabel('Email')).toBeEnabled();
-  const { sameHeading, shifts } = await page.evaluate(() => {
-    const w = window as unknown as { firstHeading?: Element | null; shifts: { start: number; value: number }[] };
-    const parsed = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive;
-    return {
-      sameHeading: w.firstHeading != null && w.firstHeading === document.querySelector('h1'),
-      shifts: w.shifts.filter((s) => s.start >= parsed).reduce((sum, s) => sum + s.value, 0),
-    };
-  });
-  expect(sameHeading, 'the prerendered heading is still the one on screen (hydrated, not drawn again)').toBe(true);
-  expect(shifts, 'layout shift while the app takes over').toBe(0);
-  await expect(page).toHaveTitle(`${SIGN_IN_HEADING} · Operator console`);
+test(
+  'with scripts, the app takes over the prerendered form in place, without a shift or an error, and signing in works',
+  { tag: '@timed' },
+  async ({ page }) => {
+    const errors = pageErrors(page);
+    // The heading as the HTML drew it, before any script ran; and the layout shifts once the HTML was parsed,
+    // which is when the app's scripts can run (the loader is a module script: it runs after parsing).
+    await page.addInitScript(() => {
+      const w = window as unknown as { firstHeading?: Element | null; shifts: { start: number; value: number }[] };
+      w.shifts = [];
+      document.addEventListener('DOMContentLoaded', () => (w.firstHeading = document.querySelector('h1')));
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) w.shifts.push({ start: e.startTime, value: (e as unknown as { value: number }).value });
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/admin');
+    await expect(page.getByLabel('Email')).toBeEnabled();
+    const { sameHeading, shifts } = await page.evaluate(() => {
+      const w = window as unknown as { firstHeading?: Element | null; shifts: { start: number; value: number }[] };
+      const parsed = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive;
+      return {
+        sameHeading: w.firstHeading != null && w.firstHeading === document.querySelector('h1'),
+        shifts: w.shifts.filter((s) => s.start >= parsed).reduce((sum, s) => sum + s.value, 0),
+      };
+    });
+    expect(sameHeading, 'the prerendered heading is still the one on screen (hydrated, not drawn again)').toBe(true);
+    expect(shifts, 'layout shift while the app takes over').toBe(0);
+    await expect(page).toHaveTitle(`${SIGN_IN_HEADING} · Operator console`);
 
-  await page.getByLabel('Email').fill(OPERATOR.email);
-  await page.getByLabel('Password').fill(OPERATOR.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  expect(errors).toEqual([]);
-});
+    await page.getByLabel('Email').fill(OPERATOR.email);
+    await page.getByLabel('Password').fill(OPERATOR.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    expect(errors).toEqual([]);
+  },
+);
 
 test('a signed-in operator reloading a console page never sees the sign-in form', async ({ page }) => {
   await signIn(page, OPERATOR);

@@ -1,7 +1,9 @@
 // Drives the operator console the way an operator does: operators are made with the real CLI against the
-// main e2e server's database, and sign in through the console's own form. Shared by the console specs.
+// main e2e server's database (this worker's stack's), and sign in through the console's own form. Shared by
+// the console specs.
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
+import { dataDir } from './servers.ts';
 import { expect, type Page } from './test.ts';
 
 export interface Operator {
@@ -9,24 +11,30 @@ export interface Operator {
   password: string;
 }
 
-/** `npm run operator -- …` against the main e2e server's database. */
+/** `npm run operator -- …` against the main e2e server's database (this worker's stack's). */
 function operatorCli(args: string[], input?: string): string {
   return execFileSync('npm', ['run', '--silent', 'operator', '--', ...args], {
     input,
-    env: { ...process.env, DATABASE_URL: join(process.env.E2E_DATA_DIR!, 'main.db') },
+    env: { ...process.env, DATABASE_URL: join(dataDir(), 'main.db') },
     encoding: 'utf8',
   });
 }
 
-/** Adds an operator with the real CLI (password as one line of stdin), unless an earlier worker did. */
+/**
+ * Adds an operator with the real CLI (password as one line of stdin), unless an earlier worker on this stack
+ * did (a worker started after a failed test runs the file's beforeAll again): the CLI then refuses with "exists
+ * already". One run of the CLI, not a list first: each run starts npm and the server's code (seconds apiece).
+ */
 export function addOperator(who: Operator, role: 'admin' | 'viewer' = 'admin') {
-  if (
-    operatorCli(['list'])
-      .split('\n')
-      .some((line) => line.startsWith(`${who.email}\t`))
-  )
-    return;
-  expect(operatorCli(['add', '--email', who.email, '--role', role], `${who.password}\n`)).toContain(`Added ${who.email} (${role}).`);
+  let out: string;
+  try {
+    out = operatorCli(['add', '--email', who.email, '--role', role], `${who.password}\n`);
+  } catch (err) {
+    const stderr = String((err as { stderr?: unknown }).stderr ?? '');
+    if (stderr.includes(`An operator ${who.email} exists already.`)) return;
+    throw err;
+  }
+  expect(out).toContain(`Added ${who.email} (${role}).`);
 }
 
 /** Signs in through the console's form and waits for the dashboard. */

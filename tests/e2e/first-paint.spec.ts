@@ -1,12 +1,13 @@
 // Pages paint from their HTML alone and ask for their JavaScript only after that first paint
 // (scripts/after-first-paint.ts, domain/app-loader.ts): on a slow phone the text comes first. The app
-// still starts, under the Content-Security-Policy, with no error.
+// still starts, under the Content-Security-Policy, with no error. The tests that compare the paint's and the
+// scripts' timings are tagged @timed: they run alone after the rest (playwright.config.ts).
 import { expect, pageErrors, test } from './test.ts';
 
 const PAGES = ['/', '/Services/Solar', '/About', '/Contact'];
 
 for (const path of PAGES) {
-  test(`${path} asks for its scripts after the first paint, then starts without a CSP error`, async ({ page }) => {
+  test(`${path} asks for its scripts after the first paint, then starts without a CSP error`, { tag: '@timed' }, async ({ page }) => {
     const errors = pageErrors(page);
     await page.goto(path, { waitUntil: 'networkidle' });
     const timing = await page.evaluate(() => {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { expect, test } from './test.ts';
 import { servicePath } from '../../domain/catalogue.ts';
 import { isoDate } from '../../domain/schemas.ts';
-import { PLAIN } from './servers.ts';
+import { dataDir, PLAIN } from './servers.ts';
 import { fillWizard, received, resetNetwork, service, setNetwork } from './wizard-driver.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -152,7 +152,7 @@ test('with no network configured, the visitor is thanked and the lead is kept, m
   await fillWizard(page, gutters);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/ThankYou$/);
-  const db = new Database(join(process.env.E2E_DATA_DIR!, 'plain.db'), { readonly: true });
+  const db = new Database(join(dataDir(), 'plain.db'), { readonly: true });
   const rows = db.prepare('SELECT status, payload FROM leads WHERE created_at >= ?').all(since) as { status: string; payload: string }[];
   db.close();
   // Gutters is the network's category 22 (docs/network-payload.md).

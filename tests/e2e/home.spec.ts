@@ -1,6 +1,7 @@
 // The home page in headless Chromium against the built, prerendered site: the typing line's timing,
 // the cards, the accordion, the video that waits for its section, the strip's speed, reduced motion,
-// and a clean console (a script error would show there).
+// and a clean console (a script error would show there). The tests that time the page's motion are tagged
+// @timed: they run alone, after the rest (playwright.config.ts), so another worker's load is not what they measure.
 import { expect, type Page, pageErrors, test } from './test.ts';
 import { SERVICES, servicePath } from '../../domain/catalogue.ts';
 import { SITE } from '../../domain/site.ts';
@@ -25,53 +26,57 @@ test('the prerendered hero reads the brand and the whole sentence, with the word
   expect(html).not.toMatch(/<video[^>]*autoplay/i);
 });
 
-test('typing line: deletes at ~100 ms, types at ~150 ms, pauses ~1 s, and reaches "solutions" on time', async ({ page }) => {
-  await openHome(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(SITE.brand);
-  // Screen readers get the sentence once; the changing part is hidden from them.
-  await expect(page.getByText(SENTENCE, { exact: true })).toBeAttached();
-  await expect(page.locator('[data-typing]')).toHaveAttribute('aria-hidden', 'true');
+test(
+  'typing line: deletes at ~100 ms, types at ~150 ms, pauses ~1 s, and reaches "solutions" on time',
+  { tag: '@timed' },
+  async ({ page }) => {
+    await openHome(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(SITE.brand);
+    // Screen readers get the sentence once; the changing part is hidden from them.
+    await expect(page.getByText(SENTENCE, { exact: true })).toBeAttached();
+    await expect(page.locator('[data-typing]')).toHaveAttribute('aria-hidden', 'true');
 
-  // Record every change of the word with its time, until 'solutions' has been typed and the first
-  // letter of it deleted again (which measures the pause on the full word).
-  const log = await page.evaluate(
-    () =>
-      new Promise<[number, string][]>((resolve, reject) => {
-        const word = document.querySelector('[data-typing-word]')!;
-        const entries: [number, string][] = [[performance.now(), word.textContent ?? '']];
-        const done = () => {
-          const full = entries.findIndex(([, w]) => w === 'solutions');
-          return full >= 0 && full < entries.findLastIndex(([, w]) => w === 'solution');
-        };
-        new MutationObserver(() => {
-          entries.push([performance.now(), word.textContent ?? '']);
-          if (done()) resolve(entries);
-        }).observe(word, { characterData: true, childList: true, subtree: true });
-        setTimeout(() => reject(new Error(`timed out: ${JSON.stringify(entries)}`)), 10_000);
-      }),
-  );
-  const words = log.map(([, w]) => w);
-  const at = (w: string) => log.find(([, x]) => x === w)![0];
+    // Record every change of the word with its time, until 'solutions' has been typed and the first
+    // letter of it deleted again (which measures the pause on the full word).
+    const log = await page.evaluate(
+      () =>
+        new Promise<[number, string][]>((resolve, reject) => {
+          const word = document.querySelector('[data-typing-word]')!;
+          const entries: [number, string][] = [[performance.now(), word.textContent ?? '']];
+          const done = () => {
+            const full = entries.findIndex(([, w]) => w === 'solutions');
+            return full >= 0 && full < entries.findLastIndex(([, w]) => w === 'solution');
+          };
+          new MutationObserver(() => {
+            entries.push([performance.now(), word.textContent ?? '']);
+            if (done()) resolve(entries);
+          }).observe(word, { characterData: true, childList: true, subtree: true });
+          setTimeout(() => reject(new Error(`timed out: ${JSON.stringify(entries)}`)), 10_000);
+        }),
+    );
+    const words = log.map(([, w]) => w);
+    const at = (w: string) => log.find(([, x]) => x === w)![0];
 
-  // Deleting 'expertise' letter by letter, then typing 'solutions' letter by letter.
-  const deleting = ['expertis', 'experti', 'expert', 'exper', 'expe', 'exp', 'ex', 'e', ''];
-  const typing = ['s', 'so', 'sol', 'solu', 'solut', 'soluti', 'solutio', 'solution', 'solutions'];
-  const seq = words.slice(words.indexOf('expertis'), words.indexOf('solutions') + 1);
-  expect(seq).toEqual([...deleting, ...typing]);
+    // Deleting 'expertise' letter by letter, then typing 'solutions' letter by letter.
+    const deleting = ['expertis', 'experti', 'expert', 'exper', 'expe', 'exp', 'ex', 'e', ''];
+    const typing = ['s', 'so', 'sol', 'solu', 'solut', 'soluti', 'solutio', 'solution', 'solutions'];
+    const seq = words.slice(words.indexOf('expertis'), words.indexOf('solutions') + 1);
+    expect(seq).toEqual([...deleting, ...typing]);
 
-  const gaps = (from: string[]) => from.slice(1).map((w, i) => at(w) - at(from[i]!));
-  expect(median(gaps(deleting))).toBeGreaterThan(80);
-  expect(median(gaps(deleting))).toBeLessThan(140);
-  expect(median(gaps(typing))).toBeGreaterThan(125);
-  expect(median(gaps(typing))).toBeLessThan(190);
-  // From the first deletion to 'solutions': 8 more deletions, then 9 letters typed (2150 ms).
-  expect(at('solutions') - at('expertis')).toBeGreaterThan(1850);
-  expect(at('solutions') - at('expertis')).toBeLessThan(2700);
-  // The full word stays for a second before deleting starts.
-  const pause = log.find(([t, w]) => w === 'solution' && t > at('solutions'))![0] - at('solutions');
-  expect(pause).toBeGreaterThan(900);
-  expect(pause).toBeLessThan(1300);
-});
+    const gaps = (from: string[]) => from.slice(1).map((w, i) => at(w) - at(from[i]!));
+    expect(median(gaps(deleting))).toBeGreaterThan(80);
+    expect(median(gaps(deleting))).toBeLessThan(140);
+    expect(median(gaps(typing))).toBeGreaterThan(125);
+    expect(median(gaps(typing))).toBeLessThan(190);
+    // From the first deletion to 'solutions': 8 more deletions, then 9 letters typed (2150 ms).
+    expect(at('solutions') - at('expertis')).toBeGreaterThan(1850);
+    expect(at('solutions') - at('expertis')).toBeLessThan(2700);
+    // The full word stays for a second before deleting starts.
+    const pause = log.find(([t, w]) => w === 'solution' && t > at('solutions'))![0] - at('solutions');
+    expect(pause).toBeGreaterThan(900);
+    expect(pause).toBeLessThan(1300);
+  },
+);
 
 test('popular services: the first 4 services as cards, and All Services to /Services', async ({ page }) => {
   await openHome(page);
@@ -198,55 +203,59 @@ async function stripSpeed(page: Page, ms: number): Promise<{ speed: number; widt
   }, ms);
 }
 
-test('service strip: every service links to /services/{title}, scrolls at ~50 px/s, pauses on hover', async ({ page }) => {
-  await openHome(page);
-  const strip = page.getByRole('navigation', { name: 'Browse services' });
-  await strip.scrollIntoViewIfNeeded();
-  await expect(page.locator('.home-strip-track[data-running]')).toBeAttached();
+test(
+  'service strip: every service links to /services/{title}, scrolls at ~50 px/s, pauses on hover',
+  { tag: '@timed' },
+  async ({ page }) => {
+    await openHome(page);
+    const strip = page.getByRole('navigation', { name: 'Browse services' });
+    await strip.scrollIntoViewIfNeeded();
+    await expect(page.locator('.home-strip-track[data-running]')).toBeAttached();
 
-  // Screen readers and the keyboard get each service once; the copy that makes the loop is hidden.
-  const links = strip.getByRole('link');
-  await expect(links).toHaveCount(SERVICES.length);
-  for (const [i, s] of SERVICES.entries()) await expect(links.nth(i)).toHaveAttribute('href', `/services/${s.title}`);
-  const copy = strip.locator('ul[aria-hidden="true"] a');
-  await expect(copy).toHaveCount(SERVICES.length);
-  for (const a of await copy.all()) await expect(a).toHaveAttribute('tabindex', '-1');
+    // Screen readers and the keyboard get each service once; the copy that makes the loop is hidden.
+    const links = strip.getByRole('link');
+    await expect(links).toHaveCount(SERVICES.length);
+    for (const [i, s] of SERVICES.entries()) await expect(links.nth(i)).toHaveAttribute('href', `/services/${s.title}`);
+    const copy = strip.locator('ul[aria-hidden="true"] a');
+    await expect(copy).toHaveCount(SERVICES.length);
+    for (const a of await copy.all()) await expect(a).toHaveAttribute('tabindex', '-1');
 
-  await page.mouse.move(5, 5);
-  const { speed, width } = await stripSpeed(page, 1000);
-  expect(speed).toBeGreaterThan(45);
-  expect(speed).toBeLessThan(55);
-  // The duration is computed from the measured width: exactly 50 px per second.
-  const duration = await page.locator('.home-strip-track').evaluate((t) => parseFloat(getComputedStyle(t).animationDuration));
-  expect(width / duration).toBeCloseTo(50, 1);
+    await page.mouse.move(5, 5);
+    const { speed, width } = await stripSpeed(page, 1000);
+    expect(speed).toBeGreaterThan(45);
+    expect(speed).toBeLessThan(55);
+    // The duration is computed from the measured width: exactly 50 px per second.
+    const duration = await page.locator('.home-strip-track').evaluate((t) => parseFloat(getComputedStyle(t).animationDuration));
+    expect(width / duration).toBeCloseTo(50, 1);
 
-  await page.locator('.home-strip').hover();
-  expect((await stripSpeed(page, 600)).speed).toBe(0);
-  await page.mouse.move(5, 5);
-  expect((await stripSpeed(page, 600)).speed).toBeGreaterThan(40);
+    await page.locator('.home-strip').hover();
+    expect((await stripSpeed(page, 600)).speed).toBe(0);
+    await page.mouse.move(5, 5);
+    expect((await stripSpeed(page, 600)).speed).toBeGreaterThan(40);
 
-  // The strip's own pause button (moving content must be stoppable without a mouse).
-  const pause = page.getByRole('button', { name: 'Pause scrolling' });
-  await pause.click();
-  await page.mouse.move(5, 5);
-  expect((await stripSpeed(page, 600)).speed).toBe(0);
-  await pause.click();
+    // The strip's own pause button (moving content must be stoppable without a mouse).
+    const pause = page.getByRole('button', { name: 'Pause scrolling' });
+    await pause.click();
+    await page.mouse.move(5, 5);
+    expect((await stripSpeed(page, 600)).speed).toBe(0);
+    await pause.click();
 
-  // Keyboard: stepping back from the pause button lands on the last service; the strip stops and scrolls
-  // so the focused link is in view.
-  await pause.focus();
-  await page.keyboard.press('Shift+Tab');
-  const last = links.nth(SERVICES.length - 1);
-  await expect(last).toBeFocused();
-  await expect(page.locator('.home-strip-track')).toHaveCSS('animation-name', 'none');
-  const box = (await page.locator('.home-strip').boundingBox())!;
-  const focused = (await last.boundingBox())!;
-  expect(focused.x).toBeGreaterThanOrEqual(box.x - 1);
-  expect(focused.x + focused.width).toBeLessThanOrEqual(box.x + box.width + 1);
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`/services/${SERVICES.at(-1)!.title}$`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get A Moving Consultation');
-});
+    // Keyboard: stepping back from the pause button lands on the last service; the strip stops and scrolls
+    // so the focused link is in view.
+    await pause.focus();
+    await page.keyboard.press('Shift+Tab');
+    const last = links.nth(SERVICES.length - 1);
+    await expect(last).toBeFocused();
+    await expect(page.locator('.home-strip-track')).toHaveCSS('animation-name', 'none');
+    const box = (await page.locator('.home-strip').boundingBox())!;
+    const focused = (await last.boundingBox())!;
+    expect(focused.x).toBeGreaterThanOrEqual(box.x - 1);
+    expect(focused.x + focused.width).toBeLessThanOrEqual(box.x + box.width + 1);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/services/${SERVICES.at(-1)!.title}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get A Moving Consultation');
+  },
+);
 
 test('reduced motion: the first word stays, the strip is a still scrollable row, the video a still image', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -318,49 +327,51 @@ test('at 390 px wide the home content fits the width', async ({ page }) => {
   await expect(page.getByText(/^The contractors in our partner networks/)).toHaveCSS('font-size', '16px');
 });
 
-test('a client-side navigation to / from a React page: the typing line types, the video plays, the strip runs and routes', async ({
-  page,
-}) => {
-  // The home page opened directly runs without React (its enhancers over the prerendered markup); from a
-  // React page the app renders it, and the same behaviour must start there too.
-  await page.setViewportSize({ width: 1280, height: 800 });
-  const errors = pageErrors(page);
-  await page.goto('/Contact');
-  const sameDocument = () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
-  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(SITE.brand);
-  expect(await sameDocument()).toBe(true);
+test(
+  'a client-side navigation to / from a React page: the typing line types, the video plays, the strip runs and routes',
+  { tag: '@timed' },
+  async ({ page }) => {
+    // The home page opened directly runs without React (its enhancers over the prerendered markup); from a
+    // React page the app renders it, and the same behaviour must start there too.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const errors = pageErrors(page);
+    await page.goto('/Contact');
+    const sameDocument = () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(SITE.brand);
+    expect(await sameDocument()).toBe(true);
 
-  // The word is deleted after its second on screen.
-  await expect(page.locator('[data-typing]')).toHaveAttribute('data-typing', 'running');
-  await expect(page.locator('.home-caret')).toHaveCount(1);
-  await expect(page.locator('[data-typing-word]')).not.toHaveText('expertise', { timeout: 3000 });
+    // The word is deleted after its second on screen.
+    await expect(page.locator('[data-typing]')).toHaveAttribute('data-typing', 'running');
+    await expect(page.locator('.home-caret')).toHaveCount(1);
+    await expect(page.locator('[data-typing-word]')).not.toHaveText('expertise', { timeout: 3000 });
 
-  await page.locator('video').scrollIntoViewIfNeeded();
-  await expect(page.locator('[data-video-placeholder]')).toHaveCount(0);
-  await expect.poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
-  await expect(page.getByRole('button', { name: 'Pause animation' })).toHaveCount(1);
+    await page.locator('video').scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-video-placeholder]')).toHaveCount(0);
+    await expect.poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
+    await expect(page.getByRole('button', { name: 'Pause animation' })).toHaveCount(1);
 
-  const strip = page.getByRole('navigation', { name: 'Browse services' });
-  await strip.scrollIntoViewIfNeeded();
-  await expect(strip.getByRole('link')).toHaveCount(SERVICES.length);
-  await page.mouse.move(5, 5);
-  const { speed } = await stripSpeed(page, 1000);
-  expect(speed).toBeGreaterThan(45);
-  expect(speed).toBeLessThan(55);
+    const strip = page.getByRole('navigation', { name: 'Browse services' });
+    await strip.scrollIntoViewIfNeeded();
+    await expect(strip.getByRole('link')).toHaveCount(SERVICES.length);
+    await page.mouse.move(5, 5);
+    const { speed } = await stripSpeed(page, 1000);
+    expect(speed).toBeGreaterThan(45);
+    expect(speed).toBeLessThan(55);
 
-  // A link in the loop's hidden copy goes to its wizard inside the app, as the first copy's links do.
-  await strip.getByRole('button', { name: 'Pause scrolling' }).click();
-  const copied = strip.locator('ul[aria-hidden="true"] a').first();
-  await copied.scrollIntoViewIfNeeded();
-  await copied.click();
-  await expect(page).toHaveURL(new RegExp(`/services/${SERVICES[0]!.title}$`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Get A ${SERVICES[0]!.name} Consultation`);
-  expect(await sameDocument()).toBe(true);
-  expect(errors).toEqual([]);
-});
+    // A link in the loop's hidden copy goes to its wizard inside the app, as the first copy's links do.
+    await strip.getByRole('button', { name: 'Pause scrolling' }).click();
+    const copied = strip.locator('ul[aria-hidden="true"] a').first();
+    await copied.scrollIntoViewIfNeeded();
+    await copied.click();
+    await expect(page).toHaveURL(new RegExp(`/services/${SERVICES[0]!.title}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Get A ${SERVICES[0]!.name} Consultation`);
+    expect(await sameDocument()).toBe(true);
+    expect(errors).toEqual([]);
+  },
+);
 
 for (const path of ['/', '/About']) {
   test(`no console errors on ${path} (its scripts included)`, async ({ page }) => {

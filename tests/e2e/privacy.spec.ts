@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { ReceivedMail } from '../support/smtp-sink.ts';
 import { confirmationToken } from '../support/smtp-sink.ts';
 import { addOperator, signIn } from './console-driver.ts';
+import { dataDir } from './servers.ts';
 import { expect, expectAxeClean, test } from './test.ts';
 import { fillWizard, service } from './wizard-driver.ts';
 
@@ -16,7 +17,7 @@ const ADMIN = { email: 'privacy.admin@e2e.test', password: 'privacy admin pass 2
 
 /** The mails the main site sent to this address so far. */
 function mailsTo(address: string): ReceivedMail[] {
-  const dir = join(process.env.E2E_DATA_DIR!, 'mail');
+  const dir = join(dataDir(), 'mail');
   return readdirSync(dir)
     .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as ReceivedMail)
     .filter((m) => m.to.includes(address));

@@ -13,6 +13,7 @@ import { LeadStore } from '../../server/store/lead-store.ts';
 import { storedLead, validLead } from '../support/lead-fixtures.ts';
 import { insertAuctionEntry, insertSale } from '../support/selling-fixtures.ts';
 import { addOperator, signIn } from './console-driver.ts';
+import { dataDir } from './servers.ts';
 import { expectAxeClean, expect, pageErrors, test, type Page } from './test.ts';
 
 const ADMIN = { email: 'revenue.admin@e2e.test', password: 'revenue report pass 2026' };
@@ -74,7 +75,7 @@ test('the revenue page shows what a campaign’s leads earned; the lead’s page
   const source = `rev-${suffix()}`;
   // No buyers table rows: the sales stand on their own (names from the auction), so no other test's
   // leads are offered to these buyers.
-  const conn = connect(join(process.env.E2E_DATA_DIR!, 'main.db'));
+  const conn = connect(join(dataDir(), 'main.db'));
   let first: string;
   try {
     const at = Date.now() - 60_000;

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { expect, expectAxeClean, type Page, test, waitForAppOnLoad } from './test.ts';
 import { SERVICES, servicePath } from '../../domain/catalogue.ts';
 import { SITE } from '../../domain/site.ts';
+import { dataDir } from './servers.ts';
 
 const PAGES: [string, string][] = [
   ['/', SITE.brand],
@@ -315,7 +316,7 @@ test.describe('pages', () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Thank you! Your message has been sent.')).toBeVisible();
     await expect(page.getByLabel('Subject')).toHaveValue('');
-    const db = new Database(join(process.env.E2E_DATA_DIR!, 'main.db'), { readonly: true });
+    const db = new Database(join(dataDir(), 'main.db'), { readonly: true });
     const row = db.prepare('SELECT name, email, message FROM contact_messages WHERE subject = ?').get(subject);
     db.close();
     expect(row).toEqual({ name: 'Jane Homeowner', email: 'jane@gmail.com', message: 'Do your pros serve Kent County?' });

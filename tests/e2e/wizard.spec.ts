@@ -5,7 +5,7 @@ import { expect, test } from './test.ts';
 import { isoDate } from '../../domain/schemas.ts';
 import { wizardSteps } from '../../domain/steps.ts';
 import { answer, fillWizard, JANE, plan, question, received, resetNetwork, service, waitForWizard } from './wizard-driver.ts';
-import { PLAIN } from './servers.ts';
+import { dataDir, PLAIN } from './servers.ts';
 
 test.beforeEach(async ({ page }) => {
   await resetNetwork(page);
@@ -205,7 +205,7 @@ test('without a network or consent scripts configured, the lead is stored as not
   // After success the wizard starts empty again.
   await page.goto(`${PLAIN}/Services/Gutters`);
   await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
-  const db = new Database(join(process.env.E2E_DATA_DIR!, 'plain.db'), { readonly: true });
+  const db = new Database(join(dataDir(), 'plain.db'), { readonly: true });
   const row = db.prepare('SELECT status, payload FROM leads ORDER BY created_at DESC LIMIT 1').get() as { status: string; payload: string };
   db.close();
   expect(row.status).toBe('not_configured');
@@ -222,7 +222,7 @@ test('a browser sending Global Privacy Control is told before submitting, and th
   await expect(page.getByTestId('gpc-notice')).toContainText('Global Privacy Control');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/ThankYou$/);
-  const db = new Database(join(process.env.E2E_DATA_DIR!, 'plain.db'), { readonly: true });
+  const db = new Database(join(dataDir(), 'plain.db'), { readonly: true });
   const row = db
     .prepare('SELECT c.gpc_signal FROM consent_records c JOIN leads l ON l.id = c.lead_id ORDER BY l.created_at DESC LIMIT 1')
     .get() as { gpc_signal: number };
