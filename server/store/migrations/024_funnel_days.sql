@@ -1,2 +1,0 @@
--- 024_funnel_days: the funnel's step counts summed per whole UTC day ahead of time
--- (placeholder that takes the number; the table and its triggers follow).
