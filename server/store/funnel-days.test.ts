@@ -64,7 +64,11 @@ describe.each(ENGINES)('funnel_days ($name)', ({ make }) => {
     expect((await rollup(db))[`${day1 / 24 + 1}|1|0|direct|view|default`]).toBe(4);
     expect(await rollup(db)).toEqual(await freshSum(db));
     // A counter moved to another day and service by hand.
-    await db.updateTable('funnel_counts').set({ hour: day1 + 30, service_id: 2 }).where('hour', '=', day1 + 23).execute();
+    await db
+      .updateTable('funnel_counts')
+      .set({ hour: day1 + 30, service_id: 2 })
+      .where('hour', '=', day1 + 23)
+      .execute();
     expect(await rollup(db)).toEqual(await freshSum(db));
     expect((await rollup(db))[`${day1 / 24}|1|0|direct|view|default`]).toBe(10);
     // Pruning the first day leaves nothing of it in the rollup, not even zero rows.

@@ -252,7 +252,9 @@ describe.each(ENGINES)('the console queries use their indexes ($name)', ({ name,
       if (name === 'postgres') expectIndex(whole[0]!, 'funnel_days', index);
       else
         expect(whole[0]!.plan, whole[0]!.sql).toMatch(
-          f.serviceId === undefined ? /SEARCH funnel_days USING PRIMARY KEY \(day>\? AND day<\?\)/ : /SEARCH funnel_days USING COVERING INDEX funnel_days_service_idx \(service_id=\? AND day>\? AND day<\?\)/,
+          f.serviceId === undefined
+            ? /SEARCH funnel_days USING PRIMARY KEY \(day>\? AND day<\?\)/
+            : /SEARCH funnel_days USING COVERING INDEX funnel_days_service_idx \(service_id=\? AND day>\? AND day<\?\)/,
         );
     }
   });
