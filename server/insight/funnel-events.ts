@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { findServiceById } from '#domain/catalogue.ts';
 import { LIMITS, singleLine } from '#domain/field-rules.ts';
 import { wizardSteps } from '#domain/steps.ts';
+import type { Dialect } from '../store/connect.ts';
 import type { Database, FunnelCountsTable, FunnelKind, FunnelSeenTable } from '../store/schema.ts';
 import { HOUR_MS, sourceOf, utcDay, utcHour } from './funnel-keys.ts';
 
@@ -421,4 +422,25 @@ export async function noteTrappedSubmission(db: Kysely<Database>, submissionId: 
   } catch (err) {
     log.warn({ err: { message: (err as Error).message } }, 'trapped submission not taken out of the funnel');
   }
+}
+
+/**
+ * Empties funnel_days (migration 024) and sums every stored counter into it again per UTC day, in one
+ * transaction (`npm run reports:rebuild`). The same sum as the migration's. On PostgreSQL the table is
+ * locked first, so a counter written meanwhile waits for the rebuild and is then added by its trigger,
+ * never twice nor missed. Returns the rows written.
+ */
+export async function rebuildFunnelDays(db: Kysely<Database>, dialect: Dialect): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    if (dialect === 'postgres') await sql`LOCK TABLE funnel_days IN EXCLUSIVE MODE`.execute(trx);
+    await trx.deleteFrom('funnel_days').execute();
+    await sql`
+      INSERT INTO funnel_days (day, service_id, step, source, kind, site_id, count)
+      SELECT hour / 24, service_id, step, source, kind, site_id, sum(count) FROM funnel_counts GROUP BY 1, 2, 3, 4, 5, 6`.execute(trx);
+    const row = await trx
+      .selectFrom('funnel_days')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  });
 }

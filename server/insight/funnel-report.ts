@@ -10,7 +10,8 @@
 // questions never shows as visitors lost.
 //
 // The period is the operator's calendar days (zonedReportFilters): the step counts are kept per UTC hour
-// (migration 022), so those days are the whole hours between the first day's start and the last day's end.
+// (migration 022), so those days are the whole hours between the first day's start and the last day's end;
+// the whole UTC days among them are also summed per day (migration 024), which the report reads instead.
 import { sql, type Kysely } from 'kysely';
 import { findServiceById, SERVICES, type Service } from '#domain/catalogue.ts';
 import type { FunnelReport, FunnelStep } from '#domain/insight-report.ts';
@@ -27,23 +28,51 @@ interface ServiceCounts {
   submits: number;
 }
 
+const HOURS_PER_DAY = 24;
+
 async function countsByService(db: Kysely<Database>, f: ReportFilters): Promise<Map<number, ServiceCounts>> {
-  let q = db
-    .selectFrom('funnel_counts')
-    .select(['service_id', 'step', 'kind', (eb) => eb.fn.sum<number>('count').as('n')])
-    .where('hour', '>=', Math.floor(f.from / HOUR_MS))
-    .where('hour', '<', Math.floor(endOf(f) / HOUR_MS));
-  if (f.serviceId !== undefined) q = q.where('service_id', '=', f.serviceId);
-  if (f.source !== undefined) q = q.where('source', '=', f.source);
-  if (f.site !== undefined) q = q.where('site_id', '=', f.site);
-  const rows = await q.groupBy(['service_id', 'step', 'kind']).execute();
-  const byService = new Map<number, ServiceCounts>();
-  for (const r of rows) {
-    const c = byService.get(r.service_id) ?? { views: new Map(), submits: 0 };
-    byService.set(r.service_id, c);
-    if (r.kind === 'submit') c.submits += Number(r.n);
-    else c.views.set(r.step, (c.views.get(r.step) ?? 0) + Number(r.n));
+  // The period's hours as before: [first, end). The whole UTC days inside them are read from funnel_days
+  // (migration 024), the hours before the first whole day and after the last from funnel_counts, so any
+  // zone's days (a half-hour zone's edges included, rounded to hours as always) add up to the same counts
+  // as summing every hour, from a few hundred thousand rows instead of millions.
+  const first = Math.floor(f.from / HOUR_MS);
+  const end = Math.floor(endOf(f) / HOUR_MS);
+  const firstDay = Math.ceil(first / HOURS_PER_DAY);
+  const endDay = Math.floor(end / HOURS_PER_DAY);
+  const hourRanges: [number, number][] = [];
+  const parts: Promise<{ service_id: number; step: number; kind: string; n: number | string }[]>[] = [];
+  if (firstDay < endDay) {
+    if (first < firstDay * HOURS_PER_DAY) hourRanges.push([first, firstDay * HOURS_PER_DAY]);
+    if (endDay * HOURS_PER_DAY < end) hourRanges.push([endDay * HOURS_PER_DAY, end]);
+    let q = db
+      .selectFrom('funnel_days')
+      .select(['service_id', 'step', 'kind', (eb) => eb.fn.sum<number>('count').as('n')])
+      .where('day', '>=', firstDay)
+      .where('day', '<', endDay);
+    if (f.serviceId !== undefined) q = q.where('service_id', '=', f.serviceId);
+    if (f.source !== undefined) q = q.where('source', '=', f.source);
+    if (f.site !== undefined) q = q.where('site_id', '=', f.site);
+    parts.push(q.groupBy(['service_id', 'step', 'kind']).execute());
+  } else if (first < end) hourRanges.push([first, end]);
+  for (const [from, to] of hourRanges) {
+    let q = db
+      .selectFrom('funnel_counts')
+      .select(['service_id', 'step', 'kind', (eb) => eb.fn.sum<number>('count').as('n')])
+      .where('hour', '>=', from)
+      .where('hour', '<', to);
+    if (f.serviceId !== undefined) q = q.where('service_id', '=', f.serviceId);
+    if (f.source !== undefined) q = q.where('source', '=', f.source);
+    if (f.site !== undefined) q = q.where('site_id', '=', f.site);
+    parts.push(q.groupBy(['service_id', 'step', 'kind']).execute());
   }
+  const byService = new Map<number, ServiceCounts>();
+  for (const rows of await Promise.all(parts))
+    for (const r of rows) {
+      const c = byService.get(r.service_id) ?? { views: new Map(), submits: 0 };
+      byService.set(r.service_id, c);
+      if (r.kind === 'submit') c.submits += Number(r.n);
+      else c.views.set(r.step, (c.views.get(r.step) ?? 0) + Number(r.n));
+    }
   return byService;
 }
 

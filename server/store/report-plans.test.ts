@@ -225,23 +225,37 @@ describe.each(ENGINES)('the console queries use their indexes ($name)', ({ name,
     for (const p of ps) expectIndex(p, name === 'postgres' ? 'leads' : 'l', 'leads_\\w+');
   });
 
-  it("the funnel counts its leads from report_hours and its steps from funnel_counts by the hour, over an operator's 90 days", async () => {
-    // 90 days in New York: they start and end at 04:00 or 05:00 UTC, whole hours either way.
+  it("the funnel counts its leads from report_hours, its whole UTC days from funnel_days and its edge hours from funnel_counts, over an operator's 90 days", async () => {
+    // 90 days in New York: they start and end at 04:00 or 05:00 UTC, so both edges are part days.
     const days = zonedReportFilters({ from: today - 89 * DAY, to: today }, 'America/New_York');
     if (typeof days === 'string') throw new Error(days);
     for (const f of [days, { ...days, serviceId: 1 }]) {
       const ps = await plansOf(() => funnelReport(spy, f));
       expect(onHours(ps)).toHaveLength(1);
       expectIndex(onHours(ps)[0]!, 'report_hours', HOURS_INDEX);
-      const steps = ps.find((p) => p.sql.includes('"funnel_counts"'))!;
+      const edges = ps.filter((p) => p.sql.includes('"funnel_counts"'));
+      expect(edges).toHaveLength(2);
       // By hour (the primary key) or by service and hour: either reads an index, never the table.
-      expectIndex(
-        steps,
-        'funnel_counts',
-        name === 'postgres'
-          ? '(funnel_counts_hour_pkey|funnel_counts_service_idx)'
-          : '(sqlite_autoindex_funnel_counts_1|funnel_counts_service_idx)',
-      );
+      for (const p of edges)
+        expectIndex(
+          p,
+          'funnel_counts',
+          name === 'postgres'
+            ? '(funnel_counts_hour_pkey|funnel_counts_service_idx)'
+            : '(sqlite_autoindex_funnel_counts_1|funnel_counts_service_idx)',
+        );
+      const whole = ps.filter((p) => p.sql.includes('"funnel_days"'));
+      expect(whole).toHaveLength(1);
+      // All services: a range of the key (on SQLite the table is its key, so nothing else is read); one
+      // service: its own index, which carries the counts.
+      const index = f.serviceId === undefined ? 'funnel_days_pkey' : 'funnel_days_service_idx';
+      if (name === 'postgres') expectIndex(whole[0]!, 'funnel_days', index);
+      else
+        expect(whole[0]!.plan, whole[0]!.sql).toMatch(
+          f.serviceId === undefined
+            ? /SEARCH funnel_days USING PRIMARY KEY \(day>\? AND day<\?\)/
+            : /SEARCH funnel_days USING COVERING INDEX funnel_days_service_idx \(service_id=\? AND day>\? AND day<\?\)/,
+        );
     }
   });
 

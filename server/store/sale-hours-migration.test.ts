@@ -90,7 +90,7 @@ describe.each(ENGINES)('migration 023 on stored sales, on $name', ({ make }) => 
       await sale('l4', 'buyer-c', 4000, 'sold');
       await ret('r4', 'l4', 'buyer-c', 4000, 'pending');
 
-      expect(await migrate(conn)).toEqual(['023_sale_hours']);
+      expect(await migrate(conn, '023_sale_hours')).toEqual(['023_sale_hours']);
 
       const rows = await db
         .selectFrom('sale_hours')

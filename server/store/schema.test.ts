@@ -29,6 +29,7 @@ const TYPED_TABLES = {
   consent_deletion_permits: true,
   privacy_mail_sends: true,
   funnel_counts: true,
+  funnel_days: true,
   funnel_seen: true,
   funnel_sources: true,
   lead_insight: true,

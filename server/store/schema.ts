@@ -349,6 +349,18 @@ export interface ConsentDeletionPermitsTable {
 // The funnel insight's tables (migrations 009 and 013).
 export type FunnelKind = 'view' | 'submit';
 
+/** funnel_counts summed per whole UTC day (migration 024), kept by triggers; the funnel report's long periods. */
+export interface FunnelDaysTable {
+  /** Whole UTC days since 1970 (funnel_counts.hour / 24). */
+  day: number;
+  service_id: number;
+  step: number;
+  source: string;
+  kind: FunnelKind;
+  site_id: string;
+  count: number;
+}
+
 export interface FunnelCountsTable {
   /** Whole UTC hours since 1970 (the event's time / 3,600,000), as report_hours keys them (migration 022). */
   hour: number;
@@ -610,6 +622,7 @@ export interface Database {
   consent_deletion_permits: ConsentDeletionPermitsTable;
   privacy_mail_sends: PrivacyMailSendsTable;
   funnel_counts: FunnelCountsTable;
+  funnel_days: FunnelDaysTable;
   funnel_seen: FunnelSeenTable;
   funnel_sources: FunnelSourcesTable;
   lead_insight: LeadInsightTable;
