@@ -12,7 +12,7 @@
 // The period is the operator's calendar days (zonedReportFilters): the step counts are kept per UTC hour
 // (migration 022), so those days are the whole hours between the first day's start and the last day's end;
 // the whole UTC days among them are also summed per day (migration 024), which the report reads instead.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { findServiceById, SERVICES, type Service } from '#domain/catalogue.ts';
 import type { FunnelReport, FunnelStep } from '#domain/insight-report.ts';
 import type { ContactFieldName } from '#domain/contact-fields.ts';
@@ -30,6 +30,16 @@ interface ServiceCounts {
 
 const HOURS_PER_DAY = 24;
 
+/** The step counts of a period's rows (by day or by hour, the same columns) summed per service, step and kind. */
+function stepSums<T extends 'funnel_days' | 'funnel_counts'>(q: SelectQueryBuilder<Database, T, object>, f: ReportFilters) {
+  // Both tables have these columns; the union of their names is what Kysely cannot see through.
+  let rows = q as unknown as SelectQueryBuilder<Database, 'funnel_counts', object>;
+  if (f.serviceId !== undefined) rows = rows.where('service_id', '=', f.serviceId);
+  if (f.source !== undefined) rows = rows.where('source', '=', f.source);
+  if (f.site !== undefined) rows = rows.where('site_id', '=', f.site);
+  return rows.select(['service_id', 'step', 'kind', (eb) => eb.fn.sum<number>('count').as('n')]).groupBy(['service_id', 'step', 'kind']);
+}
+
 async function countsByService(db: Kysely<Database>, f: ReportFilters): Promise<Map<number, ServiceCounts>> {
   // The period's hours as before: [first, end). The whole UTC days inside them are read from funnel_days
   // (migration 024), the hours before the first whole day and after the last from funnel_counts, so any
@@ -44,26 +54,12 @@ async function countsByService(db: Kysely<Database>, f: ReportFilters): Promise<
   if (firstDay < endDay) {
     if (first < firstDay * HOURS_PER_DAY) hourRanges.push([first, firstDay * HOURS_PER_DAY]);
     if (endDay * HOURS_PER_DAY < end) hourRanges.push([endDay * HOURS_PER_DAY, end]);
-    let q = db
-      .selectFrom('funnel_days')
-      .select(['service_id', 'step', 'kind', (eb) => eb.fn.sum<number>('count').as('n')])
-      .where('day', '>=', firstDay)
-      .where('day', '<', endDay);
-    if (f.serviceId !== undefined) q = q.where('service_id', '=', f.serviceId);
-    if (f.source !== undefined) q = q.where('source', '=', f.source);
-    if (f.site !== undefined) q = q.where('site_id', '=', f.site);
-    parts.push(q.groupBy(['service_id', 'step', 'kind']).execute());
+    const q = db.selectFrom('funnel_days').where('day', '>=', firstDay).where('day', '<', endDay);
+    parts.push(stepSums(q, f).execute());
   } else if (first < end) hourRanges.push([first, end]);
   for (const [from, to] of hourRanges) {
-    let q = db
-      .selectFrom('funnel_counts')
-      .select(['service_id', 'step', 'kind', (eb) => eb.fn.sum<number>('count').as('n')])
-      .where('hour', '>=', from)
-      .where('hour', '<', to);
-    if (f.serviceId !== undefined) q = q.where('service_id', '=', f.serviceId);
-    if (f.source !== undefined) q = q.where('source', '=', f.source);
-    if (f.site !== undefined) q = q.where('site_id', '=', f.site);
-    parts.push(q.groupBy(['service_id', 'step', 'kind']).execute());
+    const q = db.selectFrom('funnel_counts').where('hour', '>=', from).where('hour', '<', to);
+    parts.push(stepSums(q, f).execute());
   }
   const byService = new Map<number, ServiceCounts>();
   for (const rows of await Promise.all(parts))
