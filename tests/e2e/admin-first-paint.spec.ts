@@ -33,6 +33,10 @@ test(
   { tag: '@timed' },
   async ({ page }) => {
     const errors = pageErrors(page);
+    // A slow phone's CPU (a busy machine's, too): the HTML is parsed in several slices, and a frame drawn
+    // between two of them would show the centred card half built, then growing (a shift before any script).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
     // The heading as the HTML drew it, before any script ran; and the layout shifts once the HTML was parsed,
     // which is when the app's scripts can run (the loader is a module script: it runs after parsing).
     await page.addInitScript(() => {
