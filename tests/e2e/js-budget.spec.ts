@@ -9,7 +9,7 @@
 // page shrinks; never raise one to make this pass. The table is in docs/performance.md ("JavaScript budget").
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Browser } from './test.ts';
+import { expect, requestsSettled, test, waitForAppOnLoad, type Browser } from './test.ts';
 import { SERVICES, servicePath } from '../../domain/catalogue.ts';
 import { langOfPath } from '../../domain/language.ts';
 import { STATIC_DIR } from './servers.ts';
@@ -93,12 +93,16 @@ async function firstLoadJs(
 ): Promise<{ bytes: number; files: number; encodings: string[] }> {
   const context = await browser.newContext({ baseURL });
   try {
-    const page = await context.newPage();
+    // Scripts are asked for after the first paint: the measure starts once the app has started (the wrapped
+    // goto waits for that) and ends when the page's requests have settled after it.
+    const page = waitForAppOnLoad(await context.newPage());
+    const settled = requestsSettled(page);
     const encodings = new Set<string>();
     page.on('response', (r) => {
       if (new URL(r.url()).origin === baseURL && r.url().endsWith('.js')) encodings.add(r.headers()['content-encoding'] ?? 'identity');
     });
-    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.goto(path);
+    await settled();
     const sizes = await page.evaluate(() =>
       performance
         .getEntriesByType('resource')

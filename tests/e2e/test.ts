@@ -42,6 +42,45 @@ export const test = base.extend({
   },
 });
 
+/**
+ * Follows the page's requests from now on; the function it returns resolves once none has been in flight for
+ * `quietMs`. Playwright's own "networkidle" is once per navigation and can come before the page has asked for
+ * any script at all (a first paint later than half a second after the load event, on a busy machine): this one
+ * is waited for after the app has started, and also waits for the page's thread to be idle, so it covers what
+ * the app asks for once its code has run.
+ */
+export function requestsSettled(page: Page): (quietMs?: number) => Promise<void> {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const started = () => {
+    inFlight++;
+    lastChange = Date.now();
+  };
+  const ended = () => {
+    inFlight--;
+    lastChange = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  const quietFor = (ms: number) => inFlight === 0 && Date.now() - lastChange >= ms;
+  return async (quietMs = 500) => {
+    await expect
+      .poll(
+        async () => {
+          if (!quietFor(quietMs)) return false;
+          const before = lastChange;
+          // And the page's thread idle: code that has arrived may still be running, about to ask for more
+          // (on a slow CPU that takes longer than the quiet time).
+          await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => done())));
+          return quietFor(quietMs) && lastChange === before;
+        },
+        { timeout: 30_000, intervals: [100] },
+      )
+      .toBe(true);
+  };
+}
+
 /** Console errors and uncaught page errors from now on, collected for a test to assert there are none. */
 export function pageErrors(page: Page): string[] {
   const errors: string[] = [];
