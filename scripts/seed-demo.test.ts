@@ -85,4 +85,61 @@ describe.each(ENGINES)('npm run seed:demo and the funnel ($name)', ({ make }) =>
     const ids = new Set(leads.map((l) => l.id));
     for (const n of notes) expect(ids.has(n.lead_id)).toBe(true);
   });
+
+  // The seed writes the funnel's counters with the daily table's triggers off and sums the days once at the end.
+  it("leaves the funnel's days equal to its hours summed per UTC day, and their trigger on again", async () => {
+    const byDay = async () =>
+      (
+        await store.db
+          .selectFrom('funnel_days')
+          .select(['day', 'service_id', 'step', 'source', 'kind', 'site_id', 'count'])
+          .orderBy('day')
+          .execute()
+      ).map((r) => ({ ...r, day: Number(r.day), count: Number(r.count) }));
+    const hours = await store.db
+      .selectFrom('funnel_counts')
+      .select(['hour', 'service_id', 'step', 'source', 'kind', 'site_id', 'count'])
+      .execute();
+    const summed = new Map<
+      string,
+      { day: number; service_id: number; step: number; source: string; kind: string; site_id: string; count: number }
+    >();
+    for (const h of hours) {
+      const day = Math.floor(Number(h.hour) / 24);
+      const key = [day, h.service_id, h.step, h.source, h.kind, h.site_id].join('\t');
+      const row = summed.get(key) ?? {
+        day,
+        service_id: h.service_id,
+        step: h.step,
+        source: h.source,
+        kind: h.kind,
+        site_id: h.site_id,
+        count: 0,
+      };
+      row.count += Number(h.count);
+      summed.set(key, row);
+    }
+    const days = await byDay();
+    expect(days.length).toBeGreaterThan(0);
+    expect(new Map(days.map((d) => [[d.day, d.service_id, d.step, d.source, d.kind, d.site_id].join('\t'), d]))).toEqual(summed);
+
+    // A counter written after the seed reaches its day at once: the trigger is on.
+    const some = days[0]!;
+    await store.db
+      .insertInto('funnel_counts')
+      .values({
+        hour: some.day * 24 + 23,
+        service_id: some.service_id,
+        step: some.step,
+        source: 'after-the-seed',
+        kind: some.kind,
+        site_id: some.site_id,
+        count: 3,
+      })
+      .execute();
+    const after = (await byDay()).find(
+      (d) => d.day === some.day && d.service_id === some.service_id && d.step === some.step && d.source === 'after-the-seed',
+    );
+    expect(after?.count).toBe(3);
+  });
 });

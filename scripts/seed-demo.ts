@@ -21,7 +21,7 @@ import type { LeadRequest } from '../domain/schemas.ts';
 import { SHARED_CHOICES, wizardSteps, type Step } from '../domain/steps.ts';
 import { storedAnswers } from '../server/leads/readable-answers.ts';
 import { loadConfig } from '../server/config.ts';
-import { addFunnelCounts } from '../server/insight/funnel-events.ts';
+import { addFunnelCounts, rebuildFunnelDays } from '../server/insight/funnel-events.ts';
 import { utcHour } from '../server/insight/funnel-keys.ts';
 import { loadProviders } from '../server/lookups/energy-providers.ts';
 import { lookupZip } from '../server/lookups/zip-lookup.ts';
@@ -557,9 +557,9 @@ async function insertRows(trx: Transaction<Database>, rows: Rows): Promise<void>
 }
 
 /**
- * Turns the triggers of report_hours and sale_hours (migrations 021 and 023) off, and returns what turns
- * them on again. PostgreSQL disables them; SQLite cannot, so they are dropped and made again from their own
- * stored definitions.
+ * Turns the triggers of report_hours, sale_hours and funnel_days (migrations 021, 023 and 024) off, and returns
+ * what turns them on again. PostgreSQL disables them; SQLite cannot, so they are dropped and made again from
+ * their own stored definitions.
  */
 async function reportTriggersOff(db: Kysely<Database>, dialect: Dialect): Promise<() => Promise<void>> {
   if (dialect === 'postgres') {
@@ -574,6 +574,7 @@ async function reportTriggersOff(db: Kysely<Database>, dialect: Dialect): Promis
         ['sales', 'sale_hours_sale_change'],
         ['sale_returns', 'sale_hours_return_write'],
         ['sale_returns', 'sale_hours_return_change'],
+        ['funnel_counts', 'funnel_days_count_write'],
       ] as const)
         await sql`ALTER TABLE ${sql.id(table)} ${sql.raw(how)} TRIGGER ${sql.id(trigger)}`.execute(db);
     };
@@ -584,7 +585,9 @@ async function reportTriggersOff(db: Kysely<Database>, dialect: Dialect): Promis
     await sql<{
       name: string;
       sql: string;
-    }>`SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND (name LIKE 'report_hours_%' OR name LIKE 'sale_hours_%')`.execute(db)
+    }>`SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND (name LIKE 'report_hours_%' OR name LIKE 'sale_hours_%' OR name LIKE 'funnel_days_%')`.execute(
+      db,
+    )
   ).rows;
   for (const t of triggers) await sql`DROP TRIGGER ${sql.id(t.name)}`.execute(db);
   return async () => {
@@ -741,7 +744,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const conn = connect(config.databaseUrl);
   const started = Date.now();
-  const phases = { leads: started, reports: started, funnel: started };
+  const phases = { leads: 0, funnel: 0, reports: 0 };
   try {
     await migrate(conn);
     const providers = loadProviders().map((p) => p.name);
@@ -767,9 +770,9 @@ async function main(): Promise<void> {
       await sql.raw(`PRAGMA cache_size = -${Math.max(524_288, cacheKiB)}`).execute(conn.db);
       await sql.raw('PRAGMA synchronous = NORMAL').execute(conn.db);
     }
-    // report_hours and sale_hours are counted once at the end from all the leads, sales and returns (what
-    // npm run reports:rebuild does) instead of by their triggers, a call per lead, insight and sale that
-    // took a fifth of the load's time.
+    // report_hours and sale_hours are counted once at the end from all the leads, sales and returns, and
+    // funnel_days from the funnel's counters (what npm run reports:rebuild does), instead of by their
+    // triggers: a call per lead, insight and sale that took a fifth of the load's time, and one per counter.
     // They are on again before the count, so a lead a server stores meanwhile is counted too.
     const triggersOn = await reportTriggersOff(conn.db, conn.dialect);
     // The next chunk is made while the database writes the last one (on PostgreSQL another process does
@@ -798,16 +801,19 @@ async function main(): Promise<void> {
         writing.catch(() => {});
       }
       await writing;
-    } finally {
-      // Also after a failure: the chunks already committed are counted, and the triggers are on again.
       phases.leads = Date.now();
+      await writeFunnelCounts(conn.db, funnel);
+      phases.funnel = Date.now();
+    } finally {
+      // Also after a failure: what was committed is counted, and the triggers are on again.
+      phases.leads ||= Date.now();
+      phases.funnel ||= Date.now();
       await triggersOn();
       await rebuildReportHours(conn.db, conn.dialect);
       await rebuildSaleHours(conn.db, conn.dialect);
+      await rebuildFunnelDays(conn.db, conn.dialect);
       phases.reports = Date.now();
     }
-    await writeFunnelCounts(conn.db, funnel);
-    phases.funnel = Date.now();
     // As many people write as a site of this size hears from: one for every 250 leads, at least 40.
     const messages = Math.max(40, Math.round(total / 250));
     await seedMessages(conn.db, messages, days, now);
@@ -818,7 +824,7 @@ async function main(): Promise<void> {
     const took = (Date.now() - started) / 1000;
     const s = (from: number, to: number) => ((to - from) / 1000).toFixed(0);
     process.stdout.write(
-      `\nSeeded ${total} leads, ${sales} sales, ${returns} returns and ${messages} contact messages over ${days} days in ${took.toFixed(1)} s (${(took / 60).toFixed(1)} min, ${conn.dialect}): the leads ${s(started, phases.leads)} s, the report tables ${s(phases.leads, phases.reports)} s, the funnel's counters ${s(phases.reports, phases.funnel)} s, the rest ${s(phases.funnel, Date.now())} s.\n`,
+      `\nSeeded ${total} leads, ${sales} sales, ${returns} returns and ${messages} contact messages over ${days} days in ${took.toFixed(1)} s (${(took / 60).toFixed(1)} min, ${conn.dialect}): the leads ${s(started, phases.leads)} s, the funnel's counters ${s(phases.leads, phases.funnel)} s, the report tables ${s(phases.funnel, phases.reports)} s, the rest ${s(phases.reports, Date.now())} s.\n`,
     );
   } finally {
     await conn.db.destroy();
