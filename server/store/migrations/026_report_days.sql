@@ -1,2 +1,0 @@
--- 026_report_days: the reports' hourly counts summed per whole UTC day ahead of time, for the sources report
--- over long periods (placeholder that takes the number; the table and its triggers follow).
