@@ -5,6 +5,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICES } from '#domain/catalogue.ts';
+import { funnelDaysRollup, funnelHoursByDay } from '#tests/support/funnel-day-sums.ts';
 import { ENGINES, type TestDb } from '#tests/support/test-db.ts';
 import { funnelReport } from '../server/insight/funnel-report.ts';
 import type { ReportFilters } from '../server/insight/report-filters.ts';
@@ -88,47 +89,16 @@ describe.each(ENGINES)('npm run seed:demo and the funnel ($name)', ({ make }) =>
 
   // The seed writes the funnel's counters with the daily table's triggers off and sums the days once at the end.
   it("leaves the funnel's days equal to its hours summed per UTC day, and their trigger on again", async () => {
-    const byDay = async () =>
-      (
-        await store.db
-          .selectFrom('funnel_days')
-          .select(['day', 'service_id', 'step', 'source', 'kind', 'site_id', 'count'])
-          .orderBy('day')
-          .execute()
-      ).map((r) => ({ ...r, day: Number(r.day), count: Number(r.count) }));
-    const hours = await store.db
-      .selectFrom('funnel_counts')
-      .select(['hour', 'service_id', 'step', 'source', 'kind', 'site_id', 'count'])
-      .execute();
-    const summed = new Map<
-      string,
-      { day: number; service_id: number; step: number; source: string; kind: string; site_id: string; count: number }
-    >();
-    for (const h of hours) {
-      const day = Math.floor(Number(h.hour) / 24);
-      const key = [day, h.service_id, h.step, h.source, h.kind, h.site_id].join('\t');
-      const row = summed.get(key) ?? {
-        day,
-        service_id: h.service_id,
-        step: h.step,
-        source: h.source,
-        kind: h.kind,
-        site_id: h.site_id,
-        count: 0,
-      };
-      row.count += Number(h.count);
-      summed.set(key, row);
-    }
-    const days = await byDay();
-    expect(days.length).toBeGreaterThan(0);
-    expect(new Map(days.map((d) => [[d.day, d.service_id, d.step, d.source, d.kind, d.site_id].join('\t'), d]))).toEqual(summed);
+    const days = await funnelDaysRollup(store.db);
+    expect(Object.keys(days).length).toBeGreaterThan(0);
+    expect(days).toEqual(await funnelHoursByDay(store.db));
 
     // A counter written after the seed reaches its day at once: the trigger is on.
-    const some = days[0]!;
+    const some = await store.db.selectFrom('funnel_days').selectAll().limit(1).executeTakeFirstOrThrow();
     await store.db
       .insertInto('funnel_counts')
       .values({
-        hour: some.day * 24 + 23,
+        hour: Number(some.day) * 24 + 23,
         service_id: some.service_id,
         step: some.step,
         source: 'after-the-seed',
@@ -137,9 +107,8 @@ describe.each(ENGINES)('npm run seed:demo and the funnel ($name)', ({ make }) =>
         count: 3,
       })
       .execute();
-    const after = (await byDay()).find(
-      (d) => d.day === some.day && d.service_id === some.service_id && d.step === some.step && d.source === 'after-the-seed',
-    );
-    expect(after?.count).toBe(3);
+    expect(
+      (await funnelDaysRollup(store.db))[[some.day, some.service_id, some.step, 'after-the-seed', some.kind, some.site_id].join('|')],
+    ).toBe(3);
   });
 });

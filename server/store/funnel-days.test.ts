@@ -2,11 +2,12 @@
 // hourly counts (a new counter, the upsert adding to one, a takeback, a direct change of its key, pruning)
 // and after a rebuild it equals a fresh sum of the hourly rows, on both engines; a database at 023 with
 // counts in it gets the same sums when it migrates.
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addFunnelCounts, pruneFunnelCounts, rebuildFunnelDays } from '#server/insight/funnel-events.ts';
 import { migrate } from '#server/store/migrate.ts';
-import type { Database, FunnelCountsTable } from '#server/store/schema.ts';
+import type { FunnelCountsTable } from '#server/store/schema.ts';
+import { funnelDaysRollup as rollup, funnelHoursByDay as freshSum } from '#tests/support/funnel-day-sums.ts';
 import { ENGINES, withDatabaseThrough, type TestDb } from '#tests/support/test-db.ts';
 import type { LeadStore } from '#server/store/lead-store.ts';
 
@@ -14,27 +15,6 @@ const H = (iso: string) => Date.parse(iso) / 3_600_000;
 
 function row(hour: number, count: number, over: Partial<FunnelCountsTable> = {}): FunnelCountsTable {
   return { hour, service_id: 1, step: 0, source: 'direct', kind: 'view', site_id: 'default', count, ...over };
-}
-
-/** Each day's nonzero sums, by key, from the rollup. */
-async function rollup(db: Kysely<Database>): Promise<Record<string, number>> {
-  const rows = await db.selectFrom('funnel_days').selectAll().execute();
-  const out: Record<string, number> = {};
-  for (const r of rows)
-    if (Number(r.count) !== 0) out[[r.day, r.service_id, r.step, r.source, r.kind, r.site_id].join('|')] = Number(r.count);
-  return out;
-}
-
-/** The same sums worked out here from the hourly rows, independently of the triggers. */
-async function freshSum(db: Kysely<Database>): Promise<Record<string, number>> {
-  const rows = await db.selectFrom('funnel_counts').selectAll().execute();
-  const out: Record<string, number> = {};
-  for (const r of rows) {
-    const key = [Math.floor(Number(r.hour) / 24), r.service_id, r.step, r.source, r.kind, r.site_id].join('|');
-    out[key] = (out[key] ?? 0) + Number(r.count);
-  }
-  for (const k of Object.keys(out)) if (out[k] === 0) delete out[k];
-  return out;
 }
 
 describe.each(ENGINES)('funnel_days ($name)', ({ make }) => {
