@@ -22,6 +22,8 @@ export class ServerProcess {
     child.stdout?.on('data', (d: Buffer) => (this.log += d.toString()));
     child.stderr?.on('data', (d: Buffer) => (this.log += d.toString()));
     this.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+    // Every server a test starts, however it spawned it, is one killAll and the exit guard stop.
+    running.add(this);
     void this.exited.then(() => running.delete(this));
   }
 
@@ -106,7 +108,6 @@ export function spawnServer(env: Record<string, string>, logFile?: string): Serv
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const server = new ServerProcess(child);
-  running.add(server);
   if (logFile) {
     mkdirSync(dirname(logFile), { recursive: true });
     const out = createWriteStream(logFile);
