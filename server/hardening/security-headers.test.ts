@@ -35,6 +35,8 @@ writeFileSync(
   '<!doctype html><html lang="en"><head><title>Console</title></head><body></body></html>',
 );
 writeFileSync(join(staticDir, 'assets', 'app.js'), 'console.log("hello");');
+writeFileSync(join(staticDir, 'assets', 'app.css'), 'body { color: black }');
+writeFileSync(join(staticDir, 'assets', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
 
 const t = appFixture({
@@ -103,19 +105,53 @@ describe('security headers', () => {
     }
   });
 
-  it('are on pages: a known page, an asset and the not-found page', async () => {
+  it('are on pages: a known page, an SVG (a document when opened by its address) and the not-found page', async () => {
     const page = await t.app.inject('/');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<title>BuildMatch Pros</title>');
-    const asset = await t.app.inject('/assets/app.js');
-    expect(asset.statusCode).toBe(200);
+    const svg = await t.app.inject('/assets/logo.svg');
+    expect(svg.statusCode).toBe(200);
     const missing = await t.app.inject('/no-such-page');
     expect(missing.statusCode).toBe(404);
-    for (const r of [page, asset, missing]) {
-      expectSecurityHeaders(r, r === asset ? 'same-origin' : undefined);
+    for (const r of [page, svg, missing]) {
+      expectSecurityHeaders(r, r === svg ? 'same-origin' : undefined);
       expectStrictPolicy(csp(r), THIRD_PARTY);
     }
+  });
+
+  it('on a hashed script or stylesheet: what protects the file, without the documents’ headers sent again', async () => {
+    for (const url of ['/assets/app.js', '/assets/app.css']) {
+      const r = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(r.statusCode, url).toBe(200);
+      expect(r.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(r.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(r.headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+      expect(r.headers['x-powered-by'], url).toBeUndefined();
+      // A browser applies these to documents only (HSTS it learns from the page, and a module script's imports
+      // follow the page's referrer policy), and an immutable file is never revalidated.
+      for (const name of [
+        'content-security-policy',
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+        'x-frame-options',
+        'x-dns-prefetch-control',
+        'x-download-options',
+        'x-permitted-cross-domain-policies',
+        'x-xss-protection',
+        'strict-transport-security',
+        'referrer-policy',
+        'etag',
+        'last-modified',
+        'accept-ranges',
+      ])
+        expect(r.headers[name], `${url}: ${name}`).toBeUndefined();
+    }
+    // A missing asset gets the not-found page, with every header a public page has.
+    const missing = await t.app.inject('/assets/gone.js');
+    expect(missing.statusCode).toBe(404);
+    expectSecurityHeaders(missing, undefined);
+    expectStrictPolicy(csp(missing), THIRD_PARTY);
   });
 
   it('are on the operator console, Cross-Origin-Opener-Policy included', async () => {
