@@ -1,11 +1,15 @@
 // The wizard's words in a language other than English: its compiled catalogue, its consent wording and the
 // general formatter, and what reads them. A module of its own, loaded by web/i18n/wizard-text.ts only on such a
-// language's pages, so an English wizard carries neither the loaders nor the lookups.
-import { consentTopic } from '#domain/consent-words.ts';
+// language's pages, so an English wizard carries neither the loaders nor the lookups. The catalogue and the
+// consent wording are imported here, not loaded apart: every page that loads this module reads both at once,
+// and as one file they save the page two requests (each with its headers) and a round trip.
+import { spanishConsentSegments } from '#domain/consent-es.ts';
+import type { ConsentTopic } from '#domain/consent-words.ts';
 import type { Lang } from '#domain/language.ts';
 import type { Catalogue, LoadedLang, WizardText } from './wizard-text.ts';
-import { WIZARD_WORDS } from './wizard-words.ts';
 import { exampleKey, hintKey, optionKey, placeholderKey, questionKey } from './keys.ts';
+import spanish, { formatMessage, serviceWords } from './compiled/es.ts';
+import { WIZARD_WORDS } from './wizard-words.ts';
 
 export type { Catalogue };
 
@@ -14,20 +18,18 @@ const ID_OF: ReadonlyMap<string, string> = new Map(Object.entries(WIZARD_WORDS).
 
 const loading = new Map<Lang, Promise<LoadedLang>>();
 
-/** Loads a language's catalogue and consent wording; the same promise for every caller. */
+/** A language's catalogue and consent wording; the same promise for every caller. */
 export function loadCatalogue(lang: Lang): Promise<LoadedLang> {
   let p = loading.get(lang);
   if (!p) {
-    p = Promise.all([import('./compiled/es.ts'), import('#domain/consent-es.ts')]).then(([m, c]) => ({
-      ...m.default,
+    p = Promise.resolve({
+      ...spanish,
       // A copy, which each service's own words join as its page loads them (loadServiceWords).
-      messages: { ...m.default.messages },
-      consentSegments: c.spanishConsentSegments,
-      format: m.formatMessage,
-      serviceWords: m.serviceWords,
-    }));
-    // A failed download may be tried again on the next render.
-    p.catch(() => loading.delete(lang));
+      messages: { ...spanish.messages },
+      consentSegments: spanishConsentSegments,
+      format: formatMessage,
+      serviceWords,
+    });
     loading.set(lang, p);
   }
   return p;
@@ -52,8 +54,12 @@ export function loadServiceWords(lang: Lang, title: string): Promise<void> {
   return p;
 }
 
-/** The wizard's words in `lang` from its loaded catalogue (a service's words read as they join it). */
-export function catalogueText(lang: Lang, catalogue: LoadedLang): WizardText {
+/**
+ * The wizard's words in `lang` from its loaded catalogue (a service's words read as they join it). `topicOf`
+ * is the consent's topic for a service (domain/consent-words.ts), given by the caller, which already has it:
+ * imported here too, that module would be split into a file of its own that every wizard downloads.
+ */
+export function catalogueText(lang: Lang, catalogue: LoadedLang, topicOf: (service: { title: string }) => ConsentTopic): WizardText {
   const { messages } = catalogue;
   const domain = (id: string, english: string) => messages[id] ?? english;
   return {
@@ -77,9 +83,10 @@ export function catalogueText(lang: Lang, catalogue: LoadedLang): WizardText {
       };
     },
     error: (english) => catalogue.errors[english] ?? english,
-    consent: (service, site) => catalogue.consentSegments(consentTopic(service), site),
+    consent: (service, site) => catalogue.consentSegments(topicOf(service), site),
   };
 }
 
 /** The wizard's words in `lang`, once its catalogue is here. */
-export const loadWizardText = (lang: Lang): Promise<WizardText> => loadCatalogue(lang).then((c) => catalogueText(lang, c));
+export const loadWizardText = (lang: Lang, topicOf: (service: { title: string }) => ConsentTopic): Promise<WizardText> =>
+  loadCatalogue(lang).then((c) => catalogueText(lang, c, topicOf));

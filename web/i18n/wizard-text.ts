@@ -4,7 +4,7 @@
 // language's pages load: before the prerender renders them, before the browser hydrates them
 // (web/main.tsx), or, after a client-side move to such a page, while the page waits (React's `use`).
 import { use } from 'react';
-import { englishConsentSegments, type ConsentSegment, type ConsentSite, type ConsentTopic } from '#domain/consent-words.ts';
+import { consentTopic, englishConsentSegments, type ConsentSegment, type ConsentSite, type ConsentTopic } from '#domain/consent-words.ts';
 import type { Lang } from '#domain/language.ts';
 import type { Step } from '#domain/steps.ts';
 import { usePageLang } from '../lib/lang-context.tsx';
@@ -52,7 +52,7 @@ function loadWizardText(lang: Lang): Promise<WizardText> {
   let p = texts.get(lang);
   if (!p) {
     p = langModule()
-      .then((m) => m.loadWizardText(lang))
+      .then((m) => m.loadWizardText(lang, consentTopic))
       .then((text) => {
         ready.set(lang, text);
         return text;
