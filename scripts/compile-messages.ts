@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { LANGS, type Lang } from '../domain/language.ts';
 import { formatMessage } from '../web/i18n/format.ts';
 import { ERROR_KEYS, exampleKey, hintKey, optionKey, questionKey } from '../web/i18n/wizard-keys.ts';
+import { WIZARD_WORDS } from '../web/i18n/wizard-words.ts';
 
 const I18N = new URL('../web/i18n/', import.meta.url);
 
@@ -48,9 +49,14 @@ export function compiledModules(lang: Lang): Map<string, string> {
       throw new Error(`${lang}.json ${id}: ${(err as Error).message}`);
     }
   }
-  const errors = Object.fromEntries(
-    Object.entries(ERROR_KEYS).flatMap(([english, id]) => (messages[id] === undefined ? [] : [[english, messages[id]]])),
-  );
+  // What the wizard asks for by its English (its own words, the step checks' messages) is keyed by that
+  // English, so the browser needs no table from English to id; those ids are left out of `messages`, as are
+  // the messages only the server shows (it translates them itself, server/http/visitor-messages.ts).
+  const byEnglish = (entries: [english: string, id: string][]) =>
+    Object.fromEntries(entries.flatMap(([english, id]) => (messages[id] === undefined ? [] : [[english, messages[id]]])));
+  const errors = byEnglish(Object.entries(ERROR_KEYS));
+  const words = byEnglish(Object.entries(WIZARD_WORDS).map(([id, english]) => [english, id]));
+  const keyedByEnglish = (id: string) => id.startsWith('error.') || id in WIZARD_WORDS;
   const out = new Map<string, string>();
   const ofServices = new Set<string>();
   for (const service of SERVICES) {
@@ -68,7 +74,7 @@ export function compiledModules(lang: Lang): Map<string, string> {
       ].join('\n'),
     );
   }
-  const shared = Object.fromEntries(Object.entries(messages).filter(([id]) => !ofServices.has(id)));
+  const shared = Object.fromEntries(Object.entries(messages).filter(([id]) => !ofServices.has(id) && !keyedByEnglish(id)));
   out.set(
     `compiled/${lang}.ts`,
     [
@@ -82,7 +88,7 @@ export function compiledModules(lang: Lang): Map<string, string> {
       ...SERVICES.map((s) => `  ${s.title}: () => import('./${lang}/${kebab(s.title)}.ts'),`),
       `};`,
       ``,
-      `const catalogue: Catalogue = ${JSON.stringify({ messages: shared, errors }, null, 2)};`,
+      `const catalogue: Catalogue = ${JSON.stringify({ messages: shared, words, errors }, null, 2)};`,
       ``,
       `export default catalogue;`,
       ``,

@@ -9,12 +9,8 @@ import type { Lang } from '#domain/language.ts';
 import type { Catalogue, LoadedLang, WizardText } from './wizard-text.ts';
 import { exampleKey, hintKey, optionKey, placeholderKey, questionKey } from './keys.ts';
 import spanish, { formatMessage, serviceWords } from './compiled/es.ts';
-import { WIZARD_WORDS } from './wizard-words.ts';
 
 export type { Catalogue };
-
-/** Each of the wizard's own words' id by its English, which is how the wizard's code asks for it. */
-const ID_OF: ReadonlyMap<string, string> = new Map(Object.entries(WIZARD_WORDS).map(([id, english]) => [english, id]));
 
 const loading = new Map<Lang, Promise<LoadedLang>>();
 
@@ -64,7 +60,8 @@ export function catalogueText(lang: Lang, catalogue: LoadedLang, topicOf: (servi
   const domain = (id: string, english: string) => messages[id] ?? english;
   return {
     lang,
-    t: (english, values = {}) => catalogue.format(messages[ID_OF.get(english) ?? ''] ?? english, values, lang),
+    // The wizard's own words, by the English the wizard's code asks with.
+    t: (english, values = {}) => catalogue.format(catalogue.words[english] ?? english, values, lang),
     // Each text by its id (web/i18n/keys.ts).
     localize: (s, service) => {
       const id = s.name.replace(/^answers\./, '');

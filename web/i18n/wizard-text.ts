@@ -11,9 +11,13 @@ import { usePageLang } from '../lib/lang-context.tsx';
 import type { MessageValues } from './format.ts';
 import type { Word } from './wizard-words.ts';
 
-/** A compiled catalogue: every id's text, and the step checks' messages by their English (the rules' own). */
+/**
+ * A compiled catalogue: the domain's texts by their ids (web/i18n/keys.ts), and by their English the
+ * wizard's own words (web/i18n/wizard-words.ts) and the step checks' messages (the rules' own).
+ */
 export interface Catalogue {
   messages: Readonly<Record<string, string>>;
+  words: Readonly<Record<string, string>>;
   errors: Readonly<Record<string, string>>;
 }
 
