@@ -35,6 +35,22 @@ export function lazyWithReload(load: () => Promise<{ default: ComponentType }>) 
   return lazy(() => loadWithReload(load));
 }
 
+/**
+ * React.lazy for a part of a page needed only after the visitor has begun (a later step's control), whose
+ * download `prefetch` starts early, so that it is here by the time it shows: the page's first load does without
+ * it, and the visitor does not wait for it. Both share one download; a failed one reloads the page once, as
+ * above, and a failed prefetch is left for the render to try again.
+ */
+export function lazyPrefetched<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const get = () => {
+    loading ??= loadWithReload(load).then((component) => ({ default: component }));
+    loading.catch(() => (loading = undefined));
+    return loading;
+  };
+  return { Component: lazy(get), prefetch: () => void get().catch(() => {}) };
+}
+
 /** Vite's own event for a failed preload (a chunk's CSS or dependency): the same one reload. */
 export function reloadOnFailedPreload(win: Window = window): void {
   win.addEventListener('vite:preloadError', (event) => {

@@ -1,5 +1,5 @@
 // One wizard step: the question, its control, a hint and the error, wired for screen readers.
-import type { ComponentProps, ReactNode } from 'react';
+import { Suspense, type ComponentProps, type ReactNode } from 'react';
 import type { ConsentSegment } from '#domain/consent-words.ts';
 import { isoDate } from '#domain/field-rules.ts';
 import type { Step } from '#domain/steps.ts';
@@ -9,7 +9,8 @@ import { ChoiceCards } from './choice-cards.tsx';
 import { EmailSuggestion } from './email-suggestion.tsx';
 import type { WizardValues } from './form-values.ts';
 import { digitsOnly, phoneDigits } from './input-rules.ts';
-import { ProviderField } from './provider-field.tsx';
+import type { ProviderField as ProviderFieldType } from './provider-field.tsx';
+import { lazyPrefetched } from '../lib/chunk-reload.ts';
 import { unknownKind } from './step-checks.ts';
 import { useWizardText } from '../i18n/wizard-text.ts';
 
@@ -30,21 +31,30 @@ interface Props {
   children?: ReactNode;
 }
 
+// The energy provider's search is one service's one step: its code loads when that wizard is under way
+// (web/wizard/wizard.tsx), not with every wizard's first load.
+const Provider = lazyPrefetched(() => import('./provider-field.tsx').then((m) => m.ProviderField));
+export const prefetchProviderField = Provider.prefetch;
+
 /** The provider field shows the store's value (it is controlled) and picks set the provider's id too. */
 function ProviderStep({
   form,
   name,
   ...props
-}: { form: FormStore<WizardValues>; name: string } & Omit<ComponentProps<typeof ProviderField>, 'value' | 'onChange'>) {
+}: { form: FormStore<WizardValues>; name: string } & Omit<ComponentProps<typeof ProviderFieldType>, 'value' | 'onChange'>) {
+  const value = String(useFieldValue(form, name) ?? '');
   return (
-    <ProviderField
-      {...props}
-      value={String(useFieldValue(form, name) ?? '')}
-      onChange={(value, id) => {
-        form.setValue(name, value);
-        form.setValue('providerId', id);
-      }}
-    />
+    // While its code is on its way (a visitor who came straight to this step), a box of the field's size.
+    <Suspense fallback={<input id={props.id} type="text" value={value} readOnly aria-busy="true" className={INPUT} />}>
+      <Provider.Component
+        {...props}
+        value={value}
+        onChange={(v, id) => {
+          form.setValue(name, v);
+          form.setValue('providerId', id);
+        }}
+      />
+    </Suspense>
   );
 }
 

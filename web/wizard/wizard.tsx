@@ -8,8 +8,8 @@ import type { WizardText } from '../i18n/wizard-text.ts';
 import { MESSAGES } from '#domain/field-rules.ts';
 import { ProgressBar } from './progress-bar.tsx';
 import { revealUncovered } from './reveal.ts';
-import { ReviewAnswers } from './review-answers.tsx';
-import { StepField } from './step-field.tsx';
+import { lazyPrefetched } from '../lib/chunk-reload.ts';
+import { prefetchProviderField, StepField } from './step-field.tsx';
 import { CERTIFICATE_FIELD, LEAD_ID_FIELD_ID } from './use-consent-tokens.ts';
 import { useWizard, type WizardState } from './use-wizard.ts';
 
@@ -22,6 +22,21 @@ const GpcHonoredAtConsent = lazy<ComponentType>(() =>
     () => ({ default: () => null }),
   ),
 );
+
+// The review of the answers shows at the last step only: its code loads once the visitor is past the first
+// step (below), not with the page, so it is here long before the last step.
+const Review = lazyPrefetched(() => import('./review-answers.tsx').then((m) => m.ReviewAnswers));
+
+/** Once the visitor is under way, the code of the steps ahead (the review, a provider search) loads. */
+function usePrefetchedStepsAhead(wizard: WizardState) {
+  const underWay = wizard.index > 0;
+  const hasProvider = wizard.steps.some((s) => s.kind === 'provider');
+  useEffect(() => {
+    if (!underWay) return;
+    Review.prefetch();
+    if (hasProvider) prefetchProviderField();
+  }, [underWay, hasProvider]);
+}
 
 const PRIMARY =
   'ml-auto flex-1 rounded-xl bg-brand-600 px-8 py-4 text-lg font-bold text-white shadow-lg shadow-brand-600/25 transition hover:bg-brand-700 disabled:opacity-60 sm:flex-none';
@@ -147,6 +162,7 @@ export function WizardView({ wizard, consultation }: { wizard: WizardState; cons
   const { form, step, text } = wizard;
   const formRef = useRef<HTMLFormElement>(null);
   useRevealedMessages(formRef, wizard.alerted);
+  usePrefetchedStepsAhead(wizard);
   return (
     <form
       ref={formRef}
@@ -179,7 +195,11 @@ export function WizardView({ wizard, consultation }: { wizard: WizardState; cons
           focusRef={wizard.focusRef}
           animate={wizard.moved}
         >
-          {wizard.isLast && <ReviewAnswers steps={wizard.steps} form={form} onChange={wizard.change} />}
+          {wizard.isLast && (
+            <Suspense fallback={null}>
+              <Review.Component steps={wizard.steps} form={form} onChange={wizard.change} />
+            </Suspense>
+          )}
         </StepField>
 
         {/* Filled by the consent-certificate and lead-identifier scripts when they are configured. */}
