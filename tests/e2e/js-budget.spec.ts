@@ -42,8 +42,9 @@ interface Budget {
 // shared entry now tells an /es path from an English one, links to the other language and names both in the
 // page's hreflang (0.1-0.3 KB each); the English words themselves cost nothing, as English pages ask for their
 // words by their English text and download no other language. Telling the languages apart at build time (a
-// bundle per language) would take that back.
-const wizard: Budget = { kb: 85, targetKb: TARGET.wizard }; // 84.6 KB [141]
+// bundle per language) would take that back. On 2026-11-29 the review and the energy provider search began to
+// load once the visitor is past the first step: 83.4-83.6 KB, lowered to 84.
+const wizard: Budget = { kb: 84, targetKb: TARGET.wizard }; // 83.6 KB [141]
 
 /** Per page, by path as the site links it. */
 const BUDGETS: Record<string, Budget> = {
@@ -67,8 +68,10 @@ const BUDGETS: Record<string, Budget> = {
   '/DoNotSell': { kb: 75 }, // 73.1 KB [131]
   // A Spanish wizard: the English wizard's code, the Spanish words every page shows and the Spanish catalogue
   // (web/i18n/compiled/es.ts) with its service's own texts. 98.4 KB at first (2026-11-28), over the issue's
-  // target; 92.6 KB once the pages' and the services' Spanish loaded apart, lowered to 94.
-  '/es/Services/Solar': { kb: 94, targetKb: TARGET.wizard }, // 92.6 KB [95]; 93.4 once English words were asked for by their text
+  // target; 92.6 KB once the pages' and the services' Spanish loaded apart, lowered to 94. On 2026-11-29, 90.7 KB in
+  // 11 files (13 before): the catalogue and consent in one file with their reader, the wizard's words keyed by their
+  // English, and the review and provider search loaded once under way; lowered to 92.
+  '/es/Services/Solar': { kb: 92, targetKb: TARGET.wizard }, // 90.7 KB [95]
 };
 
 /**
