@@ -7,74 +7,14 @@
 // written out from docs/network-payload.md, never computed from the catalogue.
 import { expect, test } from './test.ts';
 import { servicePath } from '../../domain/catalogue.ts';
+import { PICKS } from './network-picks.ts';
 import { fillWizard, received, resetNetwork, service } from './wizard-driver.ts';
 
-interface Pick {
-  title: string;
-  category: number;
-  question?: string;
-  label?: string;
-  field?: string;
-  code?: number | '';
-  /** The network's meaning of the code, for the report. */
-  meaning?: string;
-}
-
-const PICKS: Pick[] = [
-  { title: 'Roofing', category: 15, question: 'roofMaterial', label: 'Other', field: 'roofingType', code: 13, meaning: 'Other' },
-  { title: 'HVAC', category: 19, question: 'hvacType', label: 'Heating, repair', field: 'HVACType', code: 16, meaning: 'Heating - Repair' },
-  {
-    title: 'Painting',
-    category: 13,
-    question: 'paintType',
-    label: 'Paint removal or stripping',
-    field: 'PaintType',
-    code: 10,
-    meaning: 'Paint Removal or Stripping',
-  },
-  {
-    title: 'Plumbing',
-    category: 14,
-    question: 'plumbingType',
-    label: 'Other installation',
-    field: 'PlumberType',
-    code: 21,
-    meaning: 'Other Install',
-  },
-  {
-    title: 'Kitchen',
-    category: 11,
-    question: 'kitchenType',
-    label: 'Full kitchen',
-    field: 'Kitchentype',
-    code: 7,
-    meaning: 'Full Kitchen',
-  },
-  { title: 'Siding', category: 16, question: 'sidingType', label: 'Other repair', field: 'Sidingtype', code: 13, meaning: 'Other Repair' },
-  { title: 'Bathroom', category: 2, question: 'bathType', label: 'Other', field: 'bathtype', code: 15, meaning: 'Other' },
-  {
-    title: 'Fencing',
-    category: 8,
-    question: 'fenceType',
-    label: 'Electric pet fence, repair',
-    field: 'Fencingtype',
-    code: 14,
-    meaning: 'Electric Pet Fence - Repair',
-  },
-  {
-    title: 'Flooring',
-    category: 9,
-    question: 'floorType',
-    label: 'Wood floor, repair or partial replacement',
-    field: 'Floortype',
-    code: 11,
-    meaning: 'Wood Floor - Repair or Partially Replace',
-  },
-  // Their lists were the network's already: the category is what is checked here.
-  { title: 'Windows', category: 18 },
-  { title: 'Gutters', category: 22 },
-  { title: 'HomeSecurity', category: 23 },
-];
+// What these tests check is what reaches the network, not how the steps move: they drive the wizard as a
+// visitor who asked for less motion does (a real setting the site honours), which spares this 2-core machine
+// painting each step's entrance, about a quarter of each test's time. The other wizard specs (wizard.spec.ts,
+// wizard-history.spec.ts, wizard-review.spec.ts) drive it with its motion.
+test.use({ reducedMotion: 'reduce' });
 
 test.beforeEach(async ({ page }) => {
   await resetNetwork(page);

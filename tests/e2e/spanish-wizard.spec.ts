@@ -5,13 +5,16 @@
 // expected are the catalogue's (web/i18n/locales/es.json), looked up by the domain's ids.
 // Both leads are then taken by the server and sent to the fake network, which must receive the same codes
 // for both: everything but the wording agreed to, the page's address, the times and what identifies the person.
+// Roofing and HVAC are driven in both languages here; every other service's Spanish wizard below, with the
+// choices and network codes the English wizard is driven with in network-codes.spec.ts and funnel.spec.ts.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { findOption, servicePath, type Service } from '../../domain/catalogue.ts';
 import type { Step } from '../../domain/steps.ts';
-import { fillWizard, plan, received, resetNetwork, service, waitForWizard } from './wizard-driver.ts';
+import { PICKS } from './network-picks.ts';
+import { fillWizard, plan, received, resetNetwork, service, waitForWizard, type Visitor } from './wizard-driver.ts';
 
 const es = JSON.parse(readFileSync(resolve('web/i18n/locales/es.json'), 'utf8')) as Record<string, string>;
 const idOf = (step: Step) => step.name.replace(/^answers\./, '');
@@ -37,8 +40,8 @@ async function expectNoEnglish(page: Page) {
 }
 
 /** The same plan as the English driver's, given in the Spanish wizard: cards by their Spanish labels. */
-async function fillSpanish(page: Page, svc: Service) {
-  for (const [step, value] of plan(svc)) {
+async function fillSpanish(page: Page, svc: Service, visitor: Visitor = {}) {
+  for (const [step, value] of plan(svc, visitor)) {
     await waitForWizard(page);
     const label = spanishLabel(step);
     await expect(page.getByText(label, { exact: true })).toBeVisible();
@@ -56,6 +59,14 @@ async function fillSpanish(page: Page, svc: Service) {
       case 'state':
         await page.getByLabel(label).selectOption(value);
         break;
+      case 'provider': {
+        // A provider's name is its own in every language: typed, then picked from the suggestions.
+        const input = page.getByRole('combobox', { name: label });
+        await input.fill(value.slice(0, 6));
+        await page.getByRole('option', { name: value, exact: true }).click();
+        await expect(input).toHaveValue(value);
+        break;
+      }
       case 'agreement':
         await page.getByRole('checkbox').check();
         continue;
@@ -116,6 +127,44 @@ for (const title of ['Roofing', 'HVAC']) {
     expect(toEs!.TcpaText).toBe(sp.tcpaText);
   });
 }
+
+/**
+ * Every other service: its card of PICKS tapped in the Spanish wizard reaches the network with the code and
+ * category the English wizard's does in network-codes.spec.ts (the network's tables, written out there), and
+ * Solar and Movers with those funnel.spec.ts expects of the English wizard for the same choices.
+ */
+const SPANISH_CASES: { title: string; visitor: Visitor; expected: Record<string, unknown> }[] = [
+  ...PICKS.filter((p) => !['Roofing', 'HVAC'].includes(p.title)).map((p) => ({
+    title: p.title,
+    visitor: p.question ? { answers: { [p.question]: p.label! } } : {},
+    expected: { category: p.category, ...(p.field && { [p.field]: p.code }) },
+  })),
+  {
+    title: 'Solar',
+    visitor: { answers: { monthlyBill: '$300-$400', roofSun: 'Partially shaded', projectNature: 'Remodeling' } },
+    expected: { category: 20, SolarCurrencyBill: 4, HowMuchSun: 2, ProjectNature: 3 },
+  },
+  { title: 'Movers', visitor: { answers: { movingDistance: 'Local' } }, expected: { category: 21, movingDistance: 1 } },
+];
+
+test.describe('every other service in Spanish', () => {
+  // What is checked is what reaches the network, as in network-codes.spec.ts: driven with less motion.
+  test.use({ reducedMotion: 'reduce' });
+  for (const { title, visitor, expected } of SPANISH_CASES) {
+    test(`${title}: the same choice reaches the network with the same codes as in English`, async ({ page }) => {
+      const svc = service(title);
+      await resetNetwork(page);
+      await page.goto(`/es${servicePath(svc)}`);
+      await fillSpanish(page, svc, visitor);
+      const [posted] = await Promise.all([page.waitForRequest(leadPost), page.getByRole('button', { name: 'Enviar' }).click()]);
+      expect((posted.postDataJSON() as Record<string, unknown>).lang).toBe('es');
+      await expect(page).toHaveURL(/\/ThankYou$/);
+      const leads = await received(page);
+      expect(leads).toHaveLength(1);
+      expect(leads[0]!.body).toMatchObject(expected);
+    });
+  }
+});
 
 test('the Spanish and English wizard pages name each other (hreflang), each its own canonical', async ({ page }) => {
   const path = servicePath(service('Roofing'));
