@@ -9,6 +9,12 @@ import { isoDate } from '../../domain/schemas.ts';
 import { dataDir, PLAIN } from './servers.ts';
 import { fillWizard, received, resetNetwork, service, setNetwork } from './wizard-driver.ts';
 
+// What these tests check is what reaches the network, not how the steps move: they drive the wizard as a
+// visitor who asked for less motion does (a real setting the site honours), which spares this 2-core machine
+// painting each step's entrance, about a quarter of each test's time. The other wizard specs (wizard.spec.ts,
+// wizard-history.spec.ts, wizard-review.spec.ts) drive it with its motion.
+test.use({ reducedMotion: 'reduce' });
+
 test.beforeEach(async ({ page }) => {
   await resetNetwork(page);
 });
