@@ -15,6 +15,9 @@ import { fillWizard, received, resetNetwork, service } from './wizard-driver.ts'
 // painting each step's entrance, about a quarter of each test's time. The other wizard specs (wizard.spec.ts,
 // wizard-history.spec.ts, wizard-review.spec.ts) drive it with its motion.
 test.use({ reducedMotion: 'reduce' });
+// Each test resets its worker's own fake network first and reads only what it sent: the twelve can run in
+// both workers rather than one after another in one (a file's tests otherwise stay together).
+test.describe.configure({ mode: 'parallel' });
 
 test.beforeEach(async ({ page }) => {
   await resetNetwork(page);

@@ -150,6 +150,8 @@ const SPANISH_CASES: { title: string; visitor: Visitor; expected: Record<string,
 test.describe('every other service in Spanish', () => {
   // What is checked is what reaches the network, as in network-codes.spec.ts: driven with less motion.
   test.use({ reducedMotion: 'reduce' });
+  // Independent of each other (each resets its worker's fake network): spread over both workers.
+  test.describe.configure({ mode: 'parallel' });
   for (const { title, visitor, expected } of SPANISH_CASES) {
     test(`${title}: the same choice reaches the network with the same codes as in English`, async ({ page }) => {
       const svc = service(title);
