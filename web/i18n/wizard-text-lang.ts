@@ -12,24 +12,18 @@ import spanish, { formatMessage, serviceWords } from './compiled/es.ts';
 
 export type { Catalogue };
 
-const loading = new Map<Lang, Promise<LoadedLang>>();
-
-/** A language's catalogue and consent wording; the same promise for every caller. */
-export function loadCatalogue(lang: Lang): Promise<LoadedLang> {
-  let p = loading.get(lang);
-  if (!p) {
-    p = Promise.resolve({
-      ...spanish,
-      // A copy, which each service's own words join as its page loads them (loadServiceWords).
-      messages: { ...spanish.messages },
-      consentSegments: spanishConsentSegments,
-      format: formatMessage,
-      serviceWords,
-    });
-    loading.set(lang, p);
-  }
-  return p;
-}
+/**
+ * The one language other than English: its catalogue and consent wording, with a copy of its messages, which each
+ * service's own words join as its page loads them (loadServiceWords). Built with this module, which only that
+ * language's pages download, so it is here as soon as the module is.
+ */
+const SPANISH: LoadedLang = {
+  ...spanish,
+  messages: { ...spanish.messages },
+  consentSegments: spanishConsentSegments,
+  format: formatMessage,
+  serviceWords,
+};
 
 const serviceLoading = new Map<string, Promise<void>>();
 
@@ -39,11 +33,10 @@ export function loadServiceWords(lang: Lang, title: string): Promise<void> {
   let p = serviceLoading.get(key);
   if (!p) {
     // Which module holds a service's words is the compiled catalogue's to say, so English pages carry none of it.
-    p = loadCatalogue(lang).then(async (catalogue) => {
-      const load = catalogue.serviceWords[title];
-      if (!load) throw new Error(`no compiled words for ${title} in ${lang}`);
-      Object.assign(catalogue.messages, (await load()).default);
-    });
+    const load = SPANISH.serviceWords[title];
+    p = load
+      ? load().then((m) => void Object.assign(SPANISH.messages, m.default))
+      : Promise.reject(new Error(`no compiled words for ${title} in ${lang}`));
     p.catch(() => serviceLoading.delete(key));
     serviceLoading.set(key, p);
   }
@@ -86,4 +79,4 @@ export function catalogueText(lang: Lang, catalogue: LoadedLang, topicOf: (servi
 
 /** The wizard's words in `lang`, once its catalogue is here. */
 export const loadWizardText = (lang: Lang, topicOf: (service: { title: string }) => ConsentTopic): Promise<WizardText> =>
-  loadCatalogue(lang).then((c) => catalogueText(lang, c, topicOf));
+  Promise.resolve(catalogueText(lang, SPANISH, topicOf));

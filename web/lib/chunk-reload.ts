@@ -44,8 +44,10 @@ export function lazyWithReload(load: () => Promise<{ default: ComponentType }>) 
 export function lazyPrefetched<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const get = () => {
-    loading ??= loadWithReload(load).then((component) => ({ default: component }));
-    loading.catch(() => (loading = undefined));
+    if (!loading) {
+      loading = loadWithReload(load).then((component) => ({ default: component }));
+      loading.catch(() => (loading = undefined));
+    }
     return loading;
   };
   return { Component: lazy(get), prefetch: () => void get().catch(() => {}) };
