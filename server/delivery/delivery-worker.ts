@@ -14,6 +14,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
 import { findServiceById } from '#domain/catalogue.ts';
+import { isDatabaseFailure } from '../store/connect.ts';
 import type { ClaimedJob, FinishedAttempt, Lease, LeadStore, Outcome } from '../store/lead-store.ts';
 import type { Database } from '../store/schema.ts';
 import { deliveryAttemptSeconds, deliveryLatencySeconds, leadsDelivered, leadsRejected, serviceLabel } from '../metrics.ts';
@@ -47,6 +48,11 @@ export const HELD_BACK: AttemptResult = {
 };
 /** Time, beyond the longest attempt, for an outcome to be written before the lease runs out. */
 const LEASE_MARGIN_MS = 30_000;
+/**
+ * How long an outcome the database refused for a moment is tried again: half the margin, so the last try
+ * still ends well inside the lease.
+ */
+const RECORD_RETRY_MS = LEASE_MARGIN_MS / 2;
 
 /** The buyers this server may deliver to, as they are now. */
 export interface BuyerSource {
@@ -226,7 +232,7 @@ export class DeliveryWorker {
     try {
       const record = finished(outcome);
       const settle = this.opts.settle;
-      const recorded = await this.store.recordAttempt(job, record, settle && ((trx) => settle(trx, job, record)));
+      const recorded = await this.recordOutcome(job, record, settle && ((trx) => settle(trx, job, record)));
       if (!recorded) {
         this.log.warn(
           { leadId, buyerId, attempt, outcome: outcome.kind },
@@ -249,11 +255,32 @@ export class DeliveryWorker {
         );
       }
     } catch (err) {
-      // The attempt happened but its outcome could not be written: the lease runs out and the job is
-      // tried again later. The network sees the same Idempotency-Key, so it can drop the repeat.
+      // The attempt happened but its outcome could not be written, even after trying again for a while:
+      // the lease runs out and the job is tried again later. The network sees the same Idempotency-Key, so it can drop the repeat.
       this.log.error({ leadId, err }, 'could not record a delivery attempt');
     }
     return result;
+  }
+
+  /**
+   * Writes an attempt's outcome, trying again for a while when the database refuses it for a moment: a
+   * deadlock between two sales' report rows, or no free connection within the pool's wait at a burst of
+   * leads. The buyer has answered by now, and an outcome left unwritten means the lead is posted to it
+   * again once the lease runs out. Repeating is safe: a failed transaction wrote nothing, and the lease's
+   * token lets only one write through.
+   */
+  private async recordOutcome(job: ClaimedJob, record: FinishedAttempt, settle?: (trx: Transaction<Database>) => Promise<void>) {
+    const until = Date.now() + RECORD_RETRY_MS;
+    for (let waitMs = 100; ; waitMs = Math.min(waitMs * 2, 2000)) {
+      try {
+        return await this.store.recordAttempt(job, record, settle);
+      } catch (err) {
+        if (!isDatabaseFailure(err) || this.loop.signal.aborted || Date.now() + waitMs > until) throw err;
+        const { code, message } = err as { code?: string; message?: string };
+        this.log.warn({ leadId: job.leadId, code, cause: message?.slice(0, 120) }, 'delivery outcome not written yet: trying again');
+        await new Promise((r) => setTimeout(r, waitMs * (0.5 + Math.random())));
+      }
+    }
   }
 
   /** The suppression check; undefined when it could not be made (the job goes back to the queue). */

@@ -34,6 +34,9 @@ export interface Connection {
   reads: Kysely<Database>;
 }
 
+/** PostgreSQL connections for everything but the console's heavy reads: visitors' requests and the workers. */
+export const SITE_CONNECTIONS = 10;
+
 /** Threads (SQLite) or connections (PostgreSQL) for the console's heavy reads. */
 export const CONSOLE_READ_CONNECTIONS = 2;
 
@@ -210,7 +213,10 @@ export function connect(url: string): Connection {
       ),
     });
     const db = new Kysely<Database>({
-      dialect: marked(new PostgresDialect({ pool: pgPool(url, 10) }), { retryReads: true, alsoDestroy: () => reads.destroy() }),
+      dialect: marked(new PostgresDialect({ pool: pgPool(url, SITE_CONNECTIONS) }), {
+        retryReads: true,
+        alsoDestroy: () => reads.destroy(),
+      }),
     });
     return { db, dialect: 'postgres', reads };
   }
