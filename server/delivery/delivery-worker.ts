@@ -228,57 +228,70 @@ export class DeliveryWorker {
       return this.handBack(job, finished({ kind: 'retry', error: 'interrupted by shutdown before the answer', delayMs: 0 }));
     }
     const outcome = this.outcomeOf(result, job.ageMs + durationMs, attempt);
-    const { leadId, buyerId } = job;
+    const record = finished(outcome);
+    const settle = this.opts.settle;
+    const write = () => this.store.recordAttempt(job, record, settle && ((trx) => settle(trx, job, record)));
     try {
-      const record = finished(outcome);
-      const settle = this.opts.settle;
-      const recorded = await this.recordOutcome(job, record, settle && ((trx) => settle(trx, job, record)));
-      if (!recorded) {
-        this.log.warn(
-          { leadId, buyerId, attempt, outcome: outcome.kind },
-          'stale delivery result not recorded: the lease ran out and another worker holds the job',
-        );
-        return result;
-      }
-      this.observe(job, outcome, durationMs);
-      if (outcome.kind === 'retry') {
-        this.log.warn(
-          { leadId, attempts: attempt, cause: result.kind === 'retry' ? result.cause : '', retryInMs: outcome.delayMs },
-          'lead delivery will be retried',
-        );
-      } else if (outcome.kind === 'failed') {
-        this.log.error({ leadId, attempts: attempt }, 'lead delivery gave up after retrying for three days');
-      } else {
-        this.log.info(
-          { leadId, attempts: attempt, outcome: outcome.kind, late: durationMs > this.opts.timeoutMs },
-          'lead delivery finished',
-        );
-      }
+      this.noteRecorded(job, record, result, await write());
     } catch (err) {
-      // The attempt happened but its outcome could not be written, even after trying again for a while:
-      // the lease runs out and the job is tried again later. The network sees the same Idempotency-Key, so it can drop the repeat.
-      this.log.error({ leadId, err }, 'could not record a delivery attempt');
+      if (isDatabaseFailure(err) && !signal.aborted) {
+        // The visitor's answer does not wait for the database to come back: the write goes on behind it.
+        const { code, message } = err as { code?: string; message?: string };
+        this.log.warn({ leadId: job.leadId, code, cause: message?.slice(0, 120) }, 'delivery outcome not written yet: trying again');
+        void this.loop.track(
+          this.writeAgain(job, write).then((recorded) => recorded !== undefined && this.noteRecorded(job, record, result, recorded)),
+        );
+      } else {
+        // The attempt happened but its outcome could not be written: the lease runs out and the job is
+        // tried again later. The network sees the same Idempotency-Key, so it can drop the repeat.
+        this.log.error({ leadId: job.leadId, err }, 'could not record a delivery attempt');
+      }
     }
     return result;
   }
 
+  /** Logs and counts an attempt once its outcome is written (or refused by the lease's fence). */
+  private noteRecorded(job: ClaimedJob, record: FinishedAttempt, result: AttemptResult, recorded: boolean): void {
+    const { leadId, buyerId } = job;
+    const { attempt, outcome, durationMs } = record;
+    if (!recorded) {
+      this.log.warn(
+        { leadId, buyerId, attempt, outcome: outcome.kind },
+        'stale delivery result not recorded: the lease ran out and another worker holds the job',
+      );
+      return;
+    }
+    this.observe(job, outcome, durationMs);
+    if (outcome.kind === 'retry') {
+      this.log.warn(
+        { leadId, attempts: attempt, cause: result.kind === 'retry' ? result.cause : '', retryInMs: outcome.delayMs },
+        'lead delivery will be retried',
+      );
+    } else if (outcome.kind === 'failed') {
+      this.log.error({ leadId, attempts: attempt }, 'lead delivery gave up after retrying for three days');
+    } else {
+      this.log.info({ leadId, attempts: attempt, outcome: outcome.kind, late: durationMs > this.opts.timeoutMs }, 'lead delivery finished');
+    }
+  }
+
   /**
-   * Writes an attempt's outcome, trying again for a while when the database refuses it for a moment: a
-   * deadlock between two sales' report rows, or no free connection within the pool's wait at a burst of
-   * leads. The buyer has answered by now, and an outcome left unwritten means the lead is posted to it
-   * again once the lease runs out. Repeating is safe: a failed transaction wrote nothing, and the lease's
-   * token lets only one write through.
+   * Writes an attempt's outcome again for a while after the database refused it for a moment: a deadlock
+   * between two sales' report rows, or no free connection within the pool's wait at a burst of leads. The
+   * buyer has answered, and an outcome left unwritten means the lead is posted to it again once the lease
+   * runs out. Repeating is safe: a failed transaction wrote nothing, and the lease's token lets only one
+   * write through. Undefined when it could not be written in that time (the lease then runs out).
    */
-  private async recordOutcome(job: ClaimedJob, record: FinishedAttempt, settle?: (trx: Transaction<Database>) => Promise<void>) {
+  private async writeAgain(job: ClaimedJob, write: () => Promise<boolean>): Promise<boolean | undefined> {
     const until = Date.now() + RECORD_RETRY_MS;
     for (let waitMs = 100; ; waitMs = Math.min(waitMs * 2, 2000)) {
+      await new Promise((r) => setTimeout(r, waitMs * (0.5 + Math.random())));
       try {
-        return await this.store.recordAttempt(job, record, settle);
+        return await write();
       } catch (err) {
-        if (!isDatabaseFailure(err) || this.loop.signal.aborted || Date.now() + waitMs > until) throw err;
-        const { code, message } = err as { code?: string; message?: string };
-        this.log.warn({ leadId: job.leadId, code, cause: message?.slice(0, 120) }, 'delivery outcome not written yet: trying again');
-        await new Promise((r) => setTimeout(r, waitMs * (0.5 + Math.random())));
+        if (isDatabaseFailure(err) && !this.loop.signal.aborted && Date.now() + waitMs < until) continue;
+        // The lease runs out and the job is tried again later, under the same Idempotency-Key.
+        this.log.error({ leadId: job.leadId, err }, 'could not record a delivery attempt');
+        return undefined;
       }
     }
   }
