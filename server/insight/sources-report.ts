@@ -1,7 +1,7 @@
 // The sources report: per source (aff_id, else utm_source, else direct) and campaign (utm_campaign), the
 // leads, what became of them (delivered, rejected with the network's reasons grouped, failed, waiting),
-// duplicates and quality flags, and the share delivered. Two grouped reads of the period's hours in
-// report_hours (kept exact by triggers as leads and their insight are written): the counts, and the reasons.
+// duplicates and quality flags, and the share delivered. One grouped read of the period's hours in
+// report_hours (kept exact by triggers as leads and their insight are written).
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../store/schema.ts';
 import { csvRow } from '../admin/csv-export.ts';
@@ -15,10 +15,19 @@ export type { SourceRow } from '#domain/insight-report.ts';
 const REASONS_SHOWN = 5;
 const NO_REASON = '(no reason given)';
 
-/** The leads of the rows whose status matches. */
-function leadsWhen(condition: ReturnType<typeof sql>) {
-  return sql<number>`sum(case when ${condition} then leads else 0 end)`;
-}
+const WAITING = new Set(['queued', 'not_configured']);
+
+type Counts = Omit<SourceRow, 'source' | 'campaign' | 'deliveredShare' | 'rejections'>;
+
+const noCounts = (): Counts => ({
+  leads: 0,
+  delivered: 0,
+  rejected: 0,
+  failed: 0,
+  waiting: 0,
+  duplicates: 0,
+  flags: Object.fromEntries(FLAGS.map((flag) => [flag, 0])) as Record<Flag, number>,
+});
 
 export async function sourcesReport(db: Kysely<Database>, f: ReportFilters): Promise<SourceRow[]> {
   // The period's days (UTC or the operator's, whole hours either way) are whole hours of report_hours
@@ -30,59 +39,56 @@ export async function sourcesReport(db: Kysely<Database>, f: ReportFilters): Pro
   if (f.source !== undefined) base = base.where('source', '=', f.source);
   const total = sql<number>`sum(leads)`;
 
-  const rows = await base
+  // One read of the period, by source, campaign, status and reason: a few thousand groups at most, which
+  // are added up here into each source's row and its rejection reasons (two grouped reads, one for the
+  // counts and one for the reasons, each walked the period's hours: twice the time on a million leads).
+  const groups = await base
     .select([
       'source',
       'campaign',
+      'status',
+      'reason',
       total.as('leads'),
-      leadsWhen(sql`status = 'delivered'`).as('delivered'),
-      leadsWhen(sql`status = 'rejected'`).as('rejected'),
-      leadsWhen(sql`status = 'failed'`).as('failed'),
-      leadsWhen(sql`status in ('queued', 'not_configured')`).as('waiting'),
       sql<number>`sum(duplicates)`.as('duplicates'),
       ...FLAGS.map((flag) => sql<number>`sum(${sql.ref(flag)})`.as(flag)),
     ])
-    .groupBy(['source', 'campaign'])
-    // A row left at 0 by leads that changed status or were removed is no source of the period.
+    .groupBy(['source', 'campaign', 'status', 'reason'])
+    // A row left at 0 by leads that changed status or were removed counts no lead of the period.
     .having(total, '>', 0)
     .execute();
 
-  const reasons = await base
-    .select(['source', 'campaign', 'reason', total.as('n')])
-    .where('status', '=', 'rejected')
-    .groupBy(['source', 'campaign', 'reason'])
-    .having(total, '>', 0)
-    .execute();
-  const reasonsOf = new Map<string, { reason: string; count: number }[]>();
-  for (const r of reasons) {
-    const key = JSON.stringify([r.source, r.campaign]);
-    const list = reasonsOf.get(key) ?? [];
-    reasonsOf.set(key, list);
-    list.push({ reason: r.reason || NO_REASON, count: Number(r.n) });
+  const bySource = new Map<string, { source: string; campaign: string; counts: Counts; reasons: Map<string, number> }>();
+  for (const g of groups) {
+    const key = JSON.stringify([g.source, g.campaign]);
+    let entry = bySource.get(key);
+    if (!entry) bySource.set(key, (entry = { source: g.source, campaign: g.campaign, counts: noCounts(), reasons: new Map() }));
+    const c = entry.counts;
+    const leads = Number(g.leads);
+    c.leads += leads;
+    if (g.status === 'delivered') c.delivered += leads;
+    else if (g.status === 'failed') c.failed += leads;
+    else if (WAITING.has(g.status)) c.waiting += leads;
+    else if (g.status === 'rejected') {
+      c.rejected += leads;
+      const reason = g.reason || NO_REASON;
+      entry.reasons.set(reason, (entry.reasons.get(reason) ?? 0) + leads);
+    }
+    c.duplicates += Number(g.duplicates);
+    const row = g as unknown as Record<Flag, number | string>;
+    for (const flag of FLAGS) c.flags[flag] += Number(row[flag]);
   }
 
-  return rows
-    .map((r) => {
-      const leads = Number(r.leads);
-      const delivered = Number(r.delivered);
-      const rejections = (reasonsOf.get(JSON.stringify([r.source, r.campaign])) ?? [])
+  return [...bySource.values()]
+    .map(({ source, campaign, counts, reasons }) => ({
+      source,
+      campaign,
+      ...counts,
+      deliveredShare: counts.leads === 0 ? 0 : counts.delivered / counts.leads,
+      rejections: [...reasons]
+        .map(([reason, count]) => ({ reason, count }))
         .sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason))
-        .slice(0, REASONS_SHOWN);
-      const row = r as unknown as Record<Flag, number | string>;
-      return {
-        source: r.source,
-        campaign: r.campaign,
-        leads,
-        delivered,
-        rejected: Number(r.rejected),
-        failed: Number(r.failed),
-        waiting: Number(r.waiting),
-        duplicates: Number(r.duplicates),
-        flags: Object.fromEntries(FLAGS.map((flag) => [flag, Number(row[flag])])) as Record<Flag, number>,
-        deliveredShare: leads === 0 ? 0 : delivered / leads,
-        rejections,
-      };
-    })
+        .slice(0, REASONS_SHOWN),
+    }))
     .sort((a, b) => b.leads - a.leads || a.source.localeCompare(b.source) || a.campaign.localeCompare(b.campaign));
 }
 
