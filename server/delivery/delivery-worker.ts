@@ -14,7 +14,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
 import { findServiceById } from '#domain/catalogue.ts';
-import { isDatabaseFailure } from '../store/connect.ts';
+import { databaseErrorForLog, isDatabaseFailure } from '../store/connect.ts';
 import type { ClaimedJob, FinishedAttempt, Lease, LeadStore, Outcome } from '../store/lead-store.ts';
 import type { Database } from '../store/schema.ts';
 import { deliveryAttemptSeconds, deliveryLatencySeconds, leadsDelivered, leadsRejected, serviceLabel } from '../metrics.ts';
@@ -236,8 +236,7 @@ export class DeliveryWorker {
     } catch (err) {
       if (isDatabaseFailure(err) && !signal.aborted) {
         // The visitor's answer does not wait for the database to come back: the write goes on behind it.
-        const { code, message } = err as { code?: string; message?: string };
-        this.log.warn({ leadId: job.leadId, code, cause: message?.slice(0, 120) }, 'delivery outcome not written yet: trying again');
+        this.log.warn({ leadId: job.leadId, err: databaseErrorForLog(err) }, 'delivery outcome not written yet: trying again');
         void this.loop.track(
           this.writeAgain(job, write).then((recorded) => recorded !== undefined && this.noteRecorded(job, record, result, recorded)),
         );

@@ -4,7 +4,7 @@
 // route's declared schemas refuse is a 400 `{ error, fields }`, or what that route promised instead.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseFailure } from '../store/connect.ts';
+import { databaseErrorForLog, isDatabaseFailure } from '../store/connect.ts';
 
 import { INTERNAL, UNAVAILABLE } from '#domain/server-messages.ts';
 
@@ -29,11 +29,6 @@ export function rewriteMalformedUrl(url: string | undefined): string {
   } catch {
     return BAD_URL_PATH;
   }
-}
-
-/** What the log may say about a database error: its kind, never the values (PostgreSQL's `detail` can quote them). */
-function databaseError(err: FastifyError & { severity?: string }) {
-  return { name: err.name, code: err.code, message: err.message.slice(0, 300) };
 }
 
 /** The part of a request a route declares a schema for. */
@@ -93,7 +88,7 @@ export function answerError(err: FastifyError, req: FastifyRequest, reply: Fasti
   }
   const status = err.statusCode ?? 500;
   if (isDatabaseFailure(err)) {
-    req.log.error({ err: databaseError(err) }, 'database failure: answered 503');
+    req.log.error({ err: databaseErrorForLog(err) }, 'database failure: answered 503');
     return reply.code(503).send({ error: UNAVAILABLE });
   }
   if (status === 503) {

@@ -61,6 +61,12 @@ export function isDatabaseFailure(err: unknown): boolean {
   return typeof err === 'object' && err !== null && DATABASE_FAILURE in err;
 }
 
+/** What a log may say about a database error: its kind, never the values (PostgreSQL's `detail` can quote them). */
+export function databaseErrorForLog(err: unknown): { name?: string; code?: string; message: string } {
+  const { name, code, message = '' } = (err ?? {}) as { name?: string; code?: string; message?: string };
+  return { name, code, message: message.slice(0, 300) };
+}
+
 function markFailure(err: unknown): unknown {
   if (typeof err === 'object' && err !== null && !(DATABASE_FAILURE in err)) Object.defineProperty(err, DATABASE_FAILURE, { value: true });
   return err;
