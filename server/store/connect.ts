@@ -20,6 +20,7 @@ import pg from 'pg';
 import type { Database } from './schema.ts';
 import { SqliteGroupCommit } from './sqlite-group-commit.ts';
 import { SqliteReadPool, sqliteReadPoolDialect } from './sqlite-read-pool.ts';
+import { withStatementCache } from './sqlite-statement-cache.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -241,7 +242,7 @@ export function connect(url: string): Connection {
   const pool = file === ':memory:' ? undefined : new SqliteReadPool(file, CONSOLE_READ_CONNECTIONS);
   const reads = pool && new Kysely<Database>({ dialect: marked(sqliteReadPoolDialect(pool)) });
   const db = new Kysely<Database>({
-    dialect: marked(new SqliteDialect({ database: sqlite }), {
+    dialect: marked(new SqliteDialect({ database: withStatementCache(sqlite) }), {
       wrap: (driver) => new SqliteGroupCommit(driver, sqlite),
       alsoDestroy: async () => reads?.destroy(),
     }),
