@@ -90,7 +90,7 @@ export interface DeliveryOptions {
    * Asked before each forward of a job this worker holds: true when the lead was held back instead (the
    * privacy suppression list, server/privacy/suppression.ts, which records the reason itself).
    */
-  holdBack?: (job: { leadId: string; token: string }) => Promise<boolean>;
+  holdBack?: (job: Pick<ClaimedJob, 'leadId' | 'token' | 'justStored'>) => Promise<boolean>;
 }
 
 export class DeliveryWorker {

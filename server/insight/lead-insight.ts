@@ -2,7 +2,6 @@
 // DUPLICATE_WINDOW_DAYS (the lead is still delivered: the network decides), its quality flags and its
 // campaign. LeadIntake works it out before storing the lead and writes it to lead_insight in the lead's own
 // transaction: one commit for both, so the reports never count a lead without its flags.
-import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { LeadRequest } from '#domain/schemas.ts';
 import type { Database } from '../store/schema.ts';
@@ -39,6 +38,44 @@ export async function findEarlierDuplicate(
   return found[0]?.id;
 }
 
+/** What intake reads of the leads stored before a new one. */
+export interface PriorLeads {
+  /** The lead this very submission was stored as already (a repeated post), if any. */
+  sameSubmission?: string;
+  /** As findEarlierDuplicate. */
+  earlierDuplicate?: string;
+}
+
+/**
+ * findEarlierDuplicate and the repeated-submission lookup in one round trip, since intake needs both for
+ * nearly every lead. The submission's own lookup is the first branch of the UNION ALL, which both engines
+ * run in order, so the row limit can only cut matches of the phone or e-mail, never it.
+ */
+export async function findPriorLeads(
+  db: Kysely<Database>,
+  lead: { submissionId: string; email: string; phone: string; createdAt: number },
+  windowDays: number,
+): Promise<PriorLeads> {
+  const since = lead.createdAt - windowDays * DAY_MS;
+  const within = db
+    .selectFrom('leads')
+    .select(['id', 'created_at', sql<number>`0`.as('same')])
+    .where('created_at', '>=', since)
+    .where('created_at', '<', lead.createdAt);
+  const found = await db
+    .selectFrom('leads')
+    .select(['id', 'created_at', sql<number>`1`.as('same')])
+    .where('submission_id', '=', lead.submissionId)
+    .unionAll(within.where('phone', '=', lead.phone))
+    .unionAll(within.where(sql<string>`lower(email)`, '=', lead.email.toLowerCase()))
+    .limit(MATCHES_READ + 1)
+    .execute();
+  const same = found.find((r) => Number(r.same) === 1);
+  const earlier = found.filter((r) => Number(r.same) === 0);
+  earlier.sort((a, b) => a.created_at - b.created_at || (a.id < b.id ? -1 : 1));
+  return { sameSubmission: same?.id, earlierDuplicate: earlier[0]?.id };
+}
+
 /** The characters a visitor had to type (choices are clicks), for the too-fast flag. */
 function typedCharacters(lead: LeadRequest): number {
   const typed = [lead.firstName, lead.lastName, lead.email, lead.phone, lead.streetAddress, lead.requirements];
@@ -54,24 +91,9 @@ export interface StoredLead {
 /** A lead's row of lead_insight, but for the lead's id (given when the lead is stored). */
 export type LeadInsight = Omit<Insertable<Database['lead_insight']>, 'lead_id'>;
 
-/**
- * What is known of the lead for the reports. `duplicateOf` is read from the leads stored before it; a
- * failure of that read (logged, without personal data) leaves the link out rather than cost the lead.
- */
-export async function leadInsight(
-  db: Kysely<Database>,
-  lead: Omit<StoredLead, 'id'>,
-  windowDays: number,
-  log?: FastifyBaseLogger,
-): Promise<LeadInsight> {
+/** What is known of the lead for the reports, given the earlier lead it repeats (findPriorLeads), if any. */
+export function insightOf(lead: Omit<StoredLead, 'id'>, duplicateOf: string | undefined): LeadInsight {
   const r = lead.request;
-  const duplicateOf = await findEarlierDuplicate(db, { email: r.email, phone: r.phone, createdAt: lead.createdAt }, windowDays).catch(
-    (err: unknown) => {
-      if (!log) throw err;
-      log.warn({ err: { message: (err as Error).message } }, 'duplicate check failed: the lead is stored without the link');
-      return undefined;
-    },
-  );
   const flags = qualityFlags({
     email: r.email,
     phone: r.phone,
@@ -93,7 +115,9 @@ export async function leadInsight(
 
 /** Writes a lead's insight by itself (a lead stored by other means than intake: tests, tools). */
 export async function recordLeadInsight(db: Kysely<Database>, lead: StoredLead, windowDays: number): Promise<void> {
-  const insight = await leadInsight(db, lead, windowDays);
+  const r = lead.request;
+  const duplicateOf = await findEarlierDuplicate(db, { email: r.email, phone: r.phone, createdAt: lead.createdAt }, windowDays);
+  const insight = insightOf(lead, duplicateOf);
   await db
     .insertInto('lead_insight')
     .values({ lead_id: lead.id, ...insight })

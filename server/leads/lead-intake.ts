@@ -36,7 +36,7 @@ import type { Selling } from '../selling/selling.ts';
 import { storedAnswers } from './readable-answers.ts';
 import { CAMPAIGN_FIELDS } from '#domain/campaign-fields.ts';
 import { noteTrappedSubmission } from '../insight/funnel-events.ts';
-import { leadInsight } from '../insight/lead-insight.ts';
+import { findPriorLeads, insightOf } from '../insight/lead-insight.ts';
 import { emitLeadCreated } from '../webhooks/lead-events.ts';
 import { botSign, decoyId, decoyKey } from './bot-trap.ts';
 
@@ -166,11 +166,18 @@ export class LeadIntake {
   }
 
   private async process(service: Service, lead: LeadRequest, client: Client): Promise<IntakeResult> {
-    const existing = await this.deps.store.findBySubmissionId(lead.submissionId);
+    const { store, config } = this.deps;
+    const now = Date.now();
+    const prior = await findPriorLeads(
+      store.db,
+      { submissionId: lead.submissionId, email: lead.email, phone: lead.phone, createdAt: now },
+      config.insight.duplicateWindowDays,
+    );
+    const existing = prior.sameSubmission === undefined ? undefined : await store.findLead(prior.sameSubmission);
     if (existing) return this.settled(existing);
     const problems = await this.serverChecks(service, lead, client);
     if (problems) return problems;
-    return this.storeAndDeliver(service, lead, client);
+    return this.storeAndDeliver(service, lead, client, { now, duplicateOf: prior.earlierDuplicate });
   }
 
   /**
@@ -217,10 +224,14 @@ export class LeadIntake {
     return Object.keys(fields).length > 0 ? invalid(fields) : undefined;
   }
 
-  private async storeAndDeliver(service: Service, lead: LeadRequest, client: Client): Promise<IntakeResult> {
+  private async storeAndDeliver(
+    service: Service,
+    lead: LeadRequest,
+    client: Client,
+    { now, duplicateOf }: { now: number; duplicateOf: string | undefined },
+  ): Promise<IntakeResult> {
     const { store, worker, config } = this.deps;
     const roster = await this.deps.selling.directory.roster();
-    const now = Date.now();
     const id = randomUUID();
     // The canonical spelling of the provider the visitor picked.
     const answers = { ...lead.answers };
@@ -233,7 +244,7 @@ export class LeadIntake {
     const toNetwork = roster.newLeads === 'network';
     const lease = worker.newLease();
     const details = leadDetails(lead, answers, client);
-    const insight = await leadInsight(store.db, { createdAt: now, request: lead }, config.insight.duplicateWindowDays, this.deps.log);
+    const insight = insightOf({ createdAt: now, request: lead }, duplicateOf);
     const { inserted, reference } = await insertWithReference(store, {
       id,
       submissionId: lead.submissionId,
@@ -285,6 +296,7 @@ export class LeadIntake {
       serviceId: service.id,
       ageMs: 0,
       payload,
+      justStored: { email: details.email, phone: details.phone, createdAt: now },
     });
     switch (result.kind) {
       case 'delivered':

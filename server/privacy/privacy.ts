@@ -3,7 +3,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SiteConfig } from '#domain/site.ts';
 import type { Config } from '../config.ts';
-import type { LeadStore } from '../store/lead-store.ts';
+import type { ClaimedJob, LeadStore } from '../store/lead-store.ts';
 import { suppressionHashKey } from './hash-key.ts';
 import { MailLimit } from './mail-limit.ts';
 import { createMailer, type PrivacyMailer } from './mail.ts';
@@ -34,7 +34,8 @@ export class Privacy {
   }
 
   /** The outbox's check before forwarding a job it holds: true when the lead was held back instead. */
-  readonly holdBack = (job: { leadId: string; token: string }): Promise<boolean> => this.suppression.holdIfSuppressed(job);
+  readonly holdBack = (job: Pick<ClaimedJob, 'leadId' | 'token' | 'justStored'>): Promise<boolean> =>
+    this.suppression.holdIfSuppressed(job);
 
   async close(): Promise<void> {
     await this.retention.stop();

@@ -7,7 +7,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { phoneDigits } from '#domain/privacy.ts';
 import type { Dialect } from '../store/connect.ts';
-import { databaseNow } from '../store/lead-store.ts';
+import { databaseNow, type ClaimedJob } from '../store/lead-store.ts';
 import type { Database, SuppressionsTable } from '../store/schema.ts';
 
 export type Contact = { email: string; phone: string };
@@ -294,14 +294,17 @@ export class SuppressionList {
    * The outbox's check before it forwards a job it holds the lease of: a suppressed person's lead is held
    * back (job and lead marked, the reason recorded) instead of sent. True when it was held back.
    */
-  async holdIfSuppressed(job: { leadId: string; token: string }): Promise<boolean> {
+  async holdIfSuppressed(job: Pick<ClaimedJob, 'leadId' | 'token' | 'justStored'>): Promise<boolean> {
     // NOTE: reads first, outside a transaction: almost every lead is not suppressed, and on SQLite a
     // transaction would hold the one connection. The hold itself is fenced by the lease token.
-    const lead = await this.db
-      .selectFrom('leads')
-      .select(['email', 'phone', 'created_at', 'erased_at'])
-      .where('id', '=', job.leadId)
-      .executeTakeFirst();
+    const stored = job.justStored;
+    const lead = stored
+      ? { email: stored.email, phone: stored.phone, created_at: stored.createdAt, erased_at: null }
+      : await this.db
+          .selectFrom('leads')
+          .select(['email', 'phone', 'created_at', 'erased_at'])
+          .where('id', '=', job.leadId)
+          .executeTakeFirst();
     if (!lead) return false;
     if (lead.erased_at !== null) return this.db.transaction().execute((trx) => stopErased(trx, [job.leadId], Date.now(), job.token));
     const hashes = await this.hashes(lead);

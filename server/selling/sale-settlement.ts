@@ -38,7 +38,9 @@ export function settleAttempts(deps: SettlementDeps): SettleAttempt {
     const at = attempt.startedAt + attempt.durationMs;
     if (job.buyerId === NETWORK_BUYER_ID) {
       await writeOneJobStatus(trx, job.leadId, o, at);
-      if (o.kind === 'delivered' && (await recordNetworkSale(trx, job, deps, at))) await announceSale(trx, job.leadId, job.buyerId);
+      // The network's sale is at LEAD_PRICE under its own name: nothing to read back for the event.
+      if (o.kind === 'delivered' && (await recordNetworkSale(trx, job, deps, at)))
+        await emitLeadSold(trx, job.leadId, { buyerName: NETWORK_BUYER_NAME, priceCents: deps.networkPriceCents });
       return;
     }
     await lockLead(trx, deps.dialect, job.leadId);

@@ -29,7 +29,12 @@ describe.each(ENGINES)('lead store on $name', ({ make }) => {
   it('stores a lead with its consent record and job, once per submission', async () => {
     const lead = newLead();
     expect(await store.insertLead(lead)).toBe(true);
-    expect(await store.insertLead({ ...newLead(), submissionId: lead.submissionId })).toBe(false);
+    const again = { ...newLead(), submissionId: lead.submissionId };
+    expect(await store.insertLead(again)).toBe(false);
+    // Refused whole: none of the second lead's rows is left behind.
+    expect(await store.findLead(again.id)).toBeUndefined();
+    expect(await store.consentFor(again.id)).toBeUndefined();
+    expect(await store.jobFor(again.id)).toBeUndefined();
     expect(await store.findBySubmissionId(lead.submissionId)).toMatchObject({ id: lead.id, status: 'queued', payload: lead.payload });
     expect(await store.consentFor(lead.id)).toMatchObject({
       consent_text: 'I agree.',

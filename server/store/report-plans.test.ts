@@ -13,6 +13,7 @@ import { dashboard } from '../admin/dashboard.ts';
 import { leadFiltersSchema } from '../admin/lead-filters.ts';
 import { countLeads, leadPageQuery } from '../admin/lead-queries.ts';
 import { funnelReport } from '../insight/funnel-report.ts';
+import { findPriorLeads } from '../insight/lead-insight.ts';
 import { zonedReportFilters, type ReportFilters } from '../insight/report-filters.ts';
 import { sourcesReport } from '../insight/sources-report.ts';
 import { REVENUE_GROUPS, revenueReport } from '../selling/revenue-report.ts';
@@ -206,6 +207,15 @@ describe.each(ENGINES)('the console queries use their indexes ($name)', ({ name,
     const claim = ps.find((p) => /delivery_jobs/.test(p.sql))!;
     if (name === 'postgres') expect(claim.plan, claim.sql).toMatch(/Index Cond: \(\(state = .*\) AND \(next_attempt_at <= /);
     else expect(claim.plan, claim.sql).toMatch(/USING INDEX delivery_jobs_due_idx \(state=\? AND next_attempt_at<\?\)/);
+  });
+
+  it("intake's one look at earlier leads finds the submission, the phone and the e-mail each by its index", async () => {
+    const ps = await plansOf(() =>
+      findPriorLeads(spy, { submissionId: randomUUID(), email: 'Ann@Example.com', phone: '2125550100', createdAt: Date.now() }, 30),
+    );
+    expect(ps).toHaveLength(1);
+    const submissionIndex = name === 'postgres' ? 'leads_submission_id_key' : 'sqlite_autoindex_leads_\\d';
+    for (const index of [submissionIndex, 'leads_phone_idx', 'leads_email_lower_idx']) expectIndex(ps[0]!, 'leads', index);
   });
 
   it('the sources report reads the hours of report_hours once, for every filter', async () => {
