@@ -7,7 +7,8 @@
 //   site        the real server (server/main.ts) taking POST /api/leads, delivery included.
 // on SQLite and, when BENCH_DATABASE_URL or TEST_DATABASE_URL names one, PostgreSQL. Each submission is a
 // new lead (its own submissionId) that passes the bot trap's timing; the write rate limit is lifted.
-// Options: BENCH_SECONDS (default 10 per target), BENCH_CONNECTIONS (default 10).
+// Options: BENCH_SECONDS (default 10 per target), BENCH_CONNECTIONS (default 10), BENCH_CPU_PROF (a
+// directory for the site's CPU profiles).
 import './load-env.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -217,7 +218,9 @@ async function benchEngine(engine: string, db: TestDb, network: { url: string },
   }
 
   const sitePort = await freePort();
-  const site = start(['server/main.ts'], {
+  // BENCH_CPU_PROF=<dir>: the site's own CPU profile of the run (node --cpu-prof), to see where its time goes.
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const site = start([...profile, 'server/main.ts'], {
     DATABASE_URL: db.url,
     HOST: '127.0.0.1',
     PORT: String(sitePort),
