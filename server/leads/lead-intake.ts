@@ -37,7 +37,7 @@ import { storedAnswers } from './readable-answers.ts';
 import { CAMPAIGN_FIELDS } from '#domain/campaign-fields.ts';
 import { noteTrappedSubmission } from '../insight/funnel-events.ts';
 import { findPriorLeads, insightOf } from '../insight/lead-insight.ts';
-import { emitLeadCreated } from '../webhooks/lead-events.ts';
+import { subscribedEndpoints } from '../webhooks/webhook-emit.ts';
 import { botSign, decoyId, decoyKey } from './bot-trap.ts';
 
 export type IntakeResult =
@@ -245,6 +245,8 @@ export class LeadIntake {
     const lease = worker.newLease();
     const details = leadDetails(lead, answers, client);
     const insight = insightOf({ createdAt: now, request: lead }, duplicateOf);
+    // Read before the lead is stored, so its lead.created messages are stored with it, never without.
+    const announceTo = await subscribedEndpoints(store.db, 'lead.created');
     const { inserted, reference } = await insertWithReference(store, {
       id,
       submissionId: lead.submissionId,
@@ -268,6 +270,7 @@ export class LeadIntake {
       siteId: client.site ?? DEFAULT_SITE_ID,
       lang: lead.lang,
       insight,
+      announceTo,
       // A lead for the auction gets its jobs once the winners are known.
       ...(roster.newLeads !== 'auction' && {
         job: toNetwork
@@ -282,7 +285,6 @@ export class LeadIntake {
       return other ? this.settled(other) : { statusCode: 422, body: { error: MESSAGES.submitDefault } };
     }
     this.deps.log.info({ leadId: id, serviceId: service.id }, 'lead stored');
-    await emitLeadCreated(store.db, id, this.deps.log);
     leadsAccepted.inc({ service: serviceLabel(service) });
     if (!configured) return { statusCode: 201, body: { id, reference, status: 'not_configured' } };
     if (roster.newLeads === 'auction') return this.auction(roster, { id, reference, service, details, payload, client });

@@ -1,5 +1,5 @@
 // The store on SQLite and (with TEST_DATABASE_URL) the real PostgreSQL: migrations, one lead per
-// submission, lead + consent + job together, and job claiming that never hands one job to two workers.
+// submission, lead + consent + job (+ its lead.created messages) together, and job claiming that never hands one job to two workers.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storedLead as newLead } from '#tests/support/lead-fixtures.ts';
 import { ENGINES, type TestDb } from '#tests/support/test-db.ts';
@@ -43,6 +43,35 @@ describe.each(ENGINES)('lead store on $name', ({ make }) => {
     });
     expect(await store.jobFor(lead.id)).toMatchObject({ state: 'pending', attempts: 0, next_attempt_at: lead.now });
     expect((await store.listLeads()).map((l) => l.id)).toEqual([lead.id]);
+  });
+
+  it("stores lead.created's messages with the lead, and none for a lead it refuses", async () => {
+    const now = Date.now();
+    await store.db
+      .insertInto('webhook_endpoints')
+      .values({
+        id: 'ep-1',
+        url: 'https://hooks.example.com/in',
+        events: '["lead.created"]',
+        secret_sealed: 'plain:x',
+        active: 1,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const lead = newLead();
+    expect(await store.insertLead({ ...lead, announceTo: ['ep-1'] })).toBe(true);
+    const again = { ...newLead(), submissionId: lead.submissionId, announceTo: ['ep-1'] };
+    expect(await store.insertLead(again)).toBe(false);
+    const messages = await store.db
+      .selectFrom('webhook_messages')
+      .select(['endpoint_id', 'event_type', 'lead_id', 'body', 'state'])
+      .execute();
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({ endpoint_id: 'ep-1', event_type: 'lead.created', lead_id: lead.id, state: 'pending' });
+    const body = JSON.parse(messages[0]!.body) as { type: string; data: { lead: { id: string; createdAt: string } } };
+    expect(body.type).toBe('lead.created');
+    expect(body.data.lead).toMatchObject({ id: lead.id, createdAt: new Date(lead.now).toISOString() });
   });
 
   it('claims only due, unleased, pending jobs, and leases them on the database clock', async () => {

@@ -7,7 +7,7 @@ import { DEFAULT_LANG, type Lang } from '#domain/language.ts';
 import type { Connection, Dialect } from './connect.ts';
 import { newLeadReference } from './lead-reference.ts';
 import { NETWORK_BUYER_ID, type AttemptTrigger, type Database, type JobState, type LeadStatus } from './schema.ts';
-import { emitLeadRejected } from '../webhooks/lead-events.ts';
+import { emitLeadRejected, leadCreatedMessages } from '../webhooks/lead-events.ts';
 import { emitWebhookEvent } from '../webhooks/webhook-emit.ts';
 import { contactEventData } from '../webhooks/record-events.ts';
 
@@ -53,6 +53,8 @@ export interface NewLead {
   lang?: Lang;
   /** What the reports know of it (duplicate link, quality flags, campaign), stored in the lead's transaction. */
   insight?: Omit<Insertable<Database['lead_insight']>, 'lead_id'>;
+  /** The webhook endpoints that asked for lead.created: its messages are stored with the lead. */
+  announceTo?: readonly string[];
 }
 
 /** A new lead with its job, or (a lead sold by auction) without one. */
@@ -243,6 +245,19 @@ export class LeadStore {
         ...(c.lang !== undefined && { lang: c.lang }),
       },
       insight: lead.insight && { lead_id: lead.id, ...lead.insight },
+      messages: leadCreatedMessages(
+        lead.announceTo ?? [],
+        {
+          ...NO_DETAILS,
+          ...(lead.details && detailColumns(lead.details)),
+          id: lead.id,
+          reference,
+          service_id: lead.serviceId,
+          created_at: lead.now,
+          gpc_signal: c.gpcSignal ? 1 : 0,
+        },
+        lead.now,
+      ),
       job: job && {
         lead_id: lead.id,
         buyer_id: job.buyerId ?? NETWORK_BUYER_ID,
@@ -277,6 +292,7 @@ export class LeadStore {
       await trx.insertInto('consent_records').values(rows.consent).execute();
       if (rows.insight) await trx.insertInto('lead_insight').values(rows.insight).execute();
       if (rows.job) await trx.insertInto('delivery_jobs').values(rows.job).execute();
+      if (rows.messages.length > 0) await trx.insertInto('webhook_messages').values(rows.messages).execute();
       return true;
     });
   }
@@ -295,6 +311,9 @@ export class LeadStore {
     const { insight, job } = rows;
     if (insight) query = plain(query.with('new_insight', (db) => db.insertInto('lead_insight').values(insight).returning('lead_id')));
     if (job) query = plain(query.with('new_job', (db) => db.insertInto('delivery_jobs').values(job).returning('lead_id')));
+    const { messages } = rows;
+    if (messages.length > 0)
+      query = plain(query.with('new_messages', (db) => db.insertInto('webhook_messages').values(messages).returning('id')));
     try {
       await query.insertInto('consent_records').values(rows.consent).execute();
       return true;
@@ -725,6 +744,22 @@ function toLeadRow(row: Selectable<Database['leads']>): LeadRow {
     deliveredAt: row.delivered_at,
   };
 }
+
+/** A lead's detail columns as stored when intake gave none (tests that only exercise delivery). */
+const NO_DETAILS = {
+  host: '',
+  first_name: '',
+  last_name: '',
+  email: '',
+  phone: '',
+  city: '',
+  state: '',
+  address: '',
+  zip: '',
+  source: 'direct',
+  tracking: '{}',
+  answers: '{}',
+};
 
 function detailColumns(d: LeadDetails) {
   return {

@@ -1,10 +1,10 @@
 // The lead.* events: what an endpoint is told about a lead (docs/webhooks.md), read from the lead's own row
-// through the caller's connection or transaction, then put in the outbox with emitWebhookEvent.
+// through the caller's connection or transaction, then put in the outbox with emitWebhookEvent; lead.created
+// is made from the rows a new lead is stored as, and written with them.
 //
 // A visitor whose browser sent the Global Privacy Control signal (Sec-GPC: 1) opted out of the sale and
 // sharing of their data: their lead's events carry no personal data at all (no name, contact details,
 // address, click identifiers or answers in their own words), only what the project is and where it came from.
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { findServiceById } from '#domain/catalogue.ts';
 import { CAMPAIGN_FIELDS } from '#domain/campaign-fields.ts';
@@ -13,7 +13,7 @@ import { parseAnswers, readableAnswers } from '../leads/readable-answers.ts';
 import { personalAnswerKeys, TRACKING_PERSONAL_KEYS } from '../privacy/personal-fields.ts';
 import { toDollars } from '../selling/money.ts';
 import type { Database } from '../store/schema.ts';
-import { emitWebhookEvent, subscribedEndpoints } from './webhook-emit.ts';
+import { emitWebhookEvent, messageBody, newMessage, subscribedEndpoints, type WebhookMessageRow } from './webhook-emit.ts';
 
 type LeadEventDb = Kysely<Database>;
 
@@ -63,6 +63,27 @@ export interface LeadEventData {
   rejection?: { reason: string | null };
 }
 
+/** The lead's columns (and its consent record's GPC flag) its events are made from. */
+export interface LeadEventRow {
+  id: string;
+  reference: string | null;
+  service_id: number;
+  created_at: number;
+  host: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  source: string;
+  tracking: string;
+  answers: string;
+  gpc_signal: number | null;
+}
+
 /** What the lead's events carry; undefined for a lead that is not there. */
 export async function leadEventLead(db: LeadEventDb, leadId: string): Promise<LeadEventLead | undefined> {
   const row = await db
@@ -89,7 +110,11 @@ export async function leadEventLead(db: LeadEventDb, leadId: string): Promise<Le
     ])
     .where('leads.id', '=', leadId)
     .executeTakeFirst();
-  if (!row) return undefined;
+  return row && leadEventFromRow(row);
+}
+
+/** The lead as its events carry it, from its stored columns. */
+export function leadEventFromRow(row: LeadEventRow): LeadEventLead {
   const withheld = row.gpc_signal === 1;
   const tracking = parseAnswers(row.tracking);
   const campaign: Record<string, string> = {};
@@ -126,6 +151,17 @@ export async function leadEventLead(db: LeadEventDb, leadId: string): Promise<Le
 }
 
 /**
+ * lead.created's outbox rows for the endpoints that asked for it, made from the rows the lead is being
+ * stored as, so they are written in the lead's own statement or transaction: the event is in the outbox
+ * exactly when the lead is stored (LeadStore.insertLead).
+ */
+export function leadCreatedMessages(endpointIds: readonly string[], row: LeadEventRow, now: number): WebhookMessageRow[] {
+  if (endpointIds.length === 0) return [];
+  const body = messageBody('lead.created', { lead: leadEventFromRow(row) } satisfies LeadEventData, now);
+  return endpointIds.map((endpointId) => newMessage(endpointId, 'lead.created', body, { leadId: row.id }, now));
+}
+
+/**
  * Puts a lead.* event in the outbox for every endpoint that wants it (nothing is read when none does).
  * `extra` is the event's own part (sale, return, rejection). Returns how many messages were stored.
  */
@@ -142,18 +178,6 @@ export async function emitLeadEvent(
   const data: LeadEventData = { lead, ...extra };
   if (data.rejection && lead.personalDataWithheld) data.rejection = { reason: null };
   return emitWebhookEvent(db, type, data, { leadId }, now);
-}
-
-/**
- * lead.created, right after the lead's own transaction committed. Never throws: the lead is stored and the
- * visitor must hear so; a failure here (the database gone that very moment) is logged and costs the event.
- */
-export async function emitLeadCreated(db: LeadEventDb, leadId: string, log: FastifyBaseLogger): Promise<void> {
-  try {
-    await emitLeadEvent(db, 'lead.created', leadId);
-  } catch (err) {
-    log.error({ err, leadId }, 'the lead.created webhook event could not be stored');
-  }
 }
 
 /** lead.sold, for the sale just recorded: the buyer's public name (never its id) and the price in cents. */

@@ -21,6 +21,9 @@ export function newMessageId(): string {
   return `msg_${randomBytes(18).toString('base64url')}`;
 }
 
+/** An outbox row as newMessage makes it. */
+export type WebhookMessageRow = ReturnType<typeof newMessage>;
+
 /** The body every endpoint receives, as the Standard Webhooks specification shapes it. */
 export function messageBody(type: string, data: unknown, at: number): string {
   return JSON.stringify({ type, timestamp: new Date(at).toISOString(), data });
@@ -70,7 +73,8 @@ export async function emitTestEvent(db: OutboxDb, endpointId: string, data: unkn
   return message.id;
 }
 
-function newMessage(endpointId: string, type: string, body: string, subject: EventSubject, now: number) {
+/** A new message's outbox row: due at once, for its first attempt. */
+export function newMessage(endpointId: string, type: string, body: string, subject: EventSubject, now: number) {
   return {
     id: newMessageId(),
     endpoint_id: endpointId,
