@@ -207,7 +207,10 @@ export class LeadStore {
     return this.dialect === 'postgres' ? this.insertInOneStatement(rows) : this.insertInTransaction(rows);
   }
 
-  /** The rows a new lead is stored as: the lead, its consent record, its insight and its job (both optional). */
+  /**
+   * The rows a new lead is stored as: the lead and its consent record, and (each when there is one) its
+   * insight, its job and its lead.created messages.
+   */
   private newLeadRows(lead: LeadToStore) {
     const reference = lead.reference ?? newLeadReference();
     const c = lead.consent;
@@ -298,14 +301,15 @@ export class LeadStore {
   }
 
   /**
-   * PostgreSQL: the rows in ONE statement (each a data-modifying WITH), so one round trip instead of six
-   * (BEGIN, four INSERTs, COMMIT): at intake every round trip is a visitor's wait and the server's work.
+   * PostgreSQL: the rows in ONE statement (each table's a data-modifying WITH), so one round trip instead
+   * of BEGIN, an INSERT per table and COMMIT: at intake every round trip is a visitor's wait and the
+   * server's work.
    * A single statement is atomic by itself; the foreign keys are checked at its end, when the lead's row
    * exists. A clash on a unique column fails the whole statement, nothing written, and its constraint
    * says which: the same submission (another server took it a moment ago) or the reference.
    */
   private async insertInOneStatement(rows: ReturnType<LeadStore['newLeadRows']>): Promise<boolean> {
-    // The WITH names are never read: each only carries one row's INSERT (typed as the plain tables).
+    // The WITH names are never read: each only carries one table's INSERT (typed as the plain tables).
     const plain = (q: unknown) => q as QueryCreator<Database>;
     let query = plain(this.db.with('new_lead', (db) => db.insertInto('leads').values(rows.lead).returning('id')));
     const { insight, job } = rows;
