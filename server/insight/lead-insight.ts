@@ -12,30 +12,35 @@ const DAY_MS = 86_400_000;
 /** At most this many earlier matches are read; the earliest of them is the link. */
 const MATCHES_READ = 100;
 
+type Contact = { email: string; phone: string; createdAt: number };
+
 /**
- * The earliest lead stored before this one, within the window, with its phone or e-mail (case-insensitive),
- * or undefined. One round trip: two index lookups (leads_phone_idx, leads_email_lower_idx) bounded by the
- * window. NOTE: no ORDER BY … LIMIT 1 in SQL: PostgreSQL would then walk the created_at index for the
- * order and test every lead of the window; the matches of one phone are few, so the earliest is picked here.
+ * The two index lookups of a contact's earlier leads within the window (leads_phone_idx and
+ * leads_email_lower_idx, each bounded by the window), tagged `same` 0, to be joined by UNION ALL.
  */
-export async function findEarlierDuplicate(
-  db: Kysely<Database>,
-  lead: { email: string; phone: string; createdAt: number },
-  windowDays: number,
-): Promise<string | undefined> {
-  const since = lead.createdAt - windowDays * DAY_MS;
+function matchesWithin(db: Kysely<Database>, lead: Contact, windowDays: number) {
   const within = db
     .selectFrom('leads')
-    .select(['id', 'created_at'])
-    .where('created_at', '>=', since)
+    .select(['id', 'created_at', sql<number>`0`.as('same')])
+    .where('created_at', '>=', lead.createdAt - windowDays * DAY_MS)
     .where('created_at', '<', lead.createdAt);
-  const found = await within
-    .where('phone', '=', lead.phone)
-    .unionAll(within.where(sql<string>`lower(email)`, '=', lead.email.toLowerCase()))
-    .limit(MATCHES_READ)
-    .execute();
-  found.sort((a, b) => a.created_at - b.created_at || (a.id < b.id ? -1 : 1));
-  return found[0]?.id;
+  return [within.where('phone', '=', lead.phone), within.where(sql<string>`lower(email)`, '=', lead.email.toLowerCase())] as const;
+}
+
+/** The earliest of the matches read (by time, then id), or undefined. */
+function earliest(found: { id: string; created_at: number }[]): string | undefined {
+  return found.toSorted((a, b) => a.created_at - b.created_at || (a.id < b.id ? -1 : 1))[0]?.id;
+}
+
+/**
+ * The earliest lead stored before this one, within the window, with its phone or e-mail (case-insensitive),
+ * or undefined. One round trip. NOTE: no ORDER BY … LIMIT 1 in SQL: PostgreSQL would then walk the
+ * created_at index for the order and test every lead of the window; the matches of one phone are few, so
+ * the earliest is picked here.
+ */
+export async function findEarlierDuplicate(db: Kysely<Database>, lead: Contact, windowDays: number): Promise<string | undefined> {
+  const [byPhone, byEmail] = matchesWithin(db, lead, windowDays);
+  return earliest(await byPhone.unionAll(byEmail).limit(MATCHES_READ).execute());
 }
 
 /** What intake reads of the leads stored before a new one. */
@@ -53,27 +58,22 @@ export interface PriorLeads {
  */
 export async function findPriorLeads(
   db: Kysely<Database>,
-  lead: { submissionId: string; email: string; phone: string; createdAt: number },
+  lead: Contact & { submissionId: string },
   windowDays: number,
 ): Promise<PriorLeads> {
-  const since = lead.createdAt - windowDays * DAY_MS;
-  const within = db
-    .selectFrom('leads')
-    .select(['id', 'created_at', sql<number>`0`.as('same')])
-    .where('created_at', '>=', since)
-    .where('created_at', '<', lead.createdAt);
+  const [byPhone, byEmail] = matchesWithin(db, lead, windowDays);
   const found = await db
     .selectFrom('leads')
     .select(['id', 'created_at', sql<number>`1`.as('same')])
     .where('submission_id', '=', lead.submissionId)
-    .unionAll(within.where('phone', '=', lead.phone))
-    .unionAll(within.where(sql<string>`lower(email)`, '=', lead.email.toLowerCase()))
+    .unionAll(byPhone)
+    .unionAll(byEmail)
     .limit(MATCHES_READ + 1)
     .execute();
-  const same = found.find((r) => Number(r.same) === 1);
-  const earlier = found.filter((r) => Number(r.same) === 0);
-  earlier.sort((a, b) => a.created_at - b.created_at || (a.id < b.id ? -1 : 1));
-  return { sameSubmission: same?.id, earlierDuplicate: earlier[0]?.id };
+  return {
+    sameSubmission: found.find((r) => Number(r.same) === 1)?.id,
+    earlierDuplicate: earliest(found.filter((r) => Number(r.same) === 0)),
+  };
 }
 
 /** The characters a visitor had to type (choices are clicks), for the too-fast flag. */

@@ -5,7 +5,7 @@
 // A visitor whose browser sent the Global Privacy Control signal (Sec-GPC: 1) opted out of the sale and
 // sharing of their data: their lead's events carry no personal data at all (no name, contact details,
 // address, click identifiers or answers in their own words), only what the project is and where it came from.
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { findServiceById } from '#domain/catalogue.ts';
 import { CAMPAIGN_FIELDS } from '#domain/campaign-fields.ts';
 import type { WebhookEventType } from '#domain/webhook-events.ts';
@@ -63,51 +63,35 @@ export interface LeadEventData {
   rejection?: { reason: string | null };
 }
 
-/** The lead's columns (and its consent record's GPC flag) its events are made from. */
-export interface LeadEventRow {
-  id: string;
-  reference: string | null;
-  service_id: number;
-  created_at: number;
-  host: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  zip: string;
-  source: string;
-  tracking: string;
-  answers: string;
-  gpc_signal: number | null;
-}
+/** The lead's columns its events are made from. */
+const EVENT_COLUMNS = [
+  'id',
+  'reference',
+  'service_id',
+  'created_at',
+  'host',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'state',
+  'zip',
+  'source',
+  'tracking',
+  'answers',
+] as const;
+
+/** Those columns, and its consent record's GPC flag (null when the lead has no consent record). */
+export type LeadEventRow = Pick<Selectable<Database['leads']>, (typeof EVENT_COLUMNS)[number]> & { gpc_signal: number | null };
 
 /** What the lead's events carry; undefined for a lead that is not there. */
 export async function leadEventLead(db: LeadEventDb, leadId: string): Promise<LeadEventLead | undefined> {
   const row = await db
     .selectFrom('leads')
     .leftJoin('consent_records', 'consent_records.lead_id', 'leads.id')
-    .select([
-      'leads.id',
-      'leads.reference',
-      'leads.service_id',
-      'leads.created_at',
-      'leads.host',
-      'leads.first_name',
-      'leads.last_name',
-      'leads.email',
-      'leads.phone',
-      'leads.address',
-      'leads.city',
-      'leads.state',
-      'leads.zip',
-      'leads.source',
-      'leads.tracking',
-      'leads.answers',
-      'consent_records.gpc_signal',
-    ])
+    .select([...EVENT_COLUMNS.map((c) => `leads.${c}` as const), 'consent_records.gpc_signal'])
     .where('leads.id', '=', leadId)
     .executeTakeFirst();
   return row && leadEventFromRow(row);
