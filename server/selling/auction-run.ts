@@ -30,7 +30,7 @@ import { lockLead, writeLeadStatus } from './lead-status.ts';
 import type { PartnerList } from './partner-list.ts';
 import { pingBody } from './ping.ts';
 import type { ReserveRefusal, SalesLedger } from './sales-ledger.ts';
-import { periodStart, type Period } from './zoned-time.ts';
+import { periodStarts } from './zoned-time.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -396,8 +396,4 @@ const NO_USAGE: Usage = { day: { leads: 0, cents: 0 }, week: { leads: 0, cents: 
 
 function hasLimits(l: { daily?: number; weekly?: number; monthly?: number }): boolean {
   return l.daily !== undefined || l.weekly !== undefined || l.monthly !== undefined;
-}
-
-function periodStarts(at: number, timeZone: string): Record<Period, number> {
-  return { day: periodStart(at, 'day', timeZone), week: periodStart(at, 'week', timeZone), month: periodStart(at, 'month', timeZone) };
 }

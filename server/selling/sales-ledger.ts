@@ -6,7 +6,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, SaleState, UsagePeriod } from '../store/schema.ts';
 import type { Limits } from './buyer-rules.ts';
-import { periodStart } from './zoned-time.ts';
+import { periodStarts } from './zoned-time.ts';
 
 export type ReserveRefusal = 'slots' | 'already' | 'cap' | 'budget';
 
@@ -58,7 +58,7 @@ export class SalesLedger {
           .executeTakeFirst();
         if (Number(slot.numUpdatedRows) !== 1) throw new Refused('slots');
 
-        const starts = Object.fromEntries(PERIODS.map(([p]) => [p, periodStart(r.at, p, r.buyer.timeZone)])) as Record<UsagePeriod, number>;
+        const starts: Record<UsagePeriod, number> = periodStarts(r.at, r.buyer.timeZone);
         const pair = await trx
           .insertInto('sales')
           .values({

@@ -104,12 +104,24 @@ export function zoneOffset(at: number, timeZone: string): number {
   return offset;
 }
 
+/**
+ * Midnights already worked out, by zone and date: a date's midnight never moves, and every sale asks for
+ * the same few (its day's, its week's Monday's, its month's first), each two Intl readings to find.
+ */
+const midnights = new Map<string, number>();
+const MIDNIGHTS_KEPT = 4096;
+
 /** The instant at which `timeZone`'s clock shows this date at midnight. */
 export function zonedMidnight(year: number, month: number, day: number, timeZone: string): number {
+  const key = `${timeZone} ${year}-${month}-${day}`;
+  const known = midnights.get(key);
+  if (known !== undefined) return known;
   const guess = Date.UTC(year, month - 1, day);
   const first = guess - offsetAt(guess, timeZone);
   // Across a change of offset (daylight saving) the first guess used the wrong side's offset.
   const second = guess - offsetAt(first, timeZone);
+  if (midnights.size >= MIDNIGHTS_KEPT) midnights.clear();
+  midnights.set(key, second);
   return second;
 }
 
@@ -117,7 +129,16 @@ export type Period = 'day' | 'week' | 'month';
 
 /** When the period that contains `at` began, in `timeZone` (weeks start on Monday). */
 export function periodStart(at: number, period: Period, timeZone: string): number {
+  return startOf(localTime(at, timeZone), period, timeZone);
+}
+
+/** When the day, the week and the month that contain `at` began, in `timeZone`, from one reading of its clock. */
+export function periodStarts(at: number, timeZone: string): Record<Period, number> {
   const t = localTime(at, timeZone);
+  return { day: startOf(t, 'day', timeZone), week: startOf(t, 'week', timeZone), month: startOf(t, 'month', timeZone) };
+}
+
+function startOf(t: LocalTime, period: Period, timeZone: string): number {
   if (period === 'month') return zonedMidnight(t.year, t.month, 1, timeZone);
   if (period === 'day') return zonedMidnight(t.year, t.month, t.day, timeZone);
   const back = WEEKDAYS.indexOf(t.weekday);
