@@ -292,6 +292,15 @@ describe.each(ENGINES)('console leads ($name)', ({ make }) => {
       expect(forced.statusCode).toBe(202);
       await f.network.waitFor(3);
       expect(f.network.received.map((x) => x.idempotencyKey)).toEqual([id, id, id]);
+      // Taken a second time, the lead is still one sale to the network, and holds one of its sale slots.
+      const retaken = await eventually(async () => {
+        const p = (await get(`/api/admin/leads/${id}`)).json();
+        return p.attempts === 3 ? p : undefined;
+      });
+      expect(retaken.status).toBe('delivered');
+      expect(retaken.sales.map((s: { buyerName: string; state: string }) => [s.buyerName, s.state])).toEqual([['Network', 'sold']]);
+      const slots = await f.store.db.selectFrom('leads').select('sales_reserved').where('id', '=', id).executeTakeFirstOrThrow();
+      expect(Number(slots.sales_reserved)).toBe(1);
 
       const entries = (await f.app.inject({ url: '/api/admin/audit', headers: BEARER })).json().entries;
       expect(entries.filter((e: { action: string; target: string }) => e.action === 'resend' && e.target === id)).toHaveLength(2);

@@ -5,15 +5,15 @@
 //   status is then written from all its sales, and the auction's entry for the buyer shows the answer.
 // - the network (LEAD_FORWARD_URL, the one buyer while no other exists): the lead's status follows its one
 //   job as it always has, and a delivery is recorded as a sale at LEAD_PRICE, so revenue counts it.
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Dialect } from '../store/connect.ts';
-import { writeOneJobStatus, type ClaimedJob } from '../store/lead-store.ts';
+import { deliveredAt, writeOneJobStatus, type ClaimedJob } from '../store/lead-store.ts';
 import { NETWORK_BUYER_ID, type Database, type SaleState } from '../store/schema.ts';
 import type { SettleAttempt } from '../delivery/delivery-worker.ts';
 import { notePost } from './auction-entries.ts';
 import { lockLead, writeLeadStatus } from './lead-status.ts';
 import type { SalesLedger } from './sales-ledger.ts';
-import { periodStart } from './zoned-time.ts';
+import { periodStarts } from './zoned-time.ts';
 import { emitLeadSold } from '../webhooks/lead-events.ts';
 import { NETWORK_BUYER_NAME } from '../delivery/buyers/network-buyer.ts';
 
@@ -37,9 +37,9 @@ export function settleAttempts(deps: SettlementDeps): SettleAttempt {
     const o = attempt.outcome;
     const at = attempt.startedAt + attempt.durationMs;
     if (job.buyerId === NETWORK_BUYER_ID) {
-      await writeOneJobStatus(trx, job.leadId, o, at);
+      if (o.kind !== 'delivered') return writeOneJobStatus(trx, job.leadId, o, at);
       // The network's sale is at LEAD_PRICE under its own name: nothing to read back for the event.
-      if (o.kind === 'delivered' && (await recordNetworkSale(trx, job, deps, at)))
+      if (await recordNetworkDelivery(trx, job, deps, at))
         await emitLeadSold(trx, job.leadId, { buyerName: NETWORK_BUYER_NAME, priceCents: deps.networkPriceCents });
       return;
     }
@@ -69,29 +69,49 @@ async function announceSale(trx: Transaction<Database>, leadId: string, buyerId:
   await emitLeadSold(trx, leadId, { buyerName: row.name ?? NETWORK_BUYER_NAME, priceCents: Number(row.price_cents) });
 }
 
-/** The network's delivery as a sale (once: a forced resend it takes again is the same sale); true when new. */
-async function recordNetworkSale(trx: Transaction<Database>, job: ClaimedJob, deps: SettlementDeps, at: number): Promise<boolean> {
+/**
+ * The network's delivery: the lead delivered and, once (a forced resend it takes again is the same sale), a
+ * sale at LEAD_PRICE that takes one of the lead's slots. True when the sale is new. The lead is written
+ * before the sale, as everywhere else, so the report rows their triggers keep are always locked in the
+ * same order (the other order deadlocks against intake under load). Whether the sale is new is known
+ * before it is written, since only the holder of the job's lease writes it: one statement on PostgreSQL,
+ * two on SQLite.
+ */
+async function recordNetworkDelivery(trx: Transaction<Database>, job: ClaimedJob, deps: SettlementDeps, at: number): Promise<boolean> {
+  const starts = periodStarts(at, deps.timeZone);
+  const sale = {
+    lead_id: job.leadId,
+    buyer_id: NETWORK_BUYER_ID,
+    price_cents: deps.networkPriceCents,
+    state: 'sold' as const,
+    reserved_at: at,
+    settled_at: at,
+    day_start: starts.day,
+    week_start: starts.week,
+    month_start: starts.month,
+    ping_token: null,
+  };
+  const saleKept = sql<number>`(select count(*) from sales where lead_id = ${job.leadId} and buyer_id = ${NETWORK_BUYER_ID})`;
+  const lead = trx
+    .updateTable('leads')
+    .set({ ...deliveredAt(at), sales_reserved: sql<number>`sales_reserved + 1 - ${saleKept}` })
+    .where('id', '=', job.leadId);
+  if (deps.dialect === 'postgres') {
+    // The sale's lead id is read from the lead's update, which makes PostgreSQL run that update first.
+    const inserted = await trx
+      .with('lead', () => lead.returning('id'))
+      .insertInto('sales')
+      .values({ ...sale, lead_id: sql<string>`(select id from lead)` })
+      .onConflict((oc) => oc.columns(['lead_id', 'buyer_id']).doNothing())
+      .returning('lead_id')
+      .executeTakeFirst();
+    return inserted !== undefined;
+  }
+  await lead.execute();
   const inserted = await trx
     .insertInto('sales')
-    .values({
-      lead_id: job.leadId,
-      buyer_id: NETWORK_BUYER_ID,
-      price_cents: deps.networkPriceCents,
-      state: 'sold',
-      reserved_at: at,
-      settled_at: at,
-      day_start: periodStart(at, 'day', deps.timeZone),
-      week_start: periodStart(at, 'week', deps.timeZone),
-      month_start: periodStart(at, 'month', deps.timeZone),
-      ping_token: null,
-    })
+    .values(sale)
     .onConflict((oc) => oc.columns(['lead_id', 'buyer_id']).doNothing())
     .executeTakeFirst();
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return false;
-  await trx
-    .updateTable('leads')
-    .set((eb) => ({ sales_reserved: eb('sales_reserved', '+', 1) }))
-    .where('id', '=', job.leadId)
-    .execute();
-  return true;
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
 }

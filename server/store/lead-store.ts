@@ -505,7 +505,7 @@ export class LeadStore {
     const error = o.kind === 'delivered' ? null : o.error;
     const buyerId = job.buyerId ?? NETWORK_BUYER_ID;
     return this.db.transaction().execute(async (trx) => {
-      const fenced = await trx
+      const fenced = trx
         .updateTable('delivery_jobs')
         .set({
           state: o.kind === 'retry' ? 'pending' : 'done',
@@ -518,21 +518,27 @@ export class LeadStore {
         })
         .where('lead_id', '=', job.leadId)
         .where('buyer_id', '=', buyerId)
-        .where('lease_token', '=', job.token)
-        .executeTakeFirst();
-      if (Number(fenced.numUpdatedRows) === 0) {
+        .where('lease_token', '=', job.token);
+      let counted: boolean;
+      if (this.dialect === 'postgres') {
+        // One round trip for the fenced write and the timeline row, which says whether the write went through.
+        const row = await trx
+          .with('fenced', () => fenced.returning('lead_id'))
+          .insertInto('delivery_attempts')
+          .values({ ...attemptRow(job.leadId, buyerId, a, true), counted: sql<number>`(select count(*) from fenced)` })
+          .returning('counted')
+          .executeTakeFirstOrThrow();
+        counted = Number(row.counted) === 1;
+      } else {
+        counted = Number((await fenced.executeTakeFirst()).numUpdatedRows) === 1;
         await trx
           .insertInto('delivery_attempts')
-          .values(attemptRow(job.leadId, buyerId, a, false))
+          .values(attemptRow(job.leadId, buyerId, a, counted))
           .execute();
-        return false;
       }
+      if (!counted) return false;
       if (settle) await settle(trx);
       else await writeOneJobStatus(trx, job.leadId, o, endedAt);
-      await trx
-        .insertInto('delivery_attempts')
-        .values(attemptRow(job.leadId, buyerId, a, true))
-        .execute();
       return true;
     });
   }
@@ -698,6 +704,11 @@ export class LeadStore {
 
 const RESEND_SLICE = 1000;
 
+/** A lead's columns once its one job is delivered. */
+export function deliveredAt(endedAt: number) {
+  return { status: 'delivered' as const, delivered_at: endedAt, network_error: null, updated_at: endedAt };
+}
+
 /**
  * The lead's status from its one job's outcome: how a lead the network alone is posted reads (the network's
  * status rules of docs/decisions/002-delivery-outbox.md). A lead sold by auction takes its status from all
@@ -707,7 +718,7 @@ export async function writeOneJobStatus(trx: Transaction<Database>, leadId: stri
   const lead = trx.updateTable('leads').where('id', '=', leadId);
   switch (o.kind) {
     case 'delivered':
-      await lead.set({ status: 'delivered', delivered_at: endedAt, network_error: null, updated_at: endedAt }).execute();
+      await lead.set(deliveredAt(endedAt)).execute();
       break;
     case 'retry':
       await lead.set({ status: 'queued', updated_at: endedAt }).execute();
