@@ -179,6 +179,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       holdBack: privacy.holdBack,
       buyers: selling.directory,
       settle: selling.settle,
+      ...(selling.recordAtOnce && { recordAtOnce: selling.recordAtOnce }),
       timeoutMs: config.forwardTimeoutMs,
       lateAnswerMs: config.lateAnswerMs,
       retryBaseMs: config.retryBaseMs,

@@ -73,10 +73,18 @@ export interface BuyerSource {
  */
 export type SettleAttempt = (trx: Transaction<Database>, job: ClaimedJob, attempt: FinishedAttempt) => Promise<void>;
 
+/**
+ * Writes a counted attempt and its settlement at once, where it can do better than settle's transaction;
+ * undefined when it does not take this attempt (the transaction then writes it). True or false as
+ * LeadStore.recordAttempt: whether the lease's fence let the write through.
+ */
+export type RecordAtOnce = (job: ClaimedJob, attempt: FinishedAttempt) => Promise<boolean | undefined>;
+
 export interface DeliveryOptions {
   /** The buyers this server delivers to; none: leads are held. */
   buyers: BuyerSource;
   settle?: SettleAttempt;
+  recordAtOnce?: RecordAtOnce;
   /** How long the visitor waits for the first attempt. */
   timeoutMs: number;
   /** How long an attempt keeps listening for the network's answer (at least timeoutMs). */
@@ -230,7 +238,9 @@ export class DeliveryWorker {
     const outcome = this.outcomeOf(result, job.ageMs + durationMs, attempt);
     const record = finished(outcome);
     const settle = this.opts.settle;
-    const write = () => this.store.recordAttempt(job, record, settle && ((trx) => settle(trx, job, record)));
+    const atOnce = this.opts.recordAtOnce;
+    const write = async () =>
+      (await atOnce?.(job, record)) ?? this.store.recordAttempt(job, record, settle && ((trx) => settle(trx, job, record)));
     try {
       this.noteRecorded(job, record, result, await write());
     } catch (err) {

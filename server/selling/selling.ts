@@ -2,14 +2,14 @@
 // the sales ledger, the auction a new lead goes through, and the operator's resend of a lead's posts.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
-import type { DeliveryWorker, SettleAttempt } from '../delivery/delivery-worker.ts';
+import type { DeliveryWorker, RecordAtOnce, SettleAttempt } from '../delivery/delivery-worker.ts';
 import type { SuppressionList } from '../privacy/suppression.ts';
 import type { LeadStore } from '../store/lead-store.ts';
 import { runAuction, type AuctionLead, type AuctionOutcome } from './auction-run.ts';
 import { BuyerDirectory, type Seller } from './buyer-directory.ts';
 import { lockLead, writeLeadStatus } from './lead-status.ts';
 import { PostResend } from './post-resend.ts';
-import { settleAttempts } from './sale-settlement.ts';
+import { recordDeliveryAtOnce, settleAttempts } from './sale-settlement.ts';
 import { SalesLedger } from './sales-ledger.ts';
 
 export class Selling {
@@ -17,6 +17,8 @@ export class Selling {
   readonly ledger: SalesLedger;
   /** For the outbox: what an answered post does to its sale and to the lead's status. */
   readonly settle: SettleAttempt;
+  /** For the outbox: the network's delivered attempts in one statement where the engine allows. */
+  readonly recordAtOnce: RecordAtOnce | undefined;
   private worker: DeliveryWorker | undefined;
 
   constructor(
@@ -27,12 +29,14 @@ export class Selling {
   ) {
     this.directory = new BuyerDirectory(store.db, config, log);
     this.ledger = new SalesLedger(store.db);
-    this.settle = settleAttempts({
+    const settlement = {
       ledger: this.ledger,
       dialect: store.dialect,
       networkPriceCents: config.selling.networkPriceCents,
       timeZone: config.consoleTimeZone,
-    });
+    };
+    this.settle = settleAttempts(settlement);
+    this.recordAtOnce = recordDeliveryAtOnce(store.db, settlement);
   }
 
   /** The outbox that posts the winners (it is built with this object's settle, so it comes second). */

@@ -500,45 +500,27 @@ export class LeadStore {
    * itself (a lead sold to several buyers takes its status from all its sales).
    */
   async recordAttempt(job: JobRef, a: FinishedAttempt, settle?: (trx: Transaction<Database>) => Promise<void>): Promise<boolean> {
-    const o = a.outcome;
-    const endedAt = a.startedAt + a.durationMs;
-    const error = o.kind === 'delivered' ? null : o.error;
-    const buyerId = job.buyerId ?? NETWORK_BUYER_ID;
     return this.db.transaction().execute(async (trx) => {
-      const fenced = trx
-        .updateTable('delivery_jobs')
-        .set({
-          state: o.kind === 'retry' ? 'pending' : 'done',
-          attempts: a.attempt,
-          lease_until: null,
-          lease_token: null,
-          next_trigger: 'retry',
-          last_error: error,
-          ...(o.kind === 'retry' && { next_attempt_at: sql<number>`${databaseNow(this.dialect)} + ${o.delayMs}` }),
-        })
-        .where('lead_id', '=', job.leadId)
-        .where('buyer_id', '=', buyerId)
-        .where('lease_token', '=', job.token);
       let counted: boolean;
       if (this.dialect === 'postgres') {
         // One round trip for the fenced write and the timeline row, which says whether the write went through.
         const row = await trx
-          .with('fenced', () => fenced.returning('lead_id'))
+          .with('fenced', () => fencedJobWrite(trx, this.dialect, job, a))
           .insertInto('delivery_attempts')
-          .values({ ...attemptRow(job.leadId, buyerId, a, true), counted: sql<number>`(select count(*) from fenced)` })
+          .values(attemptOfFence(job, a))
           .returning('counted')
           .executeTakeFirstOrThrow();
         counted = Number(row.counted) === 1;
       } else {
-        counted = Number((await fenced.executeTakeFirst()).numUpdatedRows) === 1;
+        counted = (await fencedJobWrite(trx, this.dialect, job, a).executeTakeFirst()) !== undefined;
         await trx
           .insertInto('delivery_attempts')
-          .values(attemptRow(job.leadId, buyerId, a, counted))
+          .values(attemptRow(job.leadId, job.buyerId ?? NETWORK_BUYER_ID, a, counted))
           .execute();
       }
       if (!counted) return false;
       if (settle) await settle(trx);
-      else await writeOneJobStatus(trx, job.leadId, o, endedAt);
+      else await writeOneJobStatus(trx, job.leadId, a.outcome, a.startedAt + a.durationMs);
       return true;
     });
   }
@@ -703,6 +685,35 @@ export class LeadStore {
 }
 
 const RESEND_SLICE = 1000;
+
+/**
+ * The write of an attempt's outcome to its job, fenced: it changes the job only while the job still carries
+ * this lease's token (see recordAttempt). On PostgreSQL it returns the job's lead id when it went through,
+ * so that it can be a WITH of the statement that writes the attempt (attemptOfFence).
+ */
+export function fencedJobWrite(db: Kysely<Database>, dialect: Dialect, job: JobRef, a: FinishedAttempt) {
+  const o = a.outcome;
+  return db
+    .updateTable('delivery_jobs')
+    .set({
+      state: o.kind === 'retry' ? 'pending' : 'done',
+      attempts: a.attempt,
+      lease_until: null,
+      lease_token: null,
+      next_trigger: 'retry',
+      last_error: o.kind === 'delivered' ? null : o.error,
+      ...(o.kind === 'retry' && { next_attempt_at: sql<number>`${databaseNow(dialect)} + ${o.delayMs}` }),
+    })
+    .where('lead_id', '=', job.leadId)
+    .where('buyer_id', '=', job.buyerId ?? NETWORK_BUYER_ID)
+    .where('lease_token', '=', job.token)
+    .returning('lead_id');
+}
+
+/** The attempt's timeline row in a statement WITH `fenced` (fencedJobWrite): counted when the fence let it through. */
+export function attemptOfFence(job: JobRef, a: FinishedAttempt) {
+  return { ...attemptRow(job.leadId, job.buyerId ?? NETWORK_BUYER_ID, a, true), counted: sql<number>`(select count(*) from fenced)` };
+}
 
 /** A lead's columns once its one job is delivered. */
 export function deliveredAt(endedAt: number) {
