@@ -52,27 +52,27 @@ export interface PriorLeads {
 }
 
 /**
- * findEarlierDuplicate and the repeated-submission lookup in one round trip, since intake needs both for
- * nearly every lead. The submission's own lookup is the first branch of the UNION ALL, which both engines
- * run in order, so the row limit can only cut matches of the phone or e-mail, never it.
+ * findEarlierDuplicate and the repeated-submission lookup as one read, since intake needs both for nearly
+ * every lead (server/leads/before-storing.ts runs it; priorLeadsFrom reads its rows). The submission's own
+ * lookup is the first branch of the UNION ALL, which both engines run in order, so the row limit can only
+ * cut matches of the phone or e-mail, never it.
  */
-export async function findPriorLeads(
-  db: Kysely<Database>,
-  lead: Contact & { submissionId: string },
-  windowDays: number,
-): Promise<PriorLeads> {
+export function priorLeadsQuery(db: Kysely<Database>, lead: Contact & { submissionId: string }, windowDays: number) {
   const [byPhone, byEmail] = matchesWithin(db, lead, windowDays);
-  const found = await db
+  return db
     .selectFrom('leads')
     .select(['id', 'created_at', sql<number>`1`.as('same')])
     .where('submission_id', '=', lead.submissionId)
     .unionAll(byPhone)
     .unionAll(byEmail)
-    .limit(MATCHES_READ + 1)
-    .execute();
+    .limit(MATCHES_READ + 1);
+}
+
+/** What the rows of priorLeadsQuery say. */
+export function priorLeadsFrom(found: readonly { id: string; created_at: number; same: number }[]): PriorLeads {
   return {
     sameSubmission: found.find((r) => Number(r.same) === 1)?.id,
-    earlierDuplicate: earliest(found.filter((r) => Number(r.same) === 0)),
+    earlierDuplicate: earliest(found.filter((r) => Number(r.same) === 0).map((r) => ({ id: r.id, created_at: Number(r.created_at) }))),
   };
 }
 

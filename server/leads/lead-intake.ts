@@ -36,8 +36,8 @@ import type { Selling } from '../selling/selling.ts';
 import { storedAnswers } from './readable-answers.ts';
 import { CAMPAIGN_FIELDS } from '#domain/campaign-fields.ts';
 import { noteTrappedSubmission } from '../insight/funnel-events.ts';
-import { findPriorLeads, insightOf } from '../insight/lead-insight.ts';
-import { subscribedEndpoints } from '../webhooks/webhook-emit.ts';
+import { insightOf } from '../insight/lead-insight.ts';
+import { readBeforeStoring } from './before-storing.ts';
 import { botSign, decoyId, decoyKey } from './bot-trap.ts';
 
 export type IntakeResult =
@@ -168,8 +168,9 @@ export class LeadIntake {
   private async process(service: Service, lead: LeadRequest, client: Client): Promise<IntakeResult> {
     const { store, config } = this.deps;
     const now = Date.now();
-    const prior = await findPriorLeads(
+    const { prior, announceTo } = await readBeforeStoring(
       store.db,
+      store.dialect,
       { submissionId: lead.submissionId, email: lead.email, phone: lead.phone, createdAt: now },
       config.insight.duplicateWindowDays,
     );
@@ -177,7 +178,7 @@ export class LeadIntake {
     if (existing) return this.settled(existing);
     const problems = await this.serverChecks(service, lead, client);
     if (problems) return problems;
-    return this.storeAndDeliver(service, lead, client, { now, duplicateOf: prior.earlierDuplicate });
+    return this.storeAndDeliver(service, lead, client, { now, duplicateOf: prior.earlierDuplicate, announceTo });
   }
 
   /**
@@ -228,7 +229,7 @@ export class LeadIntake {
     service: Service,
     lead: LeadRequest,
     client: Client,
-    { now, duplicateOf }: { now: number; duplicateOf: string | undefined },
+    { now, duplicateOf, announceTo }: { now: number; duplicateOf: string | undefined; announceTo: string[] },
   ): Promise<IntakeResult> {
     const { store, worker, config } = this.deps;
     const roster = await this.deps.selling.directory.roster();
@@ -245,8 +246,6 @@ export class LeadIntake {
     const lease = worker.newLease();
     const details = leadDetails(lead, answers, client);
     const insight = insightOf({ createdAt: now, request: lead }, duplicateOf);
-    // Read before the lead is stored, so its lead.created messages are stored with it, never without.
-    const announceTo = await subscribedEndpoints(store.db, 'lead.created');
     const { inserted, reference } = await insertWithReference(store, {
       id,
       submissionId: lead.submissionId,

@@ -31,8 +31,16 @@ export function messageBody(type: string, data: unknown, at: number): string {
 
 /** The active endpoints that asked for this event type. */
 export async function subscribedEndpoints(db: OutboxDb, type: WebhookEventType): Promise<string[]> {
-  const rows = await db.selectFrom('webhook_endpoints').select(['id', 'events']).where('active', '=', 1).execute();
-  return rows.filter((r) => parseEvents(r.events).includes(type)).map((r) => r.id);
+  return subscribedAmong(await activeEndpoints(db).execute(), type);
+}
+
+/** The active endpoints with the event types each asked for (subscribedAmong picks one type's). */
+export function activeEndpoints(db: OutboxDb) {
+  return db.selectFrom('webhook_endpoints').select(['id', 'events']).where('active', '=', 1);
+}
+
+export function subscribedAmong(endpoints: readonly { id: string; events: string }[], type: WebhookEventType): string[] {
+  return endpoints.filter((r) => parseEvents(r.events).includes(type)).map((r) => r.id);
 }
 
 export function parseEvents(json: string): string[] {
