@@ -91,7 +91,7 @@ export interface StoredLead {
 /** A lead's row of lead_insight, but for the lead's id (given when the lead is stored). */
 export type LeadInsight = Omit<Insertable<Database['lead_insight']>, 'lead_id'>;
 
-/** What is known of the lead for the reports, given the earlier lead it repeats (findPriorLeads), if any. */
+/** What is known of the lead for the reports, given the earlier lead it repeats (priorLeadsFrom), if any. */
 export function insightOf(lead: Omit<StoredLead, 'id'>, duplicateOf: string | undefined): LeadInsight {
   const r = lead.request;
   const flags = qualityFlags({

@@ -147,7 +147,7 @@ export function recordDeliveryAtOnce(db: Kysely<Database>, deps: SettlementDeps)
           .onConflict((oc) => oc.columns(['lead_id', 'buyer_id']).doNothing())
           .returning('lead_id'),
       )
-      .selectNoFrom([sql<number>`(select counted from attempt)`.as('counted'), sql<number>`(select count(*) from sale)`.as('sold')])
+      .selectNoFrom(sql<number>`(select counted from attempt)`.as('counted'))
       .executeTakeFirstOrThrow();
     return Number(written.counted) === 1;
   };

@@ -688,8 +688,8 @@ const RESEND_SLICE = 1000;
 
 /**
  * The write of an attempt's outcome to its job, fenced: it changes the job only while the job still carries
- * this lease's token (see recordAttempt). On PostgreSQL it returns the job's lead id when it went through,
- * so that it can be a WITH of the statement that writes the attempt (attemptOfFence).
+ * this lease's token (see recordAttempt). It returns the job's lead id when it went through, so that on
+ * PostgreSQL it can be a WITH of the statement that writes the attempt (attemptOfFence).
  */
 export function fencedJobWrite(db: Kysely<Database>, dialect: Dialect, job: JobRef, a: FinishedAttempt) {
   const o = a.outcome;
