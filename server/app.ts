@@ -249,12 +249,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   // Shutdown: Fastify stops taking requests, then (preClose) deliveries under way get the grace period to
   // finish and are handed back to the queue if they do not; the requests still open are answered; then
-  // (onClose) the database is closed.
+  // (onClose) the leads still being taken, whatever became of their visitors' connections, and only then
+  // is the database closed.
   app.addHook('preClose', async () => {
     await worker.stop(config.shutdownGraceMs);
   });
   app.addHook('preClose', () => privacy.close());
   app.addHook('onClose', async () => {
+    await intake.whenDone();
     await store.close();
   });
   return app;

@@ -135,7 +135,26 @@ export class LeadIntake {
     return schema;
   }
 
-  async accept(body: unknown, client: Client): Promise<IntakeResult> {
+  /**
+   * Every lead being taken now. A visitor's request can outlive its connection (the browser gave up, a
+   * proxy timed out), and the server's close waits only for open connections: it waits for these too
+   * (whenDone) before it closes the database, so a lead stored is never left half sold by a deploy.
+   */
+  private readonly underWay = new Set<Promise<IntakeResult>>();
+
+  accept(body: unknown, client: Client): Promise<IntakeResult> {
+    const taking = this.take(body, client);
+    this.underWay.add(taking);
+    void taking.finally(() => this.underWay.delete(taking)).catch(() => {});
+    return taking;
+  }
+
+  /** Settles once every lead being taken now has its answer (see underWay). */
+  async whenDone(): Promise<void> {
+    await Promise.allSettled([...this.underWay]);
+  }
+
+  private async take(body: unknown, client: Client): Promise<IntakeResult> {
     const head = serviceIdSchema.safeParse(body);
     if (!head.success) return invalid(fieldErrors(head.error));
     const service = findServiceById(head.data.serviceId) as Service;

@@ -91,6 +91,25 @@ describe.each(ENGINES)('the auction in intake on $name', ({ make }) => {
     expect(await status(id)).toBe('delivered');
   });
 
+  it('finishes an auction under way before the server closes its database; the next server posts the winner', async () => {
+    fake.set('slow', { bid: 20, delayMs: 800 });
+    await buyers(pingPost('slow'));
+    const answer = postLead(t.app, validLead(solar));
+    await eventually(async () => fake.pings('slow').length === 1);
+
+    // The server stops (a deploy) while the buyer is still answering the ping. The auction is decided
+    // and recorded; its post, due after the outbox stopped, waits in the queue for the next server.
+    await t.app.close();
+    const r = await answer;
+    expect(r.statusCode).toBe(201);
+    const id = r.json().id as string;
+    await t.restart();
+    await eventually(async () => (await status(id)) === 'delivered');
+    expect(await sales(id)).toEqual([['slow', 'sold', 2000]]);
+    expect(await entries(id)).toEqual({ slow: { outcome: 'won', reason: 'sold', bid: 2000 } });
+    expect(fake.posts('slow')).toHaveLength(1);
+  });
+
   it('sends the buyer its headers with the ping and the post, the payload with its ping token, keyed <lead>:<buyer>', async () => {
     fake.set('acme', { bid: 25, token: 'tok-123' });
     await buyers(pingPost('acme', { headers: { 'X-Api-Key': 'secret-acme-key', Authorization: 'Bearer acme-bearer' } }));
