@@ -14,6 +14,7 @@ import { leadFiltersSchema } from '../admin/lead-filters.ts';
 import { countLeads, leadPageQuery } from '../admin/lead-queries.ts';
 import { funnelReport } from '../insight/funnel-report.ts';
 import { readBeforeStoring } from '../leads/before-storing.ts';
+import { oldConsents } from '../privacy/retention.ts';
 import { zonedReportFilters, type ReportFilters } from '../insight/report-filters.ts';
 import { sourcesReport } from '../insight/sources-report.ts';
 import { REVENUE_GROUPS, revenueReport } from '../selling/revenue-report.ts';
@@ -223,6 +224,11 @@ describe.each(ENGINES)('the console queries use their indexes ($name)', ({ name,
     expect(ps).toHaveLength(name === 'postgres' ? 1 : 2);
     const submissionIndex = name === 'postgres' ? 'leads_submission_id_key' : 'sqlite_autoindex_leads_\\d';
     for (const index of [submissionIndex, 'leads_phone_idx', 'leads_email_lower_idx']) expectIndex(ps[0]!, 'leads', index);
+  });
+
+  it("the retention job's daily delete finds the consent records past five years by consented_at", async () => {
+    const query = oldConsents(spy, Date.now() - 1826 * DAY).compile();
+    expectIndex({ sql: query.sql, plan: await plan(query) }, 'consent_records', 'consent_records_consented_idx');
   });
 
   it('the sources report reads the hours of report_hours once, for every filter', async () => {
