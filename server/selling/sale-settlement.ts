@@ -7,7 +7,7 @@
 //   job as it always has, and a delivery is recorded as a sale at LEAD_PRICE, so revenue counts it.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Dialect } from '../store/connect.ts';
-import { attemptOfFence, deliveredAt, fencedJobWrite, writeOneJobStatus, type ClaimedJob } from '../store/lead-store.ts';
+import { deliveredAt, fencedAttempt, writeOneJobStatus, type ClaimedJob } from '../store/lead-store.ts';
 import { NETWORK_BUYER_ID, type Database, type SaleState } from '../store/schema.ts';
 import type { RecordAtOnce, SettleAttempt } from '../delivery/delivery-worker.ts';
 import { notePost } from './auction-entries.ts';
@@ -128,9 +128,7 @@ export function recordDeliveryAtOnce(db: Kysely<Database>, deps: SettlementDeps)
     if ((await subscribedEndpoints(db, 'lead.sold')).length > 0) return undefined;
     const at = attempt.startedAt + attempt.durationMs;
     const sale = networkSale(job, deps, at);
-    const written = await db
-      .with('fenced', () => fencedJobWrite(db, deps.dialect, job, attempt))
-      .with('attempt', (q) => q.insertInto('delivery_attempts').values(attemptOfFence(job, attempt)).returning('counted'))
+    const written = await fencedAttempt(db, deps.dialect, job, attempt)
       .with('lead', () =>
         deliveredLead(db, job.leadId, at)
           .where(sql<boolean>`exists (select 1 from fenced)`)

@@ -504,11 +504,8 @@ export class LeadStore {
       let counted: boolean;
       if (this.dialect === 'postgres') {
         // One round trip for the fenced write and the timeline row, which says whether the write went through.
-        const row = await trx
-          .with('fenced', () => fencedJobWrite(trx, this.dialect, job, a))
-          .insertInto('delivery_attempts')
-          .values(attemptOfFence(job, a))
-          .returning('counted')
+        const row = await fencedAttempt(trx, this.dialect, job, a)
+          .selectNoFrom(sql<number>`(select counted from attempt)`.as('counted'))
           .executeTakeFirstOrThrow();
         counted = Number(row.counted) === 1;
       } else {
@@ -688,10 +685,9 @@ const RESEND_SLICE = 1000;
 
 /**
  * The write of an attempt's outcome to its job, fenced: it changes the job only while the job still carries
- * this lease's token (see recordAttempt). It returns the job's lead id when it went through, so that on
- * PostgreSQL it can be a WITH of the statement that writes the attempt (attemptOfFence).
+ * this lease's token (see recordAttempt). It returns the job's lead id when it went through.
  */
-export function fencedJobWrite(db: Kysely<Database>, dialect: Dialect, job: JobRef, a: FinishedAttempt) {
+function fencedJobWrite(db: Kysely<Database>, dialect: Dialect, job: JobRef, a: FinishedAttempt) {
   const o = a.outcome;
   return db
     .updateTable('delivery_jobs')
@@ -710,9 +706,23 @@ export function fencedJobWrite(db: Kysely<Database>, dialect: Dialect, job: JobR
     .returning('lead_id');
 }
 
-/** The attempt's timeline row in a statement WITH `fenced` (fencedJobWrite): counted when the fence let it through. */
-export function attemptOfFence(job: JobRef, a: FinishedAttempt) {
-  return { ...attemptRow(job.leadId, job.buyerId ?? NETWORK_BUYER_ID, a, true), counted: sql<number>`(select count(*) from fenced)` };
+/**
+ * PostgreSQL: the fenced job write and the attempt's timeline row as the WITHs `fenced` (the job's lead id,
+ * when the fence let the write through) and `attempt` (the row's `counted`) of one statement, which the
+ * caller ends with what it selects or writes after them.
+ */
+export function fencedAttempt(db: Kysely<Database>, dialect: Dialect, job: JobRef, a: FinishedAttempt) {
+  return db
+    .with('fenced', () => fencedJobWrite(db, dialect, job, a))
+    .with('attempt', (q) =>
+      q
+        .insertInto('delivery_attempts')
+        .values({
+          ...attemptRow(job.leadId, job.buyerId ?? NETWORK_BUYER_ID, a, true),
+          counted: sql<number>`(select count(*) from fenced)`,
+        })
+        .returning('counted'),
+    );
 }
 
 /** A lead's columns once its one job is delivered. */
